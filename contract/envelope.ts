@@ -1,0 +1,17 @@
+import { array, type Describe, optional, record, type Struct, string, type } from 'superstruct';
+
+/** Every successful `/v1` answer is `{ data: ... }`. */
+export function envelope<T, S>(data: Struct<T, S>) {
+  return type({ data });
+}
+
+/** Every failed `/v1` answer: a message for people and, for input errors, messages per field. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export const ErrorBodyStruct: Describe<ErrorBody> = type({
+  message: string(),
+  errors: optional(record(string(), array(string()))),
+});

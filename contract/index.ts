@@ -1,0 +1,10 @@
+/**
+ * The one contract of Zalik's `/v1` API, imported by the server (to validate requests and shape
+ * answers) and by the client (to check every answer before trusting it).
+ */
+export * from './catalog.ts';
+export * from './envelope.ts';
+export * from './locale.ts';
+export * from './online.ts';
+export * from './paths.ts';
+export * from './requests.ts';

@@ -1,0 +1,168 @@
+/** Online test sessions: start, state, blocks, answers, finish and results. */
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type,
+  union,
+} from 'superstruct';
+import { AudienceStruct, BlockSummary } from './catalog.ts';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const Uuid = pattern(string(), UUID_PATTERN);
+/** 256 random bits, base64url without padding. */
+export const ApiToken = pattern(string(), /^[A-Za-z0-9_-]{43}$/);
+
+export const SessionStatus = enums(['running', 'finished']);
+export const FinishReason = enums(['manual', 'timeout', 'expired']);
+export type FinishReason = Infer<typeof FinishReason>;
+
+/** What a taker may send as an answer: an option id, option ids, a short text or a number. */
+export const AnswerValue = union([
+  size(string(), 0, 1000),
+  size(array(size(string(), 1, 40)), 0, 12),
+  refine(number(), 'finite number', (v) => Number.isFinite(v)),
+]);
+export type AnswerValue = Infer<typeof AnswerValue>;
+
+const EpochMs = refine(integer(), 'epoch ms', (v) => v >= 0 && v < 8.64e15);
+
+export const LessonRef = type({ id: integer(), slug: string(), title: string() });
+
+export const GivenAnswer = type({ question_id: string(), value: AnswerValue, answered_at: number() });
+export type GivenAnswer = Infer<typeof GivenAnswer>;
+
+/** Session state: `GET /v1/public/lessons/online/{uuid}`. Times are server epoch ms. */
+export const OnlineSession = type({
+  uuid: string(),
+  status: SessionStatus,
+  role: AudienceStruct,
+  lesson: LessonRef,
+  started_at: number(),
+  deadline: number(),
+  duration_seconds: integer(),
+  server_now: number(),
+  finished_at: nullable(number()),
+  blocks: array(BlockSummary),
+  answered: array(string()),
+  answers: array(GivenAnswer),
+});
+export type OnlineSession = Infer<typeof OnlineSession>;
+
+/** `POST /v1/public/lessons/{id}/start`: the session plus the token that proves it is yours. */
+export const StartedSession = type({
+  uuid: string(),
+  api_token: string(),
+  status: SessionStatus,
+  role: AudienceStruct,
+  lesson: LessonRef,
+  started_at: number(),
+  deadline: number(),
+  duration_seconds: integer(),
+  server_now: number(),
+  finished_at: nullable(number()),
+  blocks: array(BlockSummary),
+  answered: array(string()),
+  answers: array(GivenAnswer),
+});
+export type StartedSession = Infer<typeof StartedSession>;
+
+export const StartRequest = object({ role: optional(AudienceStruct) });
+export type StartRequest = Infer<typeof StartRequest>;
+
+export const QuestionType = enums(['single', 'multiple', 'text', 'number']);
+export const QuestionOption = type({ id: string(), text: string() });
+
+/** A question as a taker sees it: never its correct answer. */
+export const TakerQuestion = type({
+  id: string(),
+  type: QuestionType,
+  text: string(),
+  points: number(),
+  options: optional(array(QuestionOption)),
+});
+export type TakerQuestion = Infer<typeof TakerQuestion>;
+
+export const TakerBlock = type({ id: string(), title: string(), questions: array(TakerQuestion) });
+export type TakerBlock = Infer<typeof TakerBlock>;
+
+export const AnswerRequest = object({
+  answer_id: Uuid,
+  question_id: size(string(), 1, 40),
+  value: AnswerValue,
+  answered_at: EpochMs,
+  api_token: optional(size(string(), 1, 200)),
+});
+export type AnswerRequest = Infer<typeof AnswerRequest>;
+
+export const AnswerReceipt = type({
+  answer_id: string(),
+  question_id: string(),
+  duplicate: boolean(),
+  server_now: number(),
+});
+export type AnswerReceipt = Infer<typeof AnswerReceipt>;
+
+export const FinishRequest = object({
+  api_token: optional(size(string(), 1, 200)),
+  reason: optional(enums(['manual', 'timeout'])),
+});
+export type FinishRequest = Infer<typeof FinishRequest>;
+
+export const FinishReceipt = type({
+  uuid: string(),
+  status: literal('finished'),
+  finished_at: number(),
+  finish_reason: FinishReason,
+  server_now: number(),
+});
+export type FinishReceipt = Infer<typeof FinishReceipt>;
+
+export const QuestionResult = type({
+  id: string(),
+  type: QuestionType,
+  text: string(),
+  points: number(),
+  score: number(),
+  correct: boolean(),
+  answered: boolean(),
+  given: nullable(AnswerValue),
+  correct_answer: AnswerValue,
+  options: optional(array(QuestionOption)),
+  explanation: nullable(string()),
+});
+export type QuestionResult = Infer<typeof QuestionResult>;
+
+export const BlockResult = type({
+  id: string(),
+  title: string(),
+  score: number(),
+  max_score: number(),
+  questions: array(QuestionResult),
+});
+export type BlockResult = Infer<typeof BlockResult>;
+
+export const Results = type({
+  uuid: string(),
+  lesson: LessonRef,
+  role: AudienceStruct,
+  started_at: number(),
+  finished_at: number(),
+  finish_reason: FinishReason,
+  score: number(),
+  max_score: number(),
+  percent: number(),
+  blocks: array(BlockResult),
+});
+export type Results = Infer<typeof Results>;

@@ -1,0 +1,65 @@
+/** Builds the Zalik server: the `/v1` API and, when built, the PWA. `server.ts` only listens. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import errors, { notFoundBody } from './plugins/app/errors.ts';
+import locale from './plugins/app/locale.ts';
+import services from './plugins/app/services.ts';
+import staticApp from './plugins/external/static-app.ts';
+import catalogRoutes from './routes/public/catalog.ts';
+import onlineRoutes from './routes/public/online.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => number;
+  sweepIntervalMs?: number;
+}
+
+/** Large enough for a batch of answers, small enough that nobody can fill memory with one request. */
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 200 },
+    // Answers go to the database as soon as they arrive; keep-alive helps clients that send many.
+    keepAliveTimeout: 10_000,
+  });
+
+  // The API speaks JSON only: any other body is refused before a route sees it.
+  app.removeContentTypeParser(['text/plain']);
+  await app.register(errors);
+  await app.register(locale);
+  await app.register(services, {
+    database: options.database,
+    answerGraceMs: config.answerGraceSeconds * 1000,
+    now: options.now ?? Date.now,
+    sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(catalogRoutes);
+      await v1.register(onlineRoutes);
+    },
+    { prefix: '/v1/public' },
+  );
+
+  if (config.distDir) await app.register(staticApp, { root: config.distDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (app.serveAppShell && wantsPage && !path.startsWith('/v1/') && path !== '/v1') {
+      // The client router decides what this path shows, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request));
+  });
+
+  return app;
+}

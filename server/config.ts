@@ -1,0 +1,70 @@
+/**
+ * Environment configuration, validated once at start so that a bad value stops the server with a
+ * message naming the variable instead of failing later in a request.
+ */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  answerGraceSeconds: number;
+  /** Built PWA to serve; null serves the API alone (tests, `npm run dev`). */
+  distDir: string | null;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integerIn(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const port = integerIn(env, 'PORT', 3000, 0, 65535, problems);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+
+  let databaseUrl: string | null = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${databaseUrl}"`);
+    databaseUrl = null;
+  }
+
+  let publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
+  }
+
+  const answerGraceSeconds = integerIn(env, 'ANSWER_GRACE_SECONDS', 60, 0, 86_400, problems);
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const distRaw = env.DIST_DIR?.trim();
+  const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
+
+  if (problems.length) throw new ConfigError(problems);
+  return { port, host, dataDir, databaseUrl, publicUrl, answerGraceSeconds, distDir, logLevel };
+}

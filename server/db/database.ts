@@ -1,0 +1,82 @@
+/**
+ * One query layer (Kysely) over two databases: SQLite through better-sqlite3 as the embedded default,
+ * PostgreSQL through pg when a DATABASE_URL is given.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for logs: a file path or the URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+// Epoch-ms columns are bigint in PostgreSQL; pg would hand them over as strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schema?: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  poolSize?: number;
+}
+
+export function openSqlite(path: string): SQLite.Database {
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode survives a killed process; only an OS crash may lose the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client losing its connection must not take the process down.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      location: redact(options.databaseUrl) + (options.schema ? ` (schema ${options.schema})` : ''),
+      close: () => db.destroy(),
+    };
+  }
+  const file = options.sqliteFile ?? 'zalik.sqlite';
+  let path = file;
+  if (file !== ':memory:') {
+    mkdirSync(options.dataDir, { recursive: true });
+    path = join(options.dataDir, file);
+  }
+  const sqlite = openSqlite(path);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: path, close: () => db.destroy() };
+}

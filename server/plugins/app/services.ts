@@ -1,0 +1,54 @@
+/** The database and the services built on it, shared by every route. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { Catalog } from '../../services/catalog.ts';
+import { LessonVersionStore } from '../../services/lesson-versions.ts';
+import { OnlineSessions } from '../../services/online-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    catalog: Catalog;
+    sessions: OnlineSessions;
+  }
+}
+
+export interface ServicesOptions {
+  database: DatabaseHandle;
+  answerGraceMs: number;
+  now: () => number;
+  /** How often running sessions past their deadline are closed; 0 leaves it to the callers. */
+  sweepIntervalMs: number;
+}
+
+export default fp<ServicesOptions>(
+  async (app: FastifyInstance, options) => {
+    const versions = new LessonVersionStore(options.database.db);
+    app.decorate('database', options.database);
+    app.decorate('catalog', new Catalog(options.database.db, versions));
+    app.decorate(
+      'sessions',
+      new OnlineSessions(options.database.db, versions, { answerGraceMs: options.answerGraceMs, now: options.now }),
+    );
+
+    if (options.sweepIntervalMs > 0) {
+      let running = false;
+      const timer = setInterval(async () => {
+        if (running) return;
+        running = true;
+        try {
+          const closed = await app.sessions.sweep();
+          if (closed) app.log.info({ closed }, 'closed sessions past their deadline');
+        } catch (error) {
+          app.log.warn({ err: error }, 'sweep failed; will retry');
+        } finally {
+          running = false;
+        }
+      }, options.sweepIntervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'services' },
+);

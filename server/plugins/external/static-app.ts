@@ -1,0 +1,42 @@
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and the service worker never
+ * cached (so an update is seen at once), and index.html for app routes the server does not know.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const NEVER_CACHED = /(?:\.html|\/sw\.js|\.webmanifest|\/registerSW\.js)$/;
+
+export function cacheControlFor(path: string): string {
+  if (/\/assets\//.test(path)) return 'public, max-age=31536000, immutable';
+  if (NEVER_CACHED.test(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export default fp<{ root: string }>(
+  async (app: FastifyInstance, { root }) => {
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ root }, 'no built app found: serving the API only (run `npm run build`)');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+    });
+    app.decorate('serveAppShell', true);
+  },
+  { name: 'static-app' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serveAppShell?: boolean;
+  }
+}

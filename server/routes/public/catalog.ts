@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LessonKey,
+  LessonQuery,
+  LessonsQuery,
+  SpecializationPageInfoQuery,
+  SpecializationsQuery,
+  SubjectPageInfoQuery,
+  SubjectsQuery,
+} from '../../../contract/index.ts';
+import { parseInput } from '../../http-error.ts';
+
+export default async function catalogRoutes(app: FastifyInstance) {
+  app.get('/subjects/list', async (request) => {
+    const q = parseInput(SubjectsQuery, request.query, 'query');
+    return { data: await app.catalog.subjects(request.locale, q.audience) };
+  });
+
+  app.get('/specializations/list', async (request) => {
+    const q = parseInput(SpecializationsQuery, request.query, 'query');
+    return { data: await app.catalog.specializations(request.locale, q.subject_id, q.subject_slug) };
+  });
+
+  app.get('/lessons/list', async (request) => {
+    const q = parseInput(LessonsQuery, request.query, 'query');
+    return { data: await app.catalog.lessons(request.locale, q) };
+  });
+
+  app.get<{ Params: { id: string } }>('/lessons/:id', async (request) => {
+    parseInput(LessonQuery, request.query, 'query');
+    const id = parseInput(LessonKey, request.params.id, 'lesson id');
+    return { data: await app.catalog.lesson(request.locale, id) };
+  });
+
+  app.get('/main-page', async (request) => {
+    parseInput(SubjectsQuery, request.query, 'query');
+    return { data: await app.catalog.mainPage(request.locale) };
+  });
+
+  app.get('/subjects/page-info', async (request) => {
+    const q = parseInput(SubjectPageInfoQuery, request.query, 'query');
+    return { data: await app.catalog.subjectPageInfo(request.locale, q.subject_slug) };
+  });
+
+  app.get('/specializations/page-info', async (request) => {
+    const q = parseInput(SpecializationPageInfoQuery, request.query, 'query');
+    return { data: await app.catalog.specializationPageInfo(request.locale, q.subject_slug, q.subject_spec_slug) };
+  });
+}

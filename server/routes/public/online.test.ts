@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { assert } from 'superstruct';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OnlineSession, Results, StartedSession, TakerBlock } from '../../../contract/index.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function start(lesson = 'fixture-sums', body: unknown = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/public/lessons/${lesson}/start`,
+    payload: body as object,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const data = res.json().data;
+  assert(data, StartedSession);
+  return data;
+}
+
+function answer(s: { uuid: string; api_token: string }, question_id: string, value: unknown, extra: object = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/public/lessons/online/${s.uuid}/answer?api_token=${s.api_token}`,
+    payload: { answer_id: randomUUID(), question_id, value, answered_at: t.clock.value, ...extra },
+  });
+}
+
+const finish = (s: { uuid: string; api_token: string }, body: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/public/lessons/online/${s.uuid}/finish`,
+    payload: { api_token: s.api_token, ...body },
+  });
+const results = (s: { uuid: string; api_token: string }) =>
+  t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}/results?api_token=${s.api_token}` });
+
+describe(`online sessions on ${dialectName}`, () => {
+  it('starts a session with a server-set deadline and a token stored only as a hash', async () => {
+    const s = await start();
+    expect(s.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(s.started_at).toBe(t.clock.value);
+    expect(s.deadline).toBe(t.clock.value + 600_000);
+    expect(s.server_now).toBe(t.clock.value);
+    expect(s.role).toBe('student');
+    expect(s.blocks).toEqual([
+      { id: 'first', title: 'First block', question_count: 2 },
+      { id: 'second', title: 'Second block', question_count: 2 },
+    ]);
+    const row = await t.database.db.selectFrom('online_sessions').selectAll().executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toContain(s.api_token);
+    expect(JSON.stringify(row)).not.toContain(s.api_token);
+  });
+
+  it('starts by numeric id too, takes the role asked for, and refuses bad starts', async () => {
+    const list = await t.app.inject({ url: '/v1/public/lessons/fixture-sums' });
+    const id = list.json().data.id;
+    expect((await start(String(id), { role: 'tutor' })).role).toBe('tutor');
+    const before = await tableDigest(t.database.db);
+    const cases = [
+      { url: '/v1/public/lessons/no-such-lesson/start', payload: {}, status: 404 },
+      { url: '/v1/public/lessons/fixture-draft/start', payload: {}, status: 404 },
+      { url: '/v1/public/lessons/999999/start', payload: {}, status: 404 },
+      { url: '/v1/public/lessons/Bad%20Slug/start', payload: {}, status: 422 },
+      { url: '/v1/public/lessons/fixture-sums/start', payload: { role: 'admin' }, status: 422 },
+      { url: '/v1/public/lessons/fixture-sums/start', payload: { extra: 1 }, status: 422 },
+      { url: '/v1/public/lessons/fixture-sums/start?x=1', payload: {}, status: 422 },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: c.url, payload: c.payload });
+      expect(res.statusCode, `${c.url} ${JSON.stringify(c.payload)}`).toBe(c.status);
+      expect(typeof res.json().message).toBe('string');
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/lessons/fixture-sums/start',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"role": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('answers 401 alike for a wrong token, a missing token and a session that does not exist', async () => {
+    const s = await start();
+    const other = await start();
+    const wrong = await t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}?api_token=${other.api_token}` });
+    const none = await t.app.inject({ url: `/v1/public/lessons/online/${randomUUID()}?api_token=${s.api_token}` });
+    const missing = await t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}` });
+    expect(wrong.statusCode).toBe(401);
+    expect(none.statusCode).toBe(401);
+    expect(missing.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(none.json());
+    const malformed = await t.app.inject({ url: `/v1/public/lessons/online/not-a-uuid?api_token=${s.api_token}` });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.uuid).toBeDefined();
+    const badAnswer = await answer({ uuid: s.uuid, api_token: other.api_token }, 'q1', 'b');
+    expect(badAnswer.statusCode).toBe(401);
+    expect(await t.database.db.selectFrom('answers').selectAll().execute()).toEqual([]);
+  });
+
+  it('serves blocks without correct answers, in the language asked for', async () => {
+    const s = await start();
+    const res = await t.app.inject({
+      url: `/v1/public/lessons/online/${s.uuid}/blocks/first?api_token=${s.api_token}`,
+      headers: { 'application-language': 'uk' },
+    });
+    expect(res.statusCode).toBe(200);
+    const block = res.json().data;
+    assert(block, TakerBlock);
+    expect(block.title).toBe('First block (uk)');
+    expect(block.questions.map((q) => q.id)).toEqual(['q1', 'q2']);
+    expect(block.questions[0]).toEqual({
+      id: 'q1',
+      type: 'single',
+      text: '2 + 2 = ? (uk)',
+      points: 1,
+      options: [
+        { id: 'a', text: '3 (uk)' },
+        { id: 'b', text: '4 (uk)' },
+        { id: 'c', text: '5 (uk)' },
+      ],
+    });
+    const second = await t.app.inject({
+      url: `/v1/public/lessons/online/${s.uuid}/blocks/second?api_token=${s.api_token}`,
+    });
+    expect(second.body).not.toMatch(/correct|accepted|tolerance|addition|2\.75|explanation/);
+    const unknown = await t.app.inject({
+      url: `/v1/public/lessons/online/${s.uuid}/blocks/third?api_token=${s.api_token}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('stores an answer once: a repeat of its answer_id is harmless', async () => {
+    const s = await start();
+    const answer_id = randomUUID();
+    const first = await answer(s, 'q1', 'b', { answer_id });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ answer_id, question_id: 'q1', duplicate: false });
+    const again = await answer(s, 'q1', 'b', { answer_id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.duplicate).toBe(true);
+    const reused = await answer(s, 'q2', ['a'], { answer_id });
+    expect(reused.statusCode).toBe(409);
+    const rows = await t.database.db.selectFrom('answers').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const state = await t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}?api_token=${s.api_token}` });
+    const data = state.json().data;
+    assert(data, OnlineSession);
+    expect(data.answered).toEqual(['q1']);
+    expect(data.answers).toEqual([{ question_id: 'q1', value: 'b', answered_at: t.clock.value }]);
+  });
+
+  it('takes the token from the body as well as the query', async () => {
+    const s = await start();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/answer`,
+      payload: {
+        answer_id: randomUUID(),
+        question_id: 'q1',
+        value: 'a',
+        answered_at: t.clock.value,
+        api_token: s.api_token,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses answers of the wrong shape with field errors and stores nothing', async () => {
+    const s = await start();
+    const before = await tableDigest(t.database.db);
+    const bad: [string, unknown, string][] = [
+      ['q1', ['b'], 'value'],
+      ['q1', 'z', 'value'],
+      ['q2', 'a', 'value'],
+      ['q2', ['a', 'a'], 'value'],
+      ['q2', ['a', 'x'], 'value'],
+      ['q3', 42, 'value'],
+      ['q4', '2.75', 'value'],
+      ['q9', 'a', 'question_id'],
+      ['q1', { a: 1 }, 'value'],
+      ['q1', null, 'value'],
+      ['q1', 'x'.repeat(1001), 'value'],
+    ];
+    for (const [question, value, field] of bad) {
+      const res = await answer(s, question, value);
+      expect(res.statusCode, `${question} ${JSON.stringify(value)}`).toBe(422);
+      expect(res.json().errors[field], `${question} ${JSON.stringify(value)}`).toBeDefined();
+    }
+    const shapes: Record<string, unknown>[] = [
+      {},
+      { answer_id: 'nope', question_id: 'q1', value: 'a', answered_at: 1 },
+      { answer_id: randomUUID(), question_id: 'q1', value: 'a' },
+      { answer_id: randomUUID(), question_id: 'q1', value: 'a', answered_at: -5 },
+      { answer_id: randomUUID(), question_id: 'q1', value: 'a', answered_at: 1.5 },
+      { answer_id: randomUUID(), question_id: 'q1', value: 'a', answered_at: 1, unexpected: true },
+    ];
+    for (const payload of shapes) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/public/lessons/online/${s.uuid}/answer?api_token=${s.api_token}`,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().message).toBe('The answer is not valid');
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/answer?api_token=${s.api_token}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'b',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/answer?api_token=${s.api_token}`,
+      payload: { answer_id: randomUUID(), question_id: 'q3', value: 'x'.repeat(400_000), answered_at: 1 },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('scores every type, the last answer to a question counting', async () => {
+    const s = await start();
+    expect((await answer(s, 'q1', 'a')).statusCode).toBe(201);
+    t.clock.advance(1000);
+    expect((await answer(s, 'q1', 'b')).statusCode).toBe(201); // supersedes the wrong one
+    expect((await answer(s, 'q2', ['c', 'a'])).statusCode).toBe(201);
+    expect((await answer(s, 'q3', '  ADDITION ')).statusCode).toBe(201);
+    expect((await answer(s, 'q4', 2.7)).statusCode).toBe(201); // outside the tolerance
+    const done = await finish(s);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'finished', finish_reason: 'manual', finished_at: t.clock.value });
+    const res = await results(s);
+    expect(res.statusCode).toBe(200);
+    const r = res.json().data;
+    assert(r, Results);
+    expect(r.score).toBe(4);
+    expect(r.max_score).toBe(7);
+    expect(r.percent).toBe(57.1);
+    expect(r.blocks.map((b) => [b.id, b.score, b.max_score])).toEqual([
+      ['first', 3, 3],
+      ['second', 1, 4],
+    ]);
+    const q = Object.fromEntries(r.blocks.flatMap((b) => b.questions).map((x) => [x.id, x]));
+    expect(q.q1).toMatchObject({
+      correct: true,
+      given: 'b',
+      correct_answer: 'b',
+      score: 1,
+      explanation: 'Two and two make four.',
+    });
+    expect(q.q2).toMatchObject({
+      correct: true,
+      given: ['c', 'a'],
+      correct_answer: ['a', 'c'],
+      score: 2,
+      explanation: null,
+    });
+    expect(q.q3).toMatchObject({ correct: true, correct_answer: 'addition' });
+    expect(q.q4).toMatchObject({ correct: false, given: 2.7, correct_answer: 2.75, score: 0 });
+  });
+
+  it('scores answers in any language, and an unanswered question as wrong', async () => {
+    const s = await start();
+    await answer(s, 'q3', 'Dodawanie');
+    await answer(s, 'q4', 2.755);
+    await finish(s);
+    const r = (await results(s)).json().data;
+    expect(r.score).toBe(4);
+    const q1 = r.blocks[0].questions[0];
+    expect(q1).toMatchObject({ answered: false, given: null, correct: false, score: 0 });
+  });
+
+  it('finishes once: a second finish answers the same, later answers are refused', async () => {
+    const s = await start();
+    await answer(s, 'q1', 'b');
+    const first = (await finish(s)).json().data;
+    t.clock.advance(5000);
+    const second = await finish(s, { reason: 'timeout' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.finished_at).toBe(first.finished_at);
+    expect(second.json().data.finish_reason).toBe('manual');
+    const late = await answer(s, 'q2', ['a', 'c']);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/finished/);
+    expect((await results(s)).json().data.score).toBe(1);
+  });
+
+  it('gives results only once finished', async () => {
+    const s = await start();
+    const res = await results(s);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/finished/);
+  });
+
+  it('accepts answers within the grace period and refuses them after', async () => {
+    const s = await start();
+    t.clock.advance(600_000 + 30_000); // past the deadline, within the 60 s grace
+    expect((await answer(s, 'q1', 'b')).statusCode).toBe(201);
+    t.clock.advance(31_000);
+    const late = await answer(s, 'q2', ['a', 'c']);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/[Tt]ime is up|finished/);
+    expect(await t.database.db.selectFrom('answers').select('question_id').execute()).toEqual([{ question_id: 'q1' }]);
+  });
+
+  it('closes a session on its own after deadline and grace, with the score of what arrived', async () => {
+    const s = await start();
+    await answer(s, 'q4', 2.75);
+    t.clock.advance(600_000 + 61_000);
+    expect(await t.app.sessions.sweep()).toBe(1);
+    const row = await t.database.db.selectFrom('online_sessions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'finished', finish_reason: 'expired', score: 3 });
+    expect(await t.app.sessions.sweep()).toBe(0);
+    const r = (await results(s)).json().data;
+    expect(r).toMatchObject({ score: 3, finish_reason: 'expired' });
+  });
+
+  it('closes an expired session when it is next read, even before the sweeper runs', async () => {
+    const s = await start();
+    await answer(s, 'q1', 'b');
+    t.clock.advance(3_600_000);
+    const state = (await t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}?api_token=${s.api_token}` })).json()
+      .data;
+    expect(state.status).toBe('finished');
+    expect((await results(s)).json().data.score).toBe(1);
+  });
+
+  it('keeps a running session on the lesson version it started with', async () => {
+    const s = await start();
+    await t.database.db
+      .updateTable('lesson_versions')
+      .set({ content: '{"blocks":[]}' })
+      .where('id', '!=', -1)
+      .execute();
+    // The version cache already holds the parsed version, as it would in production after a re-import.
+    const block = await t.app.inject({
+      url: `/v1/public/lessons/online/${s.uuid}/blocks/first?api_token=${s.api_token}`,
+    });
+    expect(block.statusCode).toBe(200);
+  });
+});

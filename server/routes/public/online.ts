@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, optional, string } from 'superstruct';
+import { Key } from '../../../contract/content.ts';
+import { AnswerRequest, FinishRequest, LessonKey, StartRequest, TokenQuery, Uuid } from '../../../contract/index.ts';
+import { parseInput } from '../../http-error.ts';
+
+type SessionRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: unknown; Body: unknown }>;
+
+const NoQuery = object({});
+const BlockParams = object({ uuid: Uuid, blockId: Key });
+const UuidParams = object({ uuid: Uuid });
+/** Writes take the token in the query or the body; a GET takes it in the query. */
+const WriteQuery = object({ api_token: optional(string()) });
+
+export default async function onlineRoutes(app: FastifyInstance) {
+  async function sessionFor(request: SessionRequest, bodyToken?: string) {
+    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id');
+    const query = parseInput(request.method === 'GET' ? TokenQuery : WriteQuery, request.query, 'query');
+    return app.sessions.authorize(uuid, query.api_token ?? bodyToken);
+  }
+
+  app.post<{ Params: { id: string } }>('/lessons/:id/start', async (request, reply) => {
+    parseInput(NoQuery, request.query, 'query');
+    const id = parseInput(LessonKey, request.params.id, 'lesson id');
+    const body = parseInput(StartRequest, request.body, 'request body');
+    const session = await app.sessions.start(id, body.role, request.locale);
+    return reply.status(201).send({ data: session });
+  });
+
+  app.get('/lessons/online/:uuid', async (request: SessionRequest) => {
+    const session = await sessionFor(request);
+    return { data: await app.sessions.state(session, request.locale) };
+  });
+
+  app.get<{ Params: { uuid: string; blockId: string } }>('/lessons/online/:uuid/blocks/:blockId', async (request) => {
+    const params = parseInput(BlockParams, request.params, 'path');
+    const session = await sessionFor(request as unknown as SessionRequest);
+    return { data: await app.sessions.block(session, params.blockId, request.locale) };
+  });
+
+  app.post('/lessons/online/:uuid/answer', async (request: SessionRequest, reply) => {
+    const body = parseInput(AnswerRequest, request.body, 'answer');
+    const session = await sessionFor(request, body.api_token);
+    const { duplicate } = await app.sessions.answer(session, body);
+    return reply.status(duplicate ? 200 : 201).send({
+      data: { answer_id: body.answer_id, question_id: body.question_id, duplicate, server_now: app.sessions.now() },
+    });
+  });
+
+  app.post('/lessons/online/:uuid/finish', async (request: SessionRequest) => {
+    const body = parseInput(FinishRequest, request.body, 'request body');
+    const session = await sessionFor(request, body.api_token);
+    const finished = await app.sessions.finish(session, body.reason ?? 'manual');
+    return {
+      data: {
+        uuid: finished.uuid,
+        status: 'finished' as const,
+        finished_at: finished.finished_at,
+        finish_reason: finished.finish_reason,
+        server_now: app.sessions.now(),
+      },
+    };
+  });
+
+  app.get('/lessons/online/:uuid/results', async (request: SessionRequest) => {
+    const session = await sessionFor(request);
+    return { data: await app.sessions.results(session, request.locale) };
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Lesson versions are immutable, so each is parsed once and kept: the answer and block paths then
+ * never parse JSON or query questions.
+ */
+import type { Kysely } from 'kysely';
+import type { Block, Question } from '../../contract/content.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface LessonVersion {
+  id: number;
+  blocks: Block[];
+  blockById: Map<string, Block>;
+  questionById: Map<string, Question>;
+  maxScore: number;
+}
+
+export function parseVersion(id: number, content: string): LessonVersion {
+  const { blocks } = JSON.parse(content) as { blocks: Block[] };
+  const questionById = new Map<string, Question>();
+  let maxScore = 0;
+  for (const block of blocks) {
+    for (const q of block.questions) {
+      questionById.set(q.id, q);
+      maxScore += q.points;
+    }
+  }
+  return { id, blocks, blockById: new Map(blocks.map((b) => [b.id, b])), questionById, maxScore };
+}
+
+export class LessonVersionStore {
+  private readonly cache = new Map<number, Promise<LessonVersion>>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  get(id: number): Promise<LessonVersion> {
+    let entry = this.cache.get(id);
+    if (!entry) {
+      entry = this.db
+        .selectFrom('lesson_versions')
+        .select('content')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+        .then((row) => parseVersion(id, row.content));
+      // A failed read (database briefly away) must not be remembered.
+      entry.catch(() => this.cache.delete(id));
+      this.cache.set(id, entry);
+    }
+    return entry;
+  }
+}

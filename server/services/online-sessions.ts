@@ -1,0 +1,346 @@
+/**
+ * The life of an online test session: start, answers, finish and results. The server alone sets the
+ * deadline; answers are idempotent by their client-made id; the score is fixed once, at the finish.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  AnswerValue,
+  FinishReason,
+  GivenAnswer,
+  Locale,
+  OnlineSession,
+  Results,
+  StartedSession,
+  TakerBlock,
+} from '../../contract/index.ts';
+import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import type { LessonVersion, LessonVersionStore } from './lesson-versions.ts';
+import { type Localized, pick } from './localize.ts';
+import { correctAnswer, isCorrect, roundScore, valueProblem } from './scoring.ts';
+import { hashToken, newToken, tokenMatches } from './tokens.ts';
+
+type SessionRow = OnlineSessionsTable;
+
+export interface SessionOptions {
+  answerGraceMs: number;
+  now: () => number;
+}
+
+/** Same answer for a session that does not exist and a wrong token: nothing to learn by guessing. */
+const UNAUTHORIZED = 'This test session does not exist or the api_token is wrong';
+
+export interface AnswerInput {
+  answer_id: string;
+  question_id: string;
+  value: AnswerValue;
+  answered_at: number;
+}
+
+export class OnlineSessions {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly versions: LessonVersionStore,
+    private readonly options: SessionOptions,
+  ) {}
+
+  now(): number {
+    return this.options.now();
+  }
+
+  private closesAt(session: Pick<SessionRow, 'deadline'>): number {
+    return session.deadline + this.options.answerGraceMs;
+  }
+
+  async start(lessonKey: string, role: 'student' | 'tutor' | undefined, locale: Locale): Promise<StartedSession> {
+    const lesson = await this.findPublishedLesson(lessonKey);
+    const version = await this.versions.get(lesson.current_version_id);
+    const token = newToken();
+    const now = this.options.now();
+    const row: SessionRow = {
+      uuid: randomUUID(),
+      lesson_id: lesson.id,
+      lesson_version_id: version.id,
+      token_hash: hashToken(token),
+      role: role ?? lesson.audience,
+      locale,
+      status: 'running',
+      started_at: now,
+      deadline: now + lesson.duration_seconds * 1000,
+      finished_at: null,
+      finish_reason: null,
+      score: null,
+      max_score: version.maxScore,
+    };
+    await this.db.insertInto('online_sessions').values(row).execute();
+    return { ...(await this.describe(row, [], locale)), api_token: token };
+  }
+
+  private async findPublishedLesson(key: string) {
+    const query = this.db
+      .selectFrom('lessons')
+      .select(['id', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
+      .where('published', '=', 1);
+    const lesson = await (/^\d{1,9}$/.test(key)
+      ? query.where('id', '=', Number(key))
+      : query.where('slug', '=', key)
+    ).executeTakeFirst();
+    if (!lesson) throw new HttpError(404, 'No such lesson');
+    return lesson;
+  }
+
+  /** Loads a session the caller proved to own; closes it first when its time ran out long ago. */
+  async authorize(uuid: string, token: string | undefined): Promise<SessionRow> {
+    if (!token) throw new HttpError(401, 'An api_token is required for this test session');
+    const row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    if (!row || !tokenMatches(token, row.token_hash)) throw new HttpError(401, UNAUTHORIZED);
+    if (row.status === 'running' && this.options.now() > this.closesAt(row)) {
+      return this.close(row, 'expired');
+    }
+    return row;
+  }
+
+  async state(session: SessionRow, locale: Locale): Promise<OnlineSession> {
+    return this.describe(session, await this.latestAnswers(session.uuid), locale);
+  }
+
+  private async describe(session: SessionRow, answers: GivenAnswer[], locale: Locale): Promise<OnlineSession> {
+    const version = await this.versions.get(session.lesson_version_id);
+    const lesson = await this.db
+      .selectFrom('lessons')
+      .select(['id', 'slug', 'texts', 'duration_seconds'])
+      .where('id', '=', session.lesson_id)
+      .executeTakeFirstOrThrow();
+    const texts = JSON.parse(lesson.texts) as { title: Localized };
+    return {
+      uuid: session.uuid,
+      status: session.status,
+      role: session.role,
+      lesson: { id: lesson.id, slug: lesson.slug, title: pick(texts.title, locale) },
+      started_at: session.started_at,
+      deadline: session.deadline,
+      duration_seconds: Math.round((session.deadline - session.started_at) / 1000),
+      server_now: this.options.now(),
+      finished_at: session.finished_at,
+      blocks: version.blocks.map((b) => ({
+        id: b.id,
+        title: pick(b.title, locale),
+        question_count: b.questions.length,
+      })),
+      answered: answers.map((a) => a.question_id),
+      answers,
+    };
+  }
+
+  async block(session: SessionRow, blockId: string, locale: Locale): Promise<TakerBlock> {
+    const version = await this.versions.get(session.lesson_version_id);
+    const block = version.blockById.get(blockId);
+    if (!block) throw new HttpError(404, 'No such block in this test');
+    return {
+      id: block.id,
+      title: pick(block.title, locale),
+      questions: block.questions.map((q) => ({
+        id: q.id,
+        type: q.type,
+        text: pick(q.text, locale),
+        points: q.points,
+        ...(q.type === 'single' || q.type === 'multiple'
+          ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
+          : {}),
+      })),
+    };
+  }
+
+  /** Stores an answer. Returns whether it was a repeat of one already stored. */
+  async answer(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
+    const version = await this.versions.get(session.lesson_version_id);
+    const question = version.questionById.get(input.question_id);
+    if (!question)
+      throw new HttpError(422, 'The answer is not valid', { question_id: ['No such question in this test'] });
+    const problem = valueProblem(question, input.value);
+    if (problem) throw new HttpError(422, 'The answer is not valid', { value: [problem] });
+
+    const known = await this.findAnswer(input.answer_id);
+    if (known) return this.repeat(known, session, input);
+    this.assertOpen(session);
+
+    const now = this.options.now();
+    const inserted = await this.db
+      .insertInto('answers')
+      .columns(['id', 'session_uuid', 'question_id', 'value', 'answered_at', 'received_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('online_sessions')
+          .select([
+            eb.val(input.answer_id).as('id'),
+            eb.val(session.uuid).as('session_uuid'),
+            eb.val(input.question_id).as('question_id'),
+            eb.val(JSON.stringify(input.value)).as('value'),
+            eb.val(input.answered_at).as('answered_at'),
+            eb.val(now).as('received_at'),
+          ])
+          // The check and the write are one statement, so a finish in between cannot be missed.
+          .where('uuid', '=', session.uuid)
+          .where('status', '=', 'running'),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { duplicate: false };
+
+    // Nothing written: either the same answer_id raced in, or the session was just finished.
+    const raced = await this.findAnswer(input.answer_id);
+    if (raced) return this.repeat(raced, session, input);
+    throw new HttpError(409, 'This test is already finished: the answer was not saved');
+  }
+
+  private findAnswer(id: string) {
+    return this.db
+      .selectFrom('answers')
+      .select(['session_uuid', 'question_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  private repeat(known: { session_uuid: string; question_id: string }, session: SessionRow, input: AnswerInput) {
+    if (known.session_uuid !== session.uuid || known.question_id !== input.question_id) {
+      throw new HttpError(409, 'This answer_id was already used for another answer', {
+        answer_id: ['Already used: make a new UUID for each answer'],
+      });
+    }
+    return { duplicate: true };
+  }
+
+  private assertOpen(session: SessionRow): void {
+    if (session.status === 'finished')
+      throw new HttpError(409, 'This test is already finished: the answer was not saved');
+    if (this.options.now() > this.closesAt(session)) {
+      throw new HttpError(409, 'Time is up for this test: the answer was not saved');
+    }
+  }
+
+  /** Idempotent: finishing a finished session answers as the first finish did. */
+  async finish(session: SessionRow, reason: 'manual' | 'timeout'): Promise<SessionRow> {
+    if (session.status === 'finished') return session;
+    return this.close(session, this.options.now() > this.closesAt(session) ? 'expired' : reason);
+  }
+
+  /** Marks the session finished and fixes its score from the answers that arrived before. */
+  private async close(session: SessionRow, reason: FinishReason): Promise<SessionRow> {
+    const now = this.options.now();
+    const version = await this.versions.get(session.lesson_version_id);
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('online_sessions')
+        .set({ status: 'finished', finished_at: now, finish_reason: reason })
+        .where('uuid', '=', session.uuid)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 1) {
+        const answers = await this.latestAnswers(session.uuid, trx);
+        const score = roundScore(scoreOf(version, answers).score);
+        await trx.updateTable('online_sessions').set({ score }).where('uuid', '=', session.uuid).execute();
+      }
+      return trx.selectFrom('online_sessions').selectAll().where('uuid', '=', session.uuid).executeTakeFirstOrThrow();
+    });
+  }
+
+  /** The answer that counts for each question: the one answered last (then received last). */
+  async latestAnswers(uuid: string, db: Kysely<Database> = this.db): Promise<GivenAnswer[]> {
+    const rows = await db
+      .selectFrom('answers')
+      .select(['question_id', 'value', 'answered_at', 'received_at'])
+      .where('session_uuid', '=', uuid)
+      .orderBy('answered_at')
+      .orderBy('received_at')
+      .orderBy('id')
+      .execute();
+    const latest = new Map<string, GivenAnswer>();
+    for (const row of rows) {
+      latest.set(row.question_id, {
+        question_id: row.question_id,
+        value: JSON.parse(row.value) as AnswerValue,
+        answered_at: row.answered_at,
+      });
+    }
+    return [...latest.values()];
+  }
+
+  async results(session: SessionRow, locale: Locale): Promise<Results> {
+    if (session.status !== 'finished' || session.finished_at === null || session.score === null) {
+      throw new HttpError(409, 'Results are available once the test is finished');
+    }
+    const version = await this.versions.get(session.lesson_version_id);
+    const answers = await this.latestAnswers(session.uuid);
+    const given = new Map(answers.map((a) => [a.question_id, a.value]));
+    const lesson = await this.db
+      .selectFrom('lessons')
+      .select(['id', 'slug', 'texts'])
+      .where('id', '=', session.lesson_id)
+      .executeTakeFirstOrThrow();
+    const texts = JSON.parse(lesson.texts) as { title: Localized };
+    const blocks = version.blocks.map((block) => {
+      const questions = block.questions.map((q) => {
+        const value = given.get(q.id) ?? null;
+        const correct = isCorrect(q, value);
+        return {
+          id: q.id,
+          type: q.type,
+          text: pick(q.text, locale),
+          points: q.points,
+          score: correct ? q.points : 0,
+          correct,
+          answered: value !== null,
+          given: value,
+          correct_answer: correctAnswer(q, locale),
+          ...(q.type === 'single' || q.type === 'multiple'
+            ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
+            : {}),
+          explanation: q.explanation ? pick(q.explanation, locale) : null,
+        };
+      });
+      return {
+        id: block.id,
+        title: pick(block.title, locale),
+        score: roundScore(questions.reduce((s, q) => s + q.score, 0)),
+        max_score: roundScore(block.questions.reduce((s, q) => s + q.points, 0)),
+        questions,
+      };
+    });
+    const maxScore = session.max_score;
+    return {
+      uuid: session.uuid,
+      lesson: { id: lesson.id, slug: lesson.slug, title: pick(texts.title, locale) },
+      role: session.role,
+      started_at: session.started_at,
+      finished_at: session.finished_at,
+      finish_reason: session.finish_reason ?? 'manual',
+      score: session.score,
+      max_score: maxScore,
+      percent: maxScore > 0 ? Math.round((session.score / maxScore) * 1000) / 10 : 0,
+      blocks,
+    };
+  }
+
+  /** Closes every running session whose deadline plus grace has passed. Returns how many. */
+  async sweep(): Promise<number> {
+    const expired = await this.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('status', '=', 'running')
+      .where('deadline', '<', this.options.now() - this.options.answerGraceMs)
+      .limit(500)
+      .execute();
+    for (const row of expired) await this.close(row, 'expired');
+    return expired.length;
+  }
+}
+
+export function scoreOf(version: LessonVersion, answers: GivenAnswer[]): { score: number } {
+  let score = 0;
+  for (const answer of answers) {
+    const question = version.questionById.get(answer.question_id);
+    if (question && isCorrect(question, answer.value)) score += question.points;
+  }
+  return { score };
+}

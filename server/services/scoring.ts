@@ -1,0 +1,63 @@
+/** Marks answers against a lesson version. Pure functions: the same answers always give the same score. */
+import type { Question } from '../../contract/content.ts';
+import type { AnswerValue, Locale } from '../../contract/index.ts';
+
+/** Trim, fold case and collapse inner spaces, so "  Kyiv " and "kyiv" are the same answer. */
+export function normalizeText(value: string): string {
+  return value.normalize('NFKC').trim().toLocaleLowerCase('und').replace(/\s+/g, ' ');
+}
+
+/** Whether a value has the right shape for the question; a message for the taker if not. */
+export function valueProblem(question: Question, value: AnswerValue): string | null {
+  switch (question.type) {
+    case 'single':
+      if (typeof value !== 'string') return 'Choose one option';
+      return question.options.some((o) => o.id === value) ? null : 'That option does not exist';
+    case 'multiple': {
+      if (!Array.isArray(value)) return 'Send a list of option ids';
+      if (new Set(value).size !== value.length) return 'An option is listed twice';
+      const ids = new Set(question.options.map((o) => o.id));
+      return value.every((v) => ids.has(v)) ? null : 'That option does not exist';
+    }
+    case 'text':
+      return typeof value === 'string' ? null : 'Send the answer as text';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'Send the answer as a number';
+  }
+}
+
+export function isCorrect(question: Question, value: AnswerValue | null): boolean {
+  if (value === null || valueProblem(question, value)) return false;
+  switch (question.type) {
+    case 'single':
+      return value === question.correct;
+    case 'multiple': {
+      const given = value as string[];
+      return given.length === question.correct.length && question.correct.every((c) => given.includes(c));
+    }
+    case 'text': {
+      const given = normalizeText(value as string);
+      return (
+        given !== '' && Object.values(question.accepted).some((list) => list.some((a) => normalizeText(a) === given))
+      );
+    }
+    case 'number':
+      // A hair of slack so 0.1 + 0.2 style rounding never costs a point.
+      return Math.abs((value as number) - question.correct) <= question.tolerance + 1e-9;
+  }
+}
+
+export function correctAnswer(question: Question, locale: Locale): AnswerValue {
+  switch (question.type) {
+    case 'single':
+    case 'multiple':
+    case 'number':
+      return question.correct;
+    case 'text':
+      return question.accepted[locale][0] ?? question.accepted.en[0] ?? '';
+  }
+}
+
+export function roundScore(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,112 @@
+/**
+ * Test apps on a real database: a fresh SQLite file per app, or, when DATABASE_URL is set, a fresh
+ * PostgreSQL schema per app, dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { importContent } from '../content/importer.ts';
+import { loadContent } from '../content/validate.ts';
+import { createDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export const FIXTURES = join(import.meta.dirname, 'fixtures');
+export const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+export const dialectName = databaseUrl ? 'postgres' : 'sqlite';
+
+export interface TestDatabase extends DatabaseHandle {
+  dispose(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (databaseUrl) {
+    const schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = createDatabase({ databaseUrl, dataDir: '', schema, poolSize: 5 });
+    return {
+      ...handle,
+      async dispose() {
+        await handle.close();
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'zalik-test-'));
+  const handle = createDatabase({ databaseUrl: null, dataDir: dir });
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A controllable clock for deadline tests. */
+export class TestClock {
+  constructor(public value = Date.UTC(2026, 10, 22, 9, 0, 0)) {}
+  now = () => this.value;
+  advance(ms: number) {
+    this.value += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { content?: string | null; env?: Record<string, string>; distDir?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  const content = options.content === undefined ? FIXTURES : options.content;
+  if (content) await importContent(database.db, await loadContent(content));
+  const clock = new TestClock();
+  const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', ...options.env });
+  const app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0 });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Row counts of every table: bad input must leave them as they were. */
+export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<string, unknown>> {
+  const tables = [
+    'subjects',
+    'specializations',
+    'lessons',
+    'lesson_versions',
+    'site',
+    'online_sessions',
+    'answers',
+  ] as const;
+  const digest: Record<string, unknown> = {};
+  for (const table of tables) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    digest[table] = JSON.stringify(rows.map((r) => JSON.stringify(r)).sort());
+  }
+  return digest;
+}

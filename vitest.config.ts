@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/** Two projects: the API (node, real database) and the React app (jsdom, fake IndexedDB). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // PostgreSQL tests share one server; files run in their own schemas, a few at a time.
+          maxConcurrency: 4,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
