@@ -1,8 +1,8 @@
 import { array, type Describe, optional, record, type Struct, string, type } from 'superstruct';
 
 /** Every successful `/v1` answer is `{ data: ... }`. */
-export function envelope<T, S>(data: Struct<T, S>) {
-  return type({ data });
+export function envelope<T>(data: Struct<T, unknown>): Struct<{ data: T }, unknown> {
+  return type({ data }) as unknown as Struct<{ data: T }, unknown>;
 }
 
 /** Every failed `/v1` answer: a message for people and, for input errors, messages per field. */

@@ -54,7 +54,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (app.serveAppShell && wantsPage && !path.startsWith('/v1/') && path !== '/v1') {
+    // A missing file (say, a chunk of an older build) must be a 404, not the shell in its place.
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    if (app.serveAppShell && wantsPage && !looksLikeFile && !path.startsWith('/v1/') && path !== '/v1') {
       // The client router decides what this path shows, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

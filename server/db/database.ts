@@ -33,6 +33,44 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small statement. The same
+ * SQL text is the same statement, so keep a bounded number of them prepared.
+ */
+export function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
+ * SQLite's own checkpoints run inside whichever commit crosses 1000 pages, with an fsync each time.
+ * Once a second instead, the WAL's pages are copied once however often they changed, and commits
+ * stay short. PASSIVE never waits for readers or writers.
+ */
+function startCheckpoints(sqlite: SQLite.Database, everyMs = 1000): NodeJS.Timeout {
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const timer = setInterval(() => {
+    try {
+      sqlite.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // Busy or closing: the next tick tries again.
+    }
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
+
 export function openSqlite(path: string): SQLite.Database {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
@@ -77,6 +115,15 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     path = join(options.dataDir, file);
   }
   const sqlite = openSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: path, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const checkpoints = path === ':memory:' ? null : startCheckpoints(sqlite);
+  return {
+    db,
+    dialect: 'sqlite',
+    location: path,
+    close: async () => {
+      if (checkpoints) clearInterval(checkpoints);
+      await db.destroy();
+    },
+  };
 }

@@ -69,9 +69,9 @@ export interface OnlineSessionsTable {
 }
 
 export interface AnswersTable {
-  /** The client-made answer_id: a repeat of the same id is harmless. */
-  id: string;
   session_uuid: string;
+  /** The client-made answer_id: a repeat of the same id in the same session is harmless. */
+  id: string;
   question_id: string;
   /** JSON of the value as sent. */
   value: string;

@@ -1,4 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
+
+export function isSqlite(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 
 // Types chosen to mean the same on SQLite and PostgreSQL: bigint for epoch ms, text for JSON.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -79,16 +83,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'deadline'])
     .execute();
 
+  // Answers are kept together by session: one B-tree insert per answer on SQLite (without rowid),
+  // and reading a session's answers is a range scan of the primary key on both databases.
+  const sqlite = isSqlite(db);
   await db.schema
     .createTable('answers')
-    .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('session_uuid', 'text', (c) => c.notNull().references('online_sessions.uuid'))
+    .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('question_id', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('answered_at', 'bigint', (c) => c.notNull())
     .addColumn('received_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('answers_pk', ['session_uuid', 'id'])
+    .$call((b) => (sqlite ? b.modifyEnd(sql`without rowid`) : b))
     .execute();
-  await db.schema.createIndex('answers_session').on('answers').columns(['session_uuid', 'question_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

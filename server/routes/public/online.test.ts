@@ -150,6 +150,7 @@ describe(`online sessions on ${dialectName}`, () => {
     expect(again.json().data.duplicate).toBe(true);
     const reused = await answer(s, 'q2', ['a'], { answer_id });
     expect(reused.statusCode).toBe(409);
+    expect(reused.json().errors.answer_id).toBeDefined();
     const rows = await t.database.db.selectFrom('answers').selectAll().execute();
     expect(rows).toHaveLength(1);
     const state = await t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}?api_token=${s.api_token}` });
@@ -348,5 +349,35 @@ describe(`online sessions on ${dialectName}`, () => {
       url: `/v1/public/lessons/online/${s.uuid}/blocks/first?api_token=${s.api_token}`,
     });
     expect(block.statusCode).toBe(200);
+  });
+});
+
+describe(`answers arriving together on ${dialectName}`, () => {
+  it('stores each of many concurrent answers once, repeats included', async () => {
+    const sessions = await Promise.all([start(), start(), start()]);
+    const ids = Array.from({ length: 60 }, () => randomUUID());
+    const sends = ids.flatMap((answer_id, i) => {
+      const s = sessions[i % 3] as { uuid: string; api_token: string };
+      const one = () => answer(s, 'q3', `text ${i}`, { answer_id });
+      return [one(), one()]; // every answer sent twice, in the same moment
+    });
+    const replies = await Promise.all(sends);
+    expect(replies.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(60);
+    const rows = await t.database.db.selectFrom('answers').select('id').execute();
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('refuses answers that race a finish, and stores none after it', async () => {
+    const s = await start();
+    const racing = Array.from({ length: 20 }, (_, i) => answer(s, 'q3', `answer ${i}`));
+    const [done, ...replies] = await Promise.all([finish(s), ...racing]);
+    expect(done?.statusCode).toBe(200);
+    const stored = replies.filter((r) => r.statusCode === 201).length;
+    expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(20 - stored);
+    const rows = await t.database.db.selectFrom('answers').select('received_at').execute();
+    expect(rows).toHaveLength(stored);
+    // The score was fixed over exactly the answers that were stored before the finish.
+    expect((await results(s)).statusCode).toBe(200);
   });
 });

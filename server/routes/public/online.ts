@@ -13,10 +13,10 @@ const UuidParams = object({ uuid: Uuid });
 const WriteQuery = object({ api_token: optional(string()) });
 
 export default async function onlineRoutes(app: FastifyInstance) {
-  async function sessionFor(request: SessionRequest, bodyToken?: string) {
+  async function sessionFor(request: SessionRequest, bodyToken?: string, cached = false) {
     const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id');
     const query = parseInput(request.method === 'GET' ? TokenQuery : WriteQuery, request.query, 'query');
-    return app.sessions.authorize(uuid, query.api_token ?? bodyToken);
+    return app.sessions.authorize(uuid, query.api_token ?? bodyToken, cached);
   }
 
   app.post<{ Params: { id: string } }>('/lessons/:id/start', async (request, reply) => {
@@ -40,7 +40,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
 
   app.post('/lessons/online/:uuid/answer', async (request: SessionRequest, reply) => {
     const body = parseInput(AnswerRequest, request.body, 'answer');
-    const session = await sessionFor(request, body.api_token);
+    const session = await sessionFor(request, body.api_token, true);
     const { duplicate } = await app.sessions.answer(session, body);
     return reply.status(duplicate ? 200 : 201).send({
       data: { answer_id: body.answer_id, question_id: body.question_id, duplicate, server_now: app.sessions.now() },

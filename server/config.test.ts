@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      answerGraceSeconds: 60,
+      distDir: resolve('dist'),
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/z',
+      DATABASE_URL: 'postgres://u:p@db:5432/zalik',
+      PUBLIC_URL: 'https://zalik.example/',
+      ANSWER_GRACE_SECONDS: '0',
+      DIST_DIR: 'none',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/z',
+      databaseUrl: 'postgres://u:p@db:5432/zalik',
+      publicUrl: 'https://zalik.example',
+      answerGraceSeconds: 0,
+      distDir: null,
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x', ANSWER_GRACE_SECONDS: '-1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT must be a whole number from 0 to 65535, got "eighty"/);
+    expect(message).toMatch(/DATABASE_URL must be a postgres:\/\//);
+    expect(message).toMatch(/PUBLIC_URL must be an http/);
+    expect(message).toMatch(/ANSWER_GRACE_SECONDS must be a whole number/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'zalik-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Zalik shell</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.x = 1');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  t = await createTestApp({ distDir: dist, content: null });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('serving the built app', () => {
+  it('caches hashed assets for a year and never the shell or the service worker', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers app routes with the shell, and unknown /v1 paths with JSON', async () => {
+    for (const url of ['/en/student', '/uk/test/some-lesson', '/pl/test/x/results-preview?api_token=abc']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Zalik shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const api = await t.app.inject({ url: '/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /v1/unknown' });
+    const post = await t.app.inject({ method: 'POST', url: '/en/student' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve a missing hashed asset as the shell', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});

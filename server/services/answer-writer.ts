@@ -1,0 +1,90 @@
+/**
+ * The one write on the answer path. Kysely builds it once (right for SQLite and PostgreSQL alike),
+ * and answers that arrive together are committed together: one commit for many answers, each one
+ * acknowledged only after the commit that holds it.
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { AnswersTable, Database } from '../db/schema.ts';
+
+type Field = keyof AnswersTable;
+const FIELDS: Field[] = ['session_uuid', 'id', 'question_id', 'value', 'answered_at', 'received_at'];
+/** Stand-ins that cannot be real values, so their places among the parameters can be found. */
+const placeholder = (field: Field) => `\u0000${field}\u0000`;
+const MAX_BATCH = 256;
+
+interface Pending {
+  row: AnswersTable;
+  resolve: (stored: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+export class AnswerWriter {
+  private readonly sql: string;
+  private readonly bind: (Field | { constant: unknown })[];
+  private queue: Pending[] = [];
+  private scheduled = false;
+
+  constructor(private readonly db: Kysely<Database>) {
+    const compiled = db
+      .insertInto('answers')
+      .columns(FIELDS)
+      .expression((eb) =>
+        eb
+          .selectFrom('online_sessions')
+          .select(FIELDS.map((f) => eb.val(placeholder(f)).as(f)))
+          // Checking the status inside the insert means a finish in between can never be missed.
+          .where('uuid', '=', placeholder('session_uuid'))
+          .where('status', '=', 'running'),
+      )
+      .onConflict((oc) => oc.columns(['session_uuid', 'id']).doNothing())
+      .compile();
+    this.sql = compiled.sql;
+    this.bind = compiled.parameters.map((p) => FIELDS.find((f) => placeholder(f) === p) ?? { constant: p });
+  }
+
+  /** Inserts the answer if its session is running; false when the id is known or the session closed. */
+  insert(row: AnswersTable): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        // Everything that arrives in this turn of the event loop joins the same commit.
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private query(row: AnswersTable) {
+    return CompiledQuery.raw(
+      this.sql,
+      this.bind.map((b) => (typeof b === 'string' ? row[b] : b.constant)),
+    );
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.queue.splice(0, MAX_BATCH);
+    if (this.queue.length) setImmediate(() => void this.flush());
+    else this.scheduled = false;
+    if (batch.length === 1) return this.one(batch[0] as Pending);
+    try {
+      const results = await this.db.transaction().execute(async (trx) => {
+        const out: boolean[] = [];
+        for (const p of batch) out.push(Number((await trx.executeQuery(this.query(p.row))).numAffectedRows ?? 0) === 1);
+        return out;
+      });
+      for (const [i, p] of batch.entries()) p.resolve(results[i] === true);
+    } catch {
+      // One bad row must not fail its neighbours: write them one by one instead.
+      await Promise.all(batch.map((p) => this.one(p)));
+    }
+  }
+
+  private async one(p: Pending): Promise<void> {
+    try {
+      const result = await this.db.executeQuery(this.query(p.row));
+      p.resolve(Number(result.numAffectedRows ?? 0) === 1);
+    } catch (error) {
+      p.reject(error);
+    }
+  }
+}
