@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import type { QuestionResult } from '../../../contract/index.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { PointsOf } from '../../shared/ui/PointsOf.tsx';
+import { AnswerText } from './AnswerText.tsx';
+
+type Verdict = 'correct' | 'partial' | 'incorrect';
+
+function verdictOf(question: QuestionResult): Verdict {
+  if (question.correct) return 'correct';
+  return question.score > 0 ? 'partial' : 'incorrect';
+}
+
+/** One question of the results: the taker's answer beside the correct one, and why. */
+export function QuestionResultItem({ question, number }: { question: QuestionResult; number: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const verdict = verdictOf(question);
+  const verdictText = { correct: t`Correct`, partial: t`Partly correct`, incorrect: t`Incorrect` }[verdict];
+  const given = question.answered ? question.given : null;
+
+  return (
+    <li className={`result-question result-question--${verdict}`}>
+      <div className="result-question__head">
+        <span className={`verdict verdict--${verdict}`}>
+          <span className="verdict__icon" aria-hidden="true" />
+          {verdictText}
+        </span>
+        <span className="result-question__points">
+          <PointsOf score={question.score} max={question.points} />
+        </span>
+      </div>
+      <p className="result-question__text">
+        <span className="result-question__number">{formatNumber(locale, number)}.</span> {question.text}
+      </p>
+      <dl className="result-question__answers">
+        <div>
+          <dt>{t`Your answer`}</dt>
+          <dd>
+            {given === null ? (
+              <em className="muted">{t`No answer`}</em>
+            ) : (
+              <AnswerText value={given} options={question.options} />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Correct answer`}</dt>
+          <dd>
+            <AnswerText value={question.correct_answer} options={question.options} />
+          </dd>
+        </div>
+        {question.explanation && (
+          <div className="result-question__explanation">
+            <dt>{t`Explanation`}</dt>
+            <dd>{question.explanation}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { hasStatus } from '../../shared/api/index.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { findStoredSessionByUuid } from '../test-taking/stored-session.ts';
+import { ResultsView } from './ResultsView.tsx';
+import { useResults } from './results-api.ts';
+
+/** `/{lang}/test/{uuid}/results-preview?api_token=`: a finished test, question by question. */
+export default function ResultsPage() {
+  const { t } = useLingui();
+  const { uuid } = useParams<{ uuid: string }>();
+  const [search] = useSearchParams();
+  const apiToken = search.get('api_token');
+  const results = useResults(uuid, apiToken);
+  useDocumentTitle(results.data ? null : t`Results`);
+
+  if (results.data) return <ResultsView results={results.data} />;
+
+  let body: ReactNode;
+  if (!apiToken || hasStatus(results.error, 401, 403, 404)) {
+    body = (
+      <p className="notice notice--error">{t`These results cannot be shown: the link is incomplete or no longer valid.`}</p>
+    );
+  } else if (hasStatus(results.error, 409)) {
+    body = <NotFinished uuid={uuid} />;
+  } else if (results.error) {
+    body = <ErrorState error={results.error} onRetry={() => results.mutate()} />;
+  } else {
+    body = <LoadingState label={t`Loading results…`} />;
+  }
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t`Results`}</h1>
+      {body}
+    </section>
+  );
+}
+
+function NotFinished({ uuid }: { uuid: string }) {
+  const { t } = useLingui();
+  const stored = findStoredSessionByUuid(uuid);
+  return (
+    <div className="notice notice--info" role="status">
+      <p>{t`This test is not finished yet, so there are no results to show.`}</p>
+      {stored ? (
+        <Link href={paths.test(stored.slug)} className="button button--primary">
+          {t`Back to the test`}
+        </Link>
+      ) : (
+        <Link href={paths.home('student')} className="button button--secondary">
+          {t`Go to the home page`}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { FinishReason, Results } from '../../../contract/index.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { PointsOf } from '../../shared/ui/PointsOf.tsx';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { QuestionResultItem } from './QuestionResultItem.tsx';
+import { ScoreSummary } from './ScoreSummary.tsx';
+
+export function ResultsView({ results }: { results: Results }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const lessonTitle = results.lesson.title;
+  useDocumentTitle(t`Results: ${lessonTitle}`);
+  const finishedAt = formatDateTime(locale, results.finished_at);
+  const reasons: Record<FinishReason, string> = {
+    manual: t`Finished on ${finishedAt}.`,
+    timeout: t`The time ran out on ${finishedAt}.`,
+    expired: t`The time ran out; the test was closed on ${finishedAt}.`,
+  };
+  let number = 0;
+
+  return (
+    <article className="page page--narrow results" aria-labelledby="page-title">
+      <header className="page__header">
+        <p className="eyebrow">{t`Results`}</p>
+        <h1 id="page-title">{results.lesson.title}</h1>
+        <p className="page__lead">{reasons[results.finish_reason]}</p>
+      </header>
+
+      <ScoreSummary score={results.score} maxScore={results.max_score} percent={results.percent} />
+
+      {results.blocks.length > 1 && (
+        <section aria-labelledby="by-block">
+          <h2 id="by-block" className="section-title">
+            {t`By block`}
+          </h2>
+          <ul className="block-scores">
+            {results.blocks.map((block) => {
+              const share = block.max_score > 0 ? (block.score / block.max_score) * 100 : 0;
+              return (
+                <li key={block.id} className="block-scores__item">
+                  <a href={`#result-${block.id}`} className="block-scores__title">
+                    {block.title}
+                  </a>
+                  <span className="block-scores__value">
+                    <PointsOf score={block.score} max={block.max_score} />
+                  </span>
+                  <span className="meter meter--small" aria-hidden="true">
+                    <span className="meter__fill" style={{ width: `${share}%` }} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      {results.blocks.map((block) => {
+        return (
+          <section key={block.id} className="result-block" aria-labelledby={`result-${block.id}`}>
+            <h2 id={`result-${block.id}`} className="result-block__title">
+              {block.title}
+              <span className="result-block__score">
+                <PointsOf score={block.score} max={block.max_score} />
+              </span>
+            </h2>
+            <ol className="result-questions">
+              {block.questions.map((question) => {
+                number += 1;
+                return <QuestionResultItem key={question.id} question={question} number={number} />;
+              })}
+            </ol>
+          </section>
+        );
+      })}
+
+      <p className="results__again">
+        <Link href={paths.test(results.lesson.slug)} className="button button--secondary">
+          {t`Take this test again`}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+
+/** "7 of 12 points (58 %)", with the "7 of 12" part where tests can find it. */
+export function ScoreSummary({ score, maxScore, percent }: { score: number; maxScore: number; percent: number }) {
+  const locale = useLocale();
+  const scoreText = formatNumber(locale, score);
+  const maxText = formatNumber(locale, maxScore);
+  const percentText = formatPercent(locale, percent);
+  const max = maxScore;
+  const width = `${Math.min(100, Math.max(0, percent))}%`;
+  return (
+    <div className="score-card">
+      <p className="score-card__line">
+        <Trans>
+          <strong data-testid="score" className="score-card__score">
+            {scoreText} of {maxText}
+          </strong>{' '}
+          <Plural value={max} one="point" other="points" /> ({percentText})
+        </Trans>
+      </p>
+      <div className="meter" aria-hidden="true">
+        <span className="meter__fill" style={{ width }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AnswerValue } from '../../../contract/index.ts';
+import { formatList, formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+type Options = readonly { id: string; text: string }[] | undefined;
+
+/** An answer as people read it: option texts instead of ids, numbers in the locale's digits. */
+export function describeAnswer(locale: Locale, value: AnswerValue, options: Options): string {
+  const textOf = (id: string) => options?.find((option) => option.id === id)?.text ?? id;
+  if (Array.isArray(value)) return formatList(locale, value.map(textOf));
+  if (typeof value === 'number') return formatNumber(locale, value);
+  return options ? textOf(value) : value;
+}

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import { API, Results } from '../../../contract/index.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { getJson } from '../../shared/api/index.ts';
+
+export function useResults(uuid: string, apiToken: string | null) {
+  const locale = useLocale();
+  return useSWR(apiToken ? ['results', locale, uuid, apiToken] : null, () =>
+    getJson(API.results(uuid), Results, { api_token: apiToken ?? '' }),
+  );
+}

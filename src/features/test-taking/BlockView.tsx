@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { AnswerValue, TakerBlock } from '../../../contract/index.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import type { AnswerMap } from './answer-state.ts';
+import { QuestionField } from './questions/QuestionField.tsx';
+
+export function BlockView({
+  block,
+  position,
+  count,
+  firstNumber,
+  answers,
+  disabled,
+  focusOnShow,
+  onAnswer,
+}: {
+  block: TakerBlock;
+  position: number;
+  count: number;
+  /** Questions are numbered through the whole test. */
+  firstNumber: number;
+  answers: AnswerMap;
+  disabled: boolean;
+  focusOnShow: boolean;
+  onAnswer: (questionId: string, value: AnswerValue) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const positionText = formatNumber(locale, position);
+  const countText = formatNumber(locale, count);
+
+  // After switching blocks, keyboard and screen reader users start at the new block's title.
+  useEffect(() => {
+    if (focusOnShow && block.id) heading.current?.focus();
+  }, [block.id, focusOnShow]);
+
+  return (
+    <section className="block" aria-labelledby={`block-${block.id}`}>
+      <p className="block__position">{t`Block ${positionText} of ${countText}`}</p>
+      <h2 id={`block-${block.id}`} className="block__title" tabIndex={-1} ref={heading}>
+        {block.title}
+      </h2>
+      <div className="block__questions">
+        {block.questions.map((question, index) => {
+          const entry = answers[question.id];
+          return (
+            <QuestionField
+              key={question.id}
+              question={question}
+              number={firstNumber + index}
+              value={entry?.value}
+              status={entry?.status ?? 'unanswered'}
+              disabled={disabled}
+              onAnswer={(value) => onAnswer(question.id, value)}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { API } from '../../../contract/index.ts';
+import { renderWithI18n } from '../../test/render.tsx';
+import { readStoredSession, rememberSession } from './stored-session.ts';
+import TestPage from './TestPage.tsx';
+
+const uuid = '11111111-2222-4333-8444-555555555555';
+const token = 'a'.repeat(43);
+const lesson = { id: 1, slug: 'linear', title: 'Linear equations' };
+
+const preview = {
+  ...lesson,
+  audience: 'student',
+  description: 'Solve them.',
+  duration_seconds: 900,
+  question_count: 2,
+  max_score: 3,
+  subject: { id: 1, slug: 'mathematics', title: 'Mathematics' },
+  specialization: { id: 1, slug: 'algebra', title: 'Algebra' },
+  blocks: [{ id: 'b1', title: 'Block one', question_count: 2 }],
+};
+
+const block = {
+  id: 'b1',
+  title: 'Block one',
+  questions: [
+    {
+      id: 'q1',
+      type: 'single',
+      text: 'Pick two',
+      points: 1,
+      options: [
+        { id: 'o1', text: 'One' },
+        { id: 'o2', text: 'Two' },
+      ],
+    },
+    { id: 'q2', type: 'number', text: 'Half of five?', points: 2 },
+  ],
+};
+
+function session(overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    uuid,
+    status: 'running',
+    role: 'student',
+    lesson,
+    started_at: now - 60_000,
+    deadline: now + 10 * 60_000,
+    duration_seconds: 900,
+    server_now: now,
+    finished_at: null,
+    blocks: preview.blocks,
+    answered: ['q1'],
+    answers: [{ question_id: 'q1', value: 'o2', answered_at: now - 1_000 }],
+    ...overrides,
+  };
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+const ok = (data: unknown) => Response.json({ data });
+const fail = (status: number, message: string) => Response.json({ message }, { status });
+
+/** A tiny stand-in for the `/v1` server: `METHOD /path` → handler. */
+function serve(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown; search: URLSearchParams }[] = [];
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}`;
+    const text = await request.clone().text();
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : null,
+      search: url.searchParams,
+    });
+    const handler = routes[key];
+    return handler ? handler(request) : fail(404, `no route ${key}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+function renderTestPage() {
+  const location = memoryLocation({ path: '/test/linear', record: true });
+  renderWithI18n(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Suspense>
+          <Route path="/test/:slug">
+            <TestPage />
+          </Route>
+        </Suspense>
+      </Router>
+    </SWRConfig>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  window.location.hash = '';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TestPage', () => {
+  it('resumes a stored running session with its answers, posts new ones, and finishes at the deadline', async () => {
+    rememberSession({ uuid, api_token: token, slug: 'linear', role: 'student' });
+    const calls = serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`GET ${API.online(uuid)}`]: () => ok(session({ deadline: Date.now() + 1_500 })),
+      [`GET ${API.block(uuid, 'b1')}`]: () => ok(block),
+      [`POST ${API.answer(uuid)}`]: () =>
+        ok({ answer_id: 'x', question_id: 'q2', duplicate: false, server_now: Date.now() }),
+      [`POST ${API.finish(uuid)}`]: () =>
+        ok({ uuid, status: 'finished', finished_at: Date.now(), finish_reason: 'timeout', server_now: Date.now() }),
+    });
+    const location = renderTestPage();
+
+    expect(await screen.findByRole('timer', { name: 'Time left' })).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^00:0[12]$/),
+    );
+    expect(await screen.findByRole('radio', { name: 'Two' })).toHaveProperty('checked', true);
+
+    const group = screen.getByRole('group', { name: 'Half of five?' });
+    const input = group.querySelector('input');
+    if (!input) throw new Error('no input');
+    fireEvent.change(input, { target: { value: '2.5' } });
+    fireEvent.blur(input);
+
+    await waitFor(() => expect(calls.some((call) => call.path === API.answer(uuid))).toBe(true));
+    const answer = calls.find((call) => call.path === API.answer(uuid));
+    if (!answer) throw new Error('no answer was posted');
+    expect(answer.search.get('api_token')).toBe(token);
+    expect(answer.body).toMatchObject({ question_id: 'q2', value: 2.5 });
+    expect(Number.isInteger((answer.body as { answered_at: number }).answered_at)).toBe(true);
+
+    await waitFor(() => expect(calls.some((call) => call.path === API.finish(uuid))).toBe(true), { timeout: 4_000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/test/${uuid}/results-preview?api_token=${token}`));
+  });
+
+  it('forgets a stored session the server no longer knows and offers a fresh start', async () => {
+    rememberSession({ uuid, api_token: token, slug: 'linear', role: 'student' });
+    const fresh = { ...session({ uuid: '99999999-2222-4333-8444-555555555555', answers: [], answered: [] }) };
+    const calls = serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`GET ${API.online(uuid)}`]: () => fail(401, 'Wrong token.'),
+      [`POST ${API.start('linear')}`]: () => ok({ ...fresh, api_token: 'b'.repeat(43) }),
+      [`GET ${API.block(fresh.uuid, 'b1')}`]: () => ok(block),
+    });
+    renderTestPage();
+
+    const start = await screen.findByRole('button', { name: 'Start test' });
+    await waitFor(() => expect(start).toHaveProperty('disabled', false));
+    expect(readStoredSession('linear')).toBeNull();
+
+    fireEvent.click(start);
+    expect(await screen.findByRole('timer', { name: 'Time left' })).toBeTruthy();
+    expect(calls.find((call) => call.path === API.start('linear'))?.body).toEqual({ role: 'student' });
+    expect(readStoredSession('linear')).toEqual({
+      uuid: fresh.uuid,
+      api_token: 'b'.repeat(43),
+      slug: 'linear',
+      role: 'student',
+    });
+  });
+
+  it('offers the results of a finished attempt', async () => {
+    rememberSession({ uuid, api_token: token, slug: 'linear', role: 'student' });
+    serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`GET ${API.online(uuid)}`]: () => ok(session({ status: 'finished', finished_at: Date.now() })),
+    });
+    renderTestPage();
+
+    const link = await screen.findByRole('link', { name: 'See your results' });
+    expect(link.getAttribute('href')).toBe(`/test/${uuid}/results-preview?api_token=${token}`);
+    expect(screen.getByRole('button', { name: 'Start test' })).toBeTruthy();
+  });
+});

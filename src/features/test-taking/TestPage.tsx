@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useParams } from 'wouter';
+import type { OnlineSession } from '../../../contract/index.ts';
+import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { hasStatus } from '../../shared/api/index.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { LessonIntro } from './LessonIntro.tsx';
+import { rememberSession } from './stored-session.ts';
+import { TakingView } from './TakingView.tsx';
+import { type Credentials, fetchPreview, startSession } from './taking-api.ts';
+import { useStoredAttempt } from './use-stored-attempt.ts';
+
+interface Running {
+  credentials: Credentials;
+  session: OnlineSession;
+  receivedAt: number;
+}
+
+/** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
+export default function TestPage() {
+  const { slug } = useParams<{ slug: string }>();
+  // A new lesson is a new page: no state of the previous one may leak into it.
+  return <LessonTest key={slug} slug={slug} />;
+}
+
+function LessonTest({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const preview = useSWR(['lesson', locale, slug], () => fetchPreview(slug));
+  const { attempt, recheck } = useStoredAttempt(slug);
+  const [started, setStarted] = useState<Running | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<unknown>(null);
+  useDocumentTitle(preview.data?.title);
+
+  const start = async () => {
+    setStarting(true);
+    setStartError(null);
+    try {
+      const session = await startSession(slug, preview.data?.audience);
+      const receivedAt = performance.now();
+      rememberSession({ uuid: session.uuid, api_token: session.api_token, slug, role: session.role });
+      setStarted({ credentials: { uuid: session.uuid, apiToken: session.api_token }, session, receivedAt });
+    } catch (error) {
+      setStartError(error);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const running: Running | null =
+    started ??
+    (attempt.state === 'running'
+      ? {
+          credentials: { uuid: attempt.stored.uuid, apiToken: attempt.stored.api_token },
+          session: attempt.session,
+          receivedAt: attempt.receivedAt,
+        }
+      : null);
+
+  if (running) return <TakingView key={running.credentials.uuid} {...running} />;
+  if (hasStatus(preview.error, 404)) return <NotFoundPage />;
+  if (preview.error) {
+    return (
+      <section className="page page--narrow">
+        <ErrorState error={preview.error} onRetry={() => preview.mutate()} />
+      </section>
+    );
+  }
+  if (!preview.data) {
+    return (
+      <section className="page page--narrow">
+        <LoadingState />
+      </section>
+    );
+  }
+  return (
+    <LessonIntro
+      preview={preview.data}
+      attempt={attempt}
+      onRecheck={recheck}
+      starting={starting}
+      startError={startError}
+      onStart={start}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
+import type { AnswerValue, TakerQuestion } from '../../../../contract/index.ts';
+import { MultipleChoice } from './MultipleChoice.tsx';
+import { NumberAnswer } from './NumberAnswer.tsx';
+import { SingleChoice } from './SingleChoice.tsx';
+import { TextAnswer } from './TextAnswer.tsx';
+import type { AnswerInputProps, AnswerStatus } from './types.ts';
+
+const inputs: Record<TakerQuestion['type'], (props: AnswerInputProps) => ReactNode> = {
+  single: SingleChoice,
+  multiple: MultipleChoice,
+  text: TextAnswer,
+  number: NumberAnswer,
+};
+
+export interface QuestionFieldProps {
+  question: TakerQuestion;
+  /** 1-based position in the block. */
+  number: number;
+  value: AnswerValue | undefined;
+  status: AnswerStatus;
+  disabled?: boolean;
+  onAnswer: (value: AnswerValue) => void;
+}
+
+/** One question: a group named by its text, its answer input and the mark of where the answer stands. */
+export function QuestionField({ question, number, value, status, disabled = false, onAnswer }: QuestionFieldProps) {
+  const id = useId();
+  const Input = inputs[question.type];
+  const points = question.points;
+  return (
+    <fieldset
+      className={`question question--${status}`}
+      aria-labelledby={`${id}-text`}
+      aria-describedby={`${id}-meta`}
+      disabled={disabled}
+    >
+      <legend className="question__legend">
+        <span className="question__number" aria-hidden="true">
+          {number}
+        </span>
+        <span id={`${id}-text`} className="question__text">
+          {question.text}
+        </span>
+      </legend>
+      <p id={`${id}-meta`} className="question__meta">
+        <span>
+          <Plural value={points} one="# point" other="# points" />
+        </span>
+        <StatusMark status={status} onRetry={value === undefined ? undefined : () => onAnswer(value)} />
+      </p>
+      <Input question={question} value={value} onAnswer={onAnswer} />
+    </fieldset>
+  );
+}
+
+function StatusMark({ status, onRetry }: { status: AnswerStatus; onRetry: (() => void) | undefined }) {
+  const { t } = useLingui();
+  if (status === 'unanswered') return null;
+  const label = { saving: t`Saving…`, saved: t`Answer saved`, failed: t`Not saved` }[status];
+  return (
+    <span className={`status-mark status-mark--${status}`}>
+      <span className="status-mark__icon" aria-hidden="true" />
+      {label}
+      {/* A radio that is already checked cannot be clicked again, so a failed answer gets its own way back. */}
+      {status === 'failed' && onRetry && (
+        <button type="button" className="link-button" onClick={onRetry}>
+          {t`Send again`}
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AnswerInputProps } from './types.ts';
+
+/** One option: radios, sent the moment one is picked. */
+export function SingleChoice({ question, value, onAnswer }: AnswerInputProps) {
+  const name = `question-${question.id}`;
+  return (
+    <div className="choices">
+      {(question.options ?? []).map((option) => (
+        <label className="choice" key={option.id}>
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onAnswer(option.id)}
+          />
+          <span className="choice__text">{option.text}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

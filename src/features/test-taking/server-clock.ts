@@ -1,0 +1,80 @@
+/**
+ * The server's time as seen from the browser. The countdown must agree with the server that
+ * enforces the deadline, whatever the device's own clock says, and must not drift while the
+ * page is open. So: anchor on the last `server_now` the server sent, and advance from there with
+ * the monotonic `performance.now()`, which wall-clock changes and NTP jumps do not touch.
+ */
+export interface ServerClock {
+  /** Server epoch milliseconds now. */
+  now(): number;
+  /** `server_now − Date.now()` at the last sync: how far this device's clock is off. */
+  readonly offsetMs: number;
+  /**
+   * Re-anchors on a `server_now` from an answer. `sentAt` (a `performance.now()` taken when the
+   * request left) lets the clock place that moment halfway through the round trip.
+   */
+  sync(serverNow: number, sentAt?: number): void;
+  /** A monotonic timestamp to pass back as `sentAt`. */
+  stamp(): number;
+}
+
+export interface ClockSources {
+  monotonic: () => number;
+  wall: () => number;
+}
+
+const browserSources: ClockSources = {
+  monotonic: () => performance.now(),
+  wall: () => Date.now(),
+};
+
+export function createServerClock(
+  serverNow: number,
+  receivedAt?: number,
+  sources: ClockSources = browserSources,
+): ServerClock {
+  let anchorServer = serverNow;
+  let anchorMonotonic = receivedAt ?? sources.monotonic();
+  let offsetMs = serverNow - sources.wall();
+
+  return {
+    now: () => anchorServer + (sources.monotonic() - anchorMonotonic),
+    get offsetMs() {
+      return offsetMs;
+    },
+    sync(next, sentAt) {
+      const arrived = sources.monotonic();
+      anchorServer = next;
+      anchorMonotonic = sentAt === undefined ? arrived : (sentAt + arrived) / 2;
+      offsetMs = next - sources.wall();
+    },
+    stamp: () => sources.monotonic(),
+  };
+}
+
+/** Milliseconds until `deadline` (server epoch ms), never below zero. */
+export function remainingMs(clock: ServerClock, deadline: number): number {
+  return Math.max(0, deadline - clock.now());
+}
+
+/**
+ * `mm:ss`, or `h:mm:ss` from an hour up. Rounds up, so the display reads 00:00 only when the
+ * time is really over, never a second early.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/**
+ * Delay until the displayed second changes, so ticks land on the change rather than drift past
+ * it. A timer that fires a little early just finds the same second and schedules a short hop.
+ */
+export function msUntilNextTick(ms: number): number {
+  const rest = ms % 1000;
+  return rest === 0 ? 1000 : rest;
+}
