@@ -13,7 +13,7 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
 });
 
-const api = { '/v1': { target: 'http://127.0.0.1:3000' } };
+const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 
 // Vitest's client project extends this file, so it has to load there as well.
 export default defineConfig({

@@ -72,15 +72,15 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
       if (phaseRef.current === 'finishing' || phaseRef.current === 'expired') return;
       setPhase(reason === 'manual' ? 'finishing' : 'expired');
       try {
-        // A manual finish waits for the last answers to land; at the deadline they are too late anyway.
-        if (reason === 'manual') await sender.flush();
+        // The last answers land first: the server still takes them within its grace period.
+        await sender.flush();
         const sentAt = clock.stamp();
-        const receipt = await finishSession(credentials);
+        const receipt = await finishSession(credentials, reason);
         clock.sync(receipt.server_now, sentAt);
         navigate(paths.results(credentials.uuid, credentials.apiToken), { replace: true });
       } catch (error) {
-        const reason = errorText(i18n, error);
-        toast.error(t`The test could not be finished. ${reason}`, { id: 'finish-failed' });
+        const why = errorText(i18n, error);
+        toast.error(t`The test could not be finished. ${why}`, { id: 'finish-failed' });
         setPhase(reason === 'manual' && remainingMs(clock, session.deadline) > 0 ? 'running' : 'stuck');
       }
     },

@@ -39,6 +39,6 @@ export function sendAnswer(
   return postJson(API.answer(uuid), AnswerReceipt, answer, { api_token: apiToken });
 }
 
-export function finishSession({ uuid, apiToken }: Credentials) {
-  return postJson(API.finish(uuid), FinishReceipt, {}, { api_token: apiToken });
+export function finishSession({ uuid, apiToken }: Credentials, reason: 'manual' | 'timeout') {
+  return postJson(API.finish(uuid), FinishReceipt, { reason }, { api_token: apiToken });
 }
