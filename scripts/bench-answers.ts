@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type LoadResult, runLoad } from './bench/load.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 
@@ -83,6 +84,8 @@ function line(name: string, r: LoadResult) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-bench-'));
+// On PostgreSQL the run gets a schema of its own, dropped afterwards.
+const schema = process.env.DATABASE_URL ? `zalik_bench_${process.pid}` : '';
 const barePort = await freePort();
 const zalikPort = await freePort();
 const bare = await startProcess(
@@ -114,7 +117,7 @@ const zalik = await startProcess(
     'tsx',
     'server/server.ts',
   ],
-  { PORT: String(zalikPort), DATA_DIR: dataDir, DIST_DIR: 'none', LOG_LEVEL: 'warn' },
+  { PORT: String(zalikPort), DATA_DIR: dataDir, DIST_DIR: 'none', LOG_LEVEL: 'warn', DATABASE_SCHEMA: schema },
   zalikPort,
   '/v1/public/subjects/list',
 );
@@ -135,6 +138,12 @@ try {
 } finally {
   await stopProcess(zalik);
   rmSync(dataDir, { recursive: true, force: true });
+  if (schema) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
 }
 
 const ratio = zalikResult.perSecond / bareResult.perSecond;

@@ -11,7 +11,7 @@ export interface BootstrapResult {
 }
 
 export async function bootstrapDatabase(handle: DatabaseHandle, contentDir = 'content'): Promise<BootstrapResult> {
-  const migrations = await migrateToLatest(handle.db);
+  const migrations = await migrateToLatest(handle);
   const any = await handle.db.selectFrom('lessons').select('id').limit(1).executeTakeFirst();
   if (any || !existsSync(contentDir)) return { migrations, seeded: false };
   await importContent(handle.db, await loadContent(contentDir));

@@ -9,6 +9,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       dataDir: resolve('data'),
       databaseUrl: null,
+      schema: null,
       publicUrl: 'http://localhost:3000',
       answerGraceSeconds: 60,
       distDir: resolve('dist'),

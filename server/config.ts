@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL schema for Zalik's tables (created when missing); null uses the connection's default. */
+  schema: string | null;
   publicUrl: string;
   answerGraceSeconds: number;
   /** Built PWA to serve; null serves the API alone (tests, `npm run dev`). */
@@ -49,6 +51,11 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl = null;
   }
 
+  const schema = env.DATABASE_SCHEMA?.trim() || null;
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    problems.push(`DATABASE_SCHEMA must be a lowercase PostgreSQL name (letters, digits, _), got "${schema}"`);
+  }
+
   let publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
   try {
     const url = new URL(publicUrl);
@@ -66,5 +73,5 @@ export function loadConfig(env: Env = process.env): Config {
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
   if (problems.length) throw new ConfigError(problems);
-  return { port, host, dataDir, databaseUrl, publicUrl, answerGraceSeconds, distDir, logLevel };
+  return { port, host, dataDir, databaseUrl, schema, publicUrl, answerGraceSeconds, distDir, logLevel };
 }

@@ -14,7 +14,7 @@ if (!path) {
 const config = loadConfig();
 const handle = createDatabase(config);
 try {
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
   const bundle = await loadContent(path);
   const summary = await importContent(handle.db, bundle);
   console.log(

@@ -10,10 +10,10 @@ import { ContentError, loadContent } from './validate.ts';
 let database: TestDatabase;
 beforeEach(async () => {
   database = await createTestDatabase();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
 });
 afterEach(async () => {
-  await database.dispose();
+  await database?.dispose();
 });
 
 function copyFixtures(): string {

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data lives, for logs: a file path or the URL without its password. */
   location: string;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
   /** PostgreSQL schema to work in (tests give each file its own). */
-  schema?: string;
+  schema?: string | null;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
   poolSize?: number;
@@ -104,6 +106,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       dialect: 'postgres',
+      schema: options.schema ?? null,
       location: redact(options.databaseUrl) + (options.schema ? ` (schema ${options.schema})` : ''),
       close: () => db.destroy(),
     };
@@ -120,6 +123,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    schema: null,
     location: path,
     close: async () => {
       if (checkpoints) clearInterval(checkpoints);

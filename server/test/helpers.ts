@@ -74,13 +74,20 @@ export async function createTestApp(
   options: { content?: string | null; env?: Record<string, string>; distDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  await migrateToLatest(database.db);
-  const content = options.content === undefined ? FIXTURES : options.content;
-  if (content) await importContent(database.db, await loadContent(content));
   const clock = new TestClock();
-  const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', ...options.env });
-  const app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0 });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await migrateToLatest(database);
+    const content = options.content === undefined ? FIXTURES : options.content;
+    if (content) await importContent(database.db, await loadContent(content));
+    const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', ...options.env });
+    app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0 });
+    await app.ready();
+  } catch (error) {
+    // A failed setup must not leave its schema or files behind.
+    await database.dispose();
+    throw error;
+  }
   return {
     app,
     database,

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ distDir: dist, content: null });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('serving the built app', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const get = (url: string, lang?: string) =>
@@ -150,6 +150,29 @@ describe(`public catalog on ${dialectName}`, () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json().message).toMatch(/Not found/);
+    }
+  });
+});
+
+describe(`odd requests on ${dialectName}`, () => {
+  it('answers malformed URLs and parameters with a 4xx and the error envelope, never a 500', async () => {
+    const urls = [
+      '/v1/public/lessons/%E0%A4%A',
+      `/v1/public/lessons/${'a'.repeat(300)}`,
+      '/v1/public/lessons/online/%00/results?api_token=x',
+      '/v1/public/subjects/list?audience=student&audience=tutor',
+      '/v1/public/specializations/list?subject_id[]=1',
+      '/v1/public/specializations/list?subject_slug=%3Cscript%3E',
+      "/v1/public/specializations/list?subject_slug=x'%20OR%201=1--",
+      '/v1/public/lessons/list?subject_id=99999999999999999999&subject_spec_id=1',
+      '/v1/public/lessons/online/00000000-0000-0000-0000-000000000000/blocks/..%2F..?api_token=x',
+    ];
+    for (const url of urls) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(typeof res.json().message, url).toBe('string');
+      expect(res.body, url).not.toMatch(/at .*\.ts:|SELECT|sqlite|stack/i);
     }
   });
 });

@@ -9,7 +9,7 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(async () => {
-  await t.close();
+  await t?.close();
 });
 
 async function start(lesson = 'fixture-sums', body: unknown = {}) {
