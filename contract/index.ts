@@ -2,6 +2,7 @@
  * The one contract of Zalik's `/v1` API, imported by the server (to validate requests and shape
  * answers) and by the client (to check every answer before trusting it).
  */
+export * from './app-routes.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';
 export * from './locale.ts';

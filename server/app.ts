@@ -1,5 +1,6 @@
 /** Builds the Zalik server: the `/v1` API and, when built, the PWA. `server.ts` only listens. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { matchAppPath } from '../contract/app-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
@@ -57,8 +58,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A missing file (say, a chunk of an older build) must be a 404, not the shell in its place.
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
     if (app.serveAppShell && wantsPage && !looksLikeFile && !path.startsWith('/v1/') && path !== '/v1') {
-      // The client router decides what this path shows, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The shell renders every path, its own 404 page included; the status tells crawlers and tools.
+      let decoded = path;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        // A malformed escape is simply not one of the app's routes.
+      }
+      return reply
+        .status(matchAppPath(decoded) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.status(404).send(notFoundBody(request));
   });

@@ -39,6 +39,11 @@ describe('serving the built app', () => {
       expect(res.body).toContain('Zalik shell');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    for (const url of ['/en/nope', '/en/test-teacher', '/xx/student', '/uk/test-student/a/b/c']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Zalik shell');
+    }
     const api = await t.app.inject({ url: '/v1/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found: GET /v1/unknown' });
