@@ -3,9 +3,11 @@
  * answers) and by the client (to check every answer before trusting it).
  */
 export * from './app-routes.ts';
+export * from './auth.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';
 export * from './locale.ts';
 export * from './online.ts';
 export * from './paths.ts';
+export * from './profile.ts';
 export * from './requests.ts';

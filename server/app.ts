@@ -3,12 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { matchAppPath } from '../contract/app-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import auth from './plugins/app/auth.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import locale from './plugins/app/locale.ts';
 import services from './plugins/app/services.ts';
 import staticApp from './plugins/external/static-app.ts';
+import authRoutes from './routes/auth/auth.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import type { Mailer } from './services/mailer.ts';
 
 export interface AppOptions {
   config: Config;
@@ -16,6 +19,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
   sweepIntervalMs?: number;
+  /** Where mail goes instead of SMTP or files (tests). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hasGoogleSignIn: boolean;
+  }
 }
 
 /** Large enough for a batch of answers, small enough that nobody can fill memory with one request. */
@@ -42,6 +53,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
   });
 
+  await app.register(auth, {
+    config,
+    now: options.now ?? Date.now,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  app.decorate('hasGoogleSignIn', false);
+
   await app.register(
     async (v1) => {
       await v1.register(catalogRoutes);
@@ -49,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/v1/public' },
   );
+  await app.register(authRoutes, { prefix: '/v1/auth', publicUrl: config.publicUrl });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
 

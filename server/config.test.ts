@@ -12,6 +12,9 @@ describe('configuration', () => {
       schema: null,
       publicUrl: 'http://localhost:3000',
       answerGraceSeconds: 60,
+      smtpUrl: null,
+      mailFrom: 'Zalik <no-reply@zalik.local>',
+      oidc: null,
       distDir: resolve('dist'),
       logLevel: 'info',
     });
@@ -27,6 +30,10 @@ describe('configuration', () => {
       ANSWER_GRACE_SECONDS: '0',
       DIST_DIR: 'none',
       LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://mail.example:587',
+      OIDC_ISSUER: 'http://127.0.0.1:4000/',
+      OIDC_CLIENT_ID: 'zalik',
+      OIDC_CLIENT_SECRET: 'secret',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +44,8 @@ describe('configuration', () => {
       answerGraceSeconds: 0,
       distDir: null,
       logLevel: 'warn',
+      smtpUrl: 'smtp://mail.example:587',
+      oidc: { issuer: 'http://127.0.0.1:4000', clientId: 'zalik', clientSecret: 'secret' },
     });
   });
 
@@ -55,5 +64,11 @@ describe('configuration', () => {
     expect(message).toMatch(/ANSWER_GRACE_SECONDS must be a whole number/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'http://id.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }),
+    ).toThrow(/http:\/\/ only on loopback/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'Bad-Name' })).toThrow(/DATABASE_SCHEMA/);
   });
 });

@@ -13,6 +13,11 @@ export interface Config {
   schema: string | null;
   publicUrl: string;
   answerGraceSeconds: number;
+  /** SMTP server for mail; null writes each mail as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The Google-type OpenID provider; sign-in with it is off when any of the three is missing. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Built PWA to serve; null serves the API alone (tests, `npm run dev`). */
   distDir: string | null;
   logLevel: string;
@@ -69,9 +74,45 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL`);
+  const mailFrom = env.MAIL_FROM?.trim() || 'Zalik <no-reply@zalik.local>';
+
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  let oidc: Config['oidc'] = null;
+  if (issuer || clientId || clientSecret) {
+    if (!issuer || !clientId || !clientSecret) {
+      problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+    } else {
+      try {
+        const url = new URL(issuer);
+        const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error('insecure');
+        oidc = { issuer: url.href.replace(/\/$/, ''), clientId, clientSecret };
+      } catch {
+        problems.push(`OIDC_ISSUER must be an https:// URL (http:// only on loopback), got "${issuer}"`);
+      }
+    }
+  }
+
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
   if (problems.length) throw new ConfigError(problems);
-  return { port, host, dataDir, databaseUrl, schema, publicUrl, answerGraceSeconds, distDir, logLevel };
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    schema,
+    publicUrl,
+    answerGraceSeconds,
+    smtpUrl,
+    mailFrom,
+    oidc,
+    distDir,
+    logLevel,
+  };
 }

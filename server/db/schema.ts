@@ -66,6 +66,52 @@ export interface OnlineSessionsTable {
   finish_reason: 'manual' | 'timeout' | 'expired' | null;
   score: number | null;
   max_score: number;
+  /** The account the session belongs to: set at start when signed in, or by linking later. */
+  user_id: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_key: string;
+  firstname: string;
+  lastname: string;
+  role: 'student' | 'tutor';
+  locale: string;
+  timezone: string;
+  /** scrypt$N$r$p$salt$hash; null for accounts made through the external provider. */
+  password_hash: string | null;
+  email_verified_at: number | null;
+  google_subject: string | null;
+  created_at: number;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'access' | 'refresh';
+  family: string;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface OidcFlowsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  role: 'student' | 'tutor';
+  locale: string;
+  expires_at: number;
 }
 
 export interface AnswersTable {
@@ -87,4 +133,8 @@ export interface Database {
   site: SiteTable;
   online_sessions: OnlineSessionsTable;
   answers: AnswersTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  email_tokens: EmailTokensTable;
+  oidc_flows: OidcFlowsTable;
 }

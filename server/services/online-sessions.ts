@@ -69,7 +69,12 @@ export class OnlineSessions {
     return session.deadline + this.options.answerGraceMs;
   }
 
-  async start(lessonKey: string, role: 'student' | 'tutor' | undefined, locale: Locale): Promise<StartedSession> {
+  async start(
+    lessonKey: string,
+    role: 'student' | 'tutor' | undefined,
+    locale: Locale,
+    userId: string | null = null,
+  ): Promise<StartedSession> {
     const lesson = await this.findPublishedLesson(lessonKey);
     const version = await this.versions.get(lesson.current_version_id);
     const token = newToken();
@@ -88,6 +93,7 @@ export class OnlineSessions {
       finish_reason: null,
       score: null,
       max_score: version.maxScore,
+      user_id: userId,
     };
     await this.db.insertInto('online_sessions').values(row).execute();
     this.remember(row);

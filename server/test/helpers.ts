@@ -13,6 +13,7 @@ import { importContent } from '../content/importer.ts';
 import { loadContent } from '../content/validate.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Mail } from '../services/mailer.ts';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const databaseUrl = process.env.DATABASE_URL?.trim() || null;
@@ -67,6 +68,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   clock: TestClock;
+  /** Every mail the app sent, newest last. */
+  mails: Mail[];
   close(): Promise<void>;
 }
 
@@ -75,13 +78,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
+  const mails: Mail[] = [];
+  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
   let app: FastifyInstance;
   try {
     await migrateToLatest(database);
     const content = options.content === undefined ? FIXTURES : options.content;
     if (content) await importContent(database.db, await loadContent(content));
     const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', ...options.env });
-    app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0 });
+    app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0, mailer });
     await app.ready();
   } catch (error) {
     // A failed setup must not leave its schema or files behind.
@@ -92,6 +97,7 @@ export async function createTestApp(
     app,
     database,
     clock,
+    mails,
     async close() {
       await app.close();
       await database.dispose();

@@ -1,0 +1,216 @@
+import { assert } from 'superstruct';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SessionUser, TokenPair } from '../../../contract/index.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ content: null, env: { PUBLIC_URL: 'https://zalik.test' } });
+});
+afterEach(async () => {
+  await t?.close();
+});
+
+const registration = {
+  accept_policy: 1,
+  email: 'Olena.Koval@Example.com',
+  firstname: 'Olena',
+  lastname: 'Koval',
+  password: 'sunflower-42',
+  password_confirmation: 'sunflower-42',
+  role: 'student',
+  timezone: 'Europe/Kyiv',
+};
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const register = (body: object = {}, lang = 'en') =>
+  post('/v1/auth/register', { ...registration, ...body }, { 'application-language': lang });
+const login = (email = registration.email, password = registration.password) =>
+  post('/v1/auth/login', { email, password });
+const session = (token: string) =>
+  t.app.inject({ url: '/v1/auth/session', headers: { authorization: `Bearer ${token}` } });
+
+async function signIn(): Promise<TokenPair> {
+  const res = await login();
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data;
+  assert(data, TokenPair);
+  return data;
+}
+
+describe(`accounts on ${dialectName}`, () => {
+  it('registers with a hashed password and sends a confirmation mail in the request language', async () => {
+    const res = await register({}, 'uk');
+    expect(res.statusCode, res.body).toBe(201);
+    const user = res.json().data.user;
+    assert(user, SessionUser);
+    expect(user).toMatchObject({
+      email: 'Olena.Koval@Example.com',
+      role: 'student',
+      locale: 'uk',
+      email_verified: false,
+    });
+    const row = await t.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(row)).not.toContain('sunflower-42');
+    expect(row.timezone).toBe('Europe/Kyiv');
+    expect(t.mails).toHaveLength(1);
+    expect(t.mails[0]?.to).toBe('Olena.Koval@Example.com');
+    expect(t.mails[0]?.subject).toMatch(/Підтвердьте/);
+    expect(t.mails[0]?.text).toMatch(/https:\/\/zalik\.test\/v1\/auth\/confirm-email\?token=[\w-]{43}/);
+  });
+
+  it('checks every field with messages in the request language and changes nothing', async () => {
+    const before = await tableDigest(t.database.db);
+    const res = await register(
+      {
+        email: 'nope',
+        firstname: 'Ol',
+        lastname: ' ',
+        password: 'short',
+        password_confirmation: 'other',
+        accept_policy: 0,
+      },
+      'pl',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Sprawdź wprowadzone dane',
+      errors: {
+        email: ['Wartość nie jest poprawnym adresem e-mail'],
+        firstname: ['To pole powinno mieć co najmniej 3 znaków'],
+        lastname: ['Wartość jest wymagana'],
+        password: ['To pole powinno mieć co najmniej 8 znaków'],
+        password_confirmation: ['Hasła muszą być takie same'],
+        accept_policy: ['Zaakceptuj regulamin i politykę prywatności'],
+      },
+    });
+    const mismatch = await register({ password_confirmation: 'sunflower-43' });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Passwords should match'] });
+    for (const body of [{ role: 'admin' }, { email: 42 }, { extra: true }]) {
+      expect((await register(body)).statusCode, JSON.stringify(body)).toBe(422);
+    }
+    expect((await post('/v1/auth/register', [1, 2])).statusCode).toBe(422);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+    expect(t.mails).toHaveLength(0);
+  });
+
+  it('keeps one account per address whatever its case', async () => {
+    expect((await register()).statusCode).toBe(201);
+    const again = await register({ email: 'olena.koval@example.COM' }, 'ru');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email).toEqual(['Этот адрес уже зарегистрирован']);
+    expect(await t.database.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('signs in, and a wrong password reads the same as an unknown address', async () => {
+    await register();
+    const pair = await signIn();
+    expect(pair.token).toMatch(/^[\w-]{43}$/);
+    expect(pair.refresh_token).toMatch(/^[\w-]{43}$/);
+    expect(pair.expires_at).toBe(t.clock.value + 3_600_000);
+    expect(pair.user.email).toBe(registration.email);
+    const stored = await t.database.db.selectFrom('auth_tokens').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(pair.token);
+    const wrong = await login(registration.email, 'sunflower-00');
+    const unknown = await login('nobody@example.com', 'sunflower-42');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect((await login('OLENA.KOVAL@example.com')).statusCode).toBe(200);
+    expect((await post('/v1/auth/login', { email: 'x@y.z' })).statusCode).toBe(422);
+  });
+
+  it('answers the session for a live token only', async () => {
+    await register();
+    const pair = await signIn();
+    const res = await session(pair.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: registration.email, firstname: 'Olena', email_verified: false });
+    expect((await t.app.inject({ url: '/v1/auth/session' })).statusCode).toBe(401);
+    expect((await session('not-a-token')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/v1/auth/session', headers: { authorization: 'Basic abc' } })).statusCode).toBe(
+      401,
+    );
+    t.clock.advance(3_600_001);
+    expect((await session(pair.token)).statusCode).toBe(401);
+  });
+
+  it('revokes on logout', async () => {
+    await register();
+    const pair = await signIn();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${pair.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await session(pair.token)).statusCode).toBe(401);
+    expect((await post('/v1/auth/refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens, and a reused one revokes its whole family', async () => {
+    await register();
+    const first = await signIn();
+    t.clock.advance(1000);
+    const res = await post('/v1/auth/refresh', { refresh_token: first.refresh_token });
+    expect(res.statusCode).toBe(200);
+    const second = res.json().data as TokenPair;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await session(second.token)).statusCode).toBe(200);
+    // The first refresh token again: stolen or replayed. Everything of that sign-in stops working.
+    const reuse = await post('/v1/auth/refresh', { refresh_token: first.refresh_token });
+    expect(reuse.statusCode).toBe(401);
+    expect((await session(second.token)).statusCode).toBe(401);
+    expect((await post('/v1/auth/refresh', { refresh_token: second.refresh_token })).statusCode).toBe(401);
+    // Another sign-in is another family and unaffected.
+    const other = await signIn();
+    expect((await session(other.token)).statusCode).toBe(200);
+    expect((await post('/v1/auth/refresh', {})).statusCode).toBe(422);
+  });
+
+  it('confirms the address once through the mailed link', async () => {
+    await register();
+    const link = /https:\/\/zalik\.test(\/v1\/auth\/confirm-email\?token=[\w-]+)/.exec(t.mails[0]?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    const first = await t.app.inject({ url: link as string });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('https://zalik.test/en/account?email=confirmed');
+    const pair = await signIn();
+    expect((await session(pair.token)).json().data.email_verified).toBe(true);
+    const again = await t.app.inject({ url: link as string });
+    expect(again.headers.location).toBe('https://zalik.test/en/account?email=already-confirmed');
+    const json = await t.app.inject({ url: `${link}&format=json` });
+    expect(json.statusCode).toBe(409);
+    const bogus = await t.app.inject({ url: '/v1/auth/confirm-email?token=abc&format=json' });
+    expect(bogus.statusCode).toBe(404);
+  });
+
+  it('resends the confirmation to a signed-in, unconfirmed account', async () => {
+    await register();
+    const pair = await signIn();
+    const auth = { authorization: `Bearer ${pair.token}` };
+    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/resend-confirmation' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/resend-confirmation', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(t.mails).toHaveLength(2);
+    const link = /(\/v1\/auth\/confirm-email\?token=[\w-]+)/.exec(t.mails[1]?.text ?? '')?.[1] as string;
+    expect((await t.app.inject({ url: `${link}&format=json` })).statusCode).toBe(200);
+    const done = await t.app.inject({ method: 'POST', url: '/v1/auth/resend-confirmation', headers: auth });
+    expect(done.statusCode).toBe(409);
+  });
+
+  it('limits guessing per address and per IP with 429 and Retry-After', async () => {
+    await register();
+    for (let i = 0; i < 10; i++) expect((await login(registration.email, `wrong-pass-${i}`)).statusCode).toBe(401);
+    const limited = await login();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+    // Another address from the same IP still gets through until the IP's own limit.
+    expect((await login('someone@example.com', 'whatever-1')).statusCode).toBe(401);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await login()).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, optional, size, string } from 'superstruct';
+import { RefreshRequest } from '../../../contract/index.ts';
+import { HttpError, parseInput } from '../../http-error.ts';
+import { parseLogin, parseRegistration } from '../../services/account-validation.ts';
+import { emailKey, sessionUser } from '../../services/accounts.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const ConfirmQuery = object({ token: size(string(), 1, 200), format: optional(string()) });
+
+function addressOf(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? emailKey(email) : '';
+}
+
+export default async function authRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  app.get('/config', async () => ({ data: { google: app.hasGoogleSignIn } }));
+
+  app.post('/register', async (request, reply) => {
+    app.limit(request, [
+      [`register:ip:${request.ip}`, 10, HOUR],
+      [`register:email:${addressOf(request.body)}`, 5, HOUR],
+    ]);
+    const input = parseRegistration(request.body, request.locale);
+    const user = await app.accounts.create({ ...input, locale: request.locale });
+    return reply.status(201).send({ data: { user: sessionUser(user) } });
+  });
+
+  app.post('/login', async (request) => {
+    app.limit(request, [
+      [`login:ip:${request.ip}`, 30, 10 * MINUTE],
+      [`login:email:${addressOf(request.body)}`, 10, 10 * MINUTE],
+    ]);
+    const { email, password } = parseLogin(request.body, request.locale);
+    const user = await app.accounts.verifyLogin(email, password, request.locale);
+    return { data: await app.accounts.issueTokens(user) };
+  });
+
+  app.get('/session', async (request) => {
+    const { user } = await app.requireUser(request);
+    return { data: sessionUser(user) };
+  });
+
+  app.post('/refresh', async (request) => {
+    app.limit(request, [[`refresh:ip:${request.ip}`, 60, MINUTE]]);
+    const body = parseInput(RefreshRequest, request.body, 'request body');
+    return { data: await app.accounts.refresh(body.refresh_token) };
+  });
+
+  app.post('/logout', async (request) => {
+    const { family } = await app.requireUser(request);
+    await app.accounts.revokeFamily(family);
+    return { data: { ok: true } };
+  });
+
+  /** The link in the mail: confirms, then sends a browser on to the account page. */
+  app.get('/confirm-email', async (request: FastifyRequest, reply) => {
+    const query = parseInput(ConfirmQuery, request.query, 'query');
+    const wantsJson = query.format === 'json' || request.headers.accept?.includes('application/json');
+    try {
+      const user = await app.accounts.confirmEmail(query.token);
+      if (wantsJson) return { data: { user: sessionUser(user) } };
+      return reply.redirect(`${publicUrl}/${sessionUser(user).locale}/account?email=confirmed`, 302);
+    } catch (error) {
+      if (wantsJson || !(error instanceof HttpError)) throw error;
+      const outcome = error.statusCode === 409 ? 'already-confirmed' : 'invalid-link';
+      return reply.redirect(`${publicUrl}/${request.locale}/account?email=${outcome}`, 302);
+    }
+  });
+
+  app.post('/resend-confirmation', async (request) => {
+    const { user } = await app.requireUser(request);
+    app.limit(request, [
+      [`resend:user:${user.id}`, 3, HOUR],
+      [`resend:ip:${request.ip}`, 10, HOUR],
+    ]);
+    if (user.email_verified_at !== null) throw new HttpError(409, 'This e-mail address is already confirmed');
+    await app.accounts.sendConfirmation(user);
+    return { data: { ok: true } };
+  });
+}
