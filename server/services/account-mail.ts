@@ -34,7 +34,7 @@ const TEXT: Record<Locale, { subject: string; hello: string; body: string; butto
   },
 };
 
-const escape = (s: string) =>
+const html = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function confirmationMail(user: UsersTable, link: string): Mail {
@@ -44,7 +44,7 @@ export function confirmationMail(user: UsersTable, link: string): Mail {
     subject: t.subject,
     text: `${t.hello}, ${user.firstname}!\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`,
     html:
-      `<p>${escape(t.hello)}, ${escape(user.firstname)}!</p><p>${escape(t.body)}</p>` +
-      `<p><a href="${escape(link)}">${escape(t.button)}</a></p><p>${escape(t.ignore)}</p>`,
+      `<p>${html(t.hello)}, ${html(user.firstname)}!</p><p>${html(t.body)}</p>` +
+      `<p><a href="${html(link)}">${html(t.button)}</a></p><p>${html(t.ignore)}</p>`,
   };
 }

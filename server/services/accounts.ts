@@ -140,7 +140,7 @@ export class Accounts {
   async verifyLogin(email: string, password: string, locale: Locale): Promise<UsersTable> {
     const user = await this.findByEmail(email);
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !user.password_hash || !ok) throw new HttpError(401, message('loginFailed', locale));
+    if (!user?.password_hash || !ok) throw new HttpError(401, message('loginFailed', locale));
     return user;
   }
 
