@@ -9,6 +9,7 @@ import locale from './plugins/app/locale.ts';
 import services from './plugins/app/services.ts';
 import staticApp from './plugins/external/static-app.ts';
 import authRoutes from './routes/auth/auth.ts';
+import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/v1/public' },
   );
   await app.register(authRoutes, { prefix: '/v1/auth', publicUrl: config.publicUrl });
+  await app.register(profileRoutes, { prefix: '/v1/profile' });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
 

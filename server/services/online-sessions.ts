@@ -131,6 +131,52 @@ export class OnlineSessions {
     return row;
   }
 
+  /** A session of this user's; anybody else's reads exactly like one that does not exist. */
+  async ownedBy(uuid: string, userId: string): Promise<SessionRow> {
+    const row = await this.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'No such test in your account');
+    if (row.status === 'running' && this.options.now() > this.closesAt(row)) return this.close(row, 'expired');
+    return row;
+  }
+
+  /** The finished sessions of a user, newest first. */
+  async finishedOf(userId: string): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'finished')
+      .orderBy('finished_at', 'desc')
+      .execute();
+  }
+
+  /**
+   * Puts an anonymous session into an account, proven by its api_token. A session is linked once:
+   * to another account it reads as not found, to this one again as a conflict.
+   */
+  async link(uuid: string, token: string, userId: string): Promise<SessionRow> {
+    const row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    if (!row || !tokenMatches(token, row.token_hash) || (row.user_id !== null && row.user_id !== userId)) {
+      throw new HttpError(404, 'No such test result, or it is not yours to link');
+    }
+    if (row.user_id === userId) throw new HttpError(409, 'This result is already in your account');
+    const claimed = await this.db
+      .updateTable('online_sessions')
+      .set({ user_id: userId })
+      .where('uuid', '=', uuid)
+      .where('user_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1)
+      throw new HttpError(404, 'No such test result, or it is not yours to link');
+    this.recent.delete(uuid);
+    return { ...row, user_id: userId };
+  }
+
   async state(session: SessionRow, locale: Locale): Promise<OnlineSession> {
     return this.describe(session, await this.latestAnswers(session.uuid), locale);
   }

@@ -23,7 +23,9 @@ export default async function onlineRoutes(app: FastifyInstance) {
     parseInput(NoQuery, request.query, 'query');
     const id = parseInput(LessonKey, request.params.id, 'lesson id');
     const body = parseInput(StartRequest, request.body, 'request body');
-    const session = await app.sessions.start(id, body.role, request.locale);
+    // Signed in: the test belongs to the account from its start.
+    const caller = await app.optionalUser(request);
+    const session = await app.sessions.start(id, body.role, request.locale, caller?.user.id ?? null);
     return reply.status(201).send({ data: session });
   });
 
