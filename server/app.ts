@@ -9,9 +9,11 @@ import locale from './plugins/app/locale.ts';
 import services from './plugins/app/services.ts';
 import staticApp from './plugins/external/static-app.ts';
 import authRoutes from './routes/auth/auth.ts';
+import googleRoutes from './routes/auth/google.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import { GoogleSignIn } from './services/google-sign-in.ts';
 import type { Mailer } from './services/mailer.ts';
 
 export interface AppOptions {
@@ -59,7 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
-  app.decorate('hasGoogleSignIn', false);
+  const google = config.oidc
+    ? new GoogleSignIn(options.database.db, app.accounts, {
+        ...config.oidc,
+        publicUrl: config.publicUrl,
+        now: options.now ?? Date.now,
+      })
+    : null;
+  app.decorate('hasGoogleSignIn', google !== null);
 
   await app.register(
     async (v1) => {
@@ -70,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/v1/auth', publicUrl: config.publicUrl });
   await app.register(profileRoutes, { prefix: '/v1/profile' });
+  await app.register(googleRoutes, { prefix: '/v1/login', google });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
 

@@ -1,0 +1,87 @@
+/**
+ * The built service worker's precache list and navigation fallback. Reads dist/ as `vite build`
+ * leaves it, and builds it first (in a child process) when dist/sw.js is not there.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NAVIGATION_DENYLIST } from '../../workers/routes.ts';
+import { type PrecacheEntry, readPrecacheEntries } from './precache.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+
+let entries: PrecacheEntry[] = [];
+let urls: string[] = [];
+let swSource = '';
+
+beforeAll(() => {
+  if (!existsSync(join(dist, 'sw.js')) || !existsSync(join(dist, 'build.json'))) {
+    console.info('dist/sw.js is missing: running `vite build` first');
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      timeout: 240_000,
+    });
+  }
+  swSource = readFileSync(join(dist, 'sw.js'), 'utf8');
+  entries = readPrecacheEntries(dist);
+  urls = entries.map((entry) => entry.url);
+}, 300_000);
+
+describe('the service worker precache (dist/sw.js)', () => {
+  it('has the shell: index.html, the web manifest and the icons', () => {
+    expect(urls).toContain('index.html');
+    expect(urls).toContain('manifest.webmanifest');
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'favicon.svg',
+        'icons/icon-192.png',
+        'icons/icon-512.png',
+        'icons/icon-maskable-512.png',
+      ]),
+    );
+  });
+
+  it('has every built JS and CSS file (all pages, all four catalogs)', () => {
+    const assets = readdirSync(join(dist, 'assets'))
+      .filter((name) => /\.(?:js|css)$/.test(name))
+      .map((name) => `assets/${name}`);
+    expect(assets.length).toBeGreaterThan(0);
+    expect(urls).toEqual(expect.arrayContaining(assets));
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const locale of ['uk', 'en', 'ru', 'pl']) {
+      expect(urls, locale).toContain(manifest[`locales/${locale}/messages.po`]?.file);
+    }
+  });
+
+  it('has no API URL, no build.json and no source maps', () => {
+    expect(urls.filter((url) => /(?:^|\/)v1(?:\/|$)/.test(url))).toEqual([]);
+    expect(urls).not.toContain('build.json');
+    expect(urls.filter((url) => url.endsWith('.map'))).toEqual([]);
+  });
+
+  it('lists only files that exist, hashed assets without a revision of their own', () => {
+    for (const entry of entries) {
+      expect(existsSync(join(dist, entry.url)), entry.url).toBe(true);
+      if (!entry.url.startsWith('assets/')) expect(entry.revision, entry.url).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
+  it('keeps /v1/ (and /docs/) out of the navigation fallback', () => {
+    expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test('/v1/public/subjects/list'))).toBe(true);
+    expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test('/docs/terms-en.html'))).toBe(true);
+    // The built worker carries the same patterns.
+    for (const pattern of NAVIGATION_DENYLIST) expect(swSource).toContain(pattern.source);
+  });
+
+  it('writes build.json for update checks', () => {
+    const info = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')) as { version: unknown; builtAt: unknown };
+    expect(typeof info.version).toBe('string');
+    expect(Number.isNaN(Date.parse(String(info.builtAt)))).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Runs after `vite build`: prints every chunk's size (raw and gzip), adds up the JavaScript a first
+ * visit to /en/student loads before the person does anything, and fails (exit 1) when that is over
+ * the budget, or when the service worker's precache list has an API URL or lacks index.html.
+ *
+ *   npx tsx scripts/check-bundle.ts [distDir]
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readPrecacheEntries } from './build-test/precache.ts';
+
+/** The first visit's JavaScript, gzip-compressed file by file as a server would send it. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
+
+/**
+ * What a first /en/student visit loads beyond index.html's own scripts: the page's lazy chunk
+ * (src/app/pages.ts), the English catalog (src/i18n/activate-locale.ts) and the service worker
+ * registration that starts once the page has loaded (src/shared/pwa/start.ts). Keys of Vite's manifest.
+ */
+export const FIRST_VISIT_DYNAMIC_ENTRIES = [
+  'src/features/catalog/SubjectsPage.tsx',
+  'locales/en/messages.po',
+  'src/shared/pwa/register.ts',
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+const distDir = process.argv[2] ?? 'dist';
+const failures: string[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`${distDir}/index.html is missing: run \`vite build\` first`);
+  process.exit(1);
+}
+
+// 1. Every chunk.
+const assetsDir = join(distDir, 'assets');
+const sizes = new Map<string, { raw: number; gzip: number }>();
+for (const name of readdirSync(assetsDir)) {
+  if (name.endsWith('.map')) continue;
+  const path = join(assetsDir, name);
+  sizes.set(`assets/${name}`, { raw: statSync(path).size, gzip: gzipSize(path) });
+}
+const byGzip = [...sizes].sort((a, b) => b[1].gzip - a[1].gzip);
+console.log(`Chunks in ${assetsDir} (gzip level 9):\n`);
+console.log(table([['file', 'raw', 'gzip'], ...byGzip.map(([file, size]) => [file, kb(size.raw), kb(size.gzip)])]));
+
+// 2. The first visit's JavaScript: index.html's entry and modulepreloads, then the dynamic entries
+// above, each with every chunk it imports statically.
+const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+const htmlScripts = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+].map((match) => match[1] ?? '');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: vite.config.ts needs build.manifest: true`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+const firstLoad = new Map<string, string>(); // file → why it loads
+function take(key: string, reason: string) {
+  const chunk = manifest[key];
+  if (!chunk || firstLoad.has(chunk.file)) return;
+  firstLoad.set(chunk.file, reason);
+  for (const imported of chunk.imports ?? []) take(imported, `imported by ${chunk.file}`);
+}
+for (const file of htmlScripts) {
+  const key = keyOfFile.get(file);
+  if (key) take(key, 'index.html');
+  else firstLoad.set(file, 'index.html');
+}
+for (const key of FIRST_VISIT_DYNAMIC_ENTRIES) {
+  if (manifest[key]) take(key, key);
+  else
+    failures.push(`${key} is not in the build any more: update FIRST_VISIT_DYNAMIC_ENTRIES in scripts/check-bundle.ts`);
+}
+const firstLoadRows = [...firstLoad].map(([file, reason]) => {
+  const size = sizes.get(file) ?? { raw: statSync(join(distDir, file)).size, gzip: gzipSize(join(distDir, file)) };
+  return { file, reason, ...size };
+});
+const firstLoadGzip = firstLoadRows.reduce((sum, row) => sum + row.gzip, 0);
+const firstLoadRaw = firstLoadRows.reduce((sum, row) => sum + row.raw, 0);
+console.log('\nFirst visit to /en/student, JavaScript:\n');
+console.log(
+  table([
+    ['file', 'raw', 'gzip', 'why'],
+    ...firstLoadRows.map((row) => [row.file, kb(row.raw), kb(row.gzip), row.reason]),
+    ['total', kb(firstLoadRaw), kb(firstLoadGzip), `budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} gzip`],
+  ]),
+);
+if (firstLoadGzip > FIRST_LOAD_JS_BUDGET_BYTES) {
+  failures.push(
+    `the first visit loads ${kb(firstLoadGzip)} of JavaScript (gzip), over the budget of ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}`,
+  );
+}
+
+// 3. The service worker's precache list.
+try {
+  const entries = readPrecacheEntries(distDir);
+  const bytes = entries.reduce((sum, entry) => {
+    const path = join(distDir, entry.url);
+    return sum + (existsSync(path) ? statSync(path).size : 0);
+  }, 0);
+  console.log(`\nPrecache: ${entries.length} entries, ${kb(bytes)}`);
+  const apiUrls = entries.filter((entry) => /(?:^|\/)v1(?:\/|$)/.test(entry.url));
+  if (apiUrls.length > 0)
+    failures.push(`the precache list has API URLs: ${apiUrls.map((entry) => entry.url).join(', ')}`);
+  if (!entries.some((entry) => entry.url === 'index.html')) failures.push('the precache list lacks index.html');
+  const missing = entries.filter((entry) => !existsSync(join(distDir, entry.url)));
+  if (missing.length > 0)
+    failures.push(`precached files missing from ${distDir}: ${missing.map((e) => e.url).join(', ')}`);
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error));
+}
+
+if (failures.length > 0) {
+  console.error(`\nBundle check failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nBundle check passed.');
