@@ -11,6 +11,7 @@ import {
   object,
   optional,
   pattern,
+  record,
   refine,
   size,
   string,
@@ -106,6 +107,29 @@ export const AnswerRequest = object({
 });
 export type AnswerRequest = Infer<typeof AnswerRequest>;
 
+/** One answer of a batch: the answer call's body without the token (which goes in the query). */
+export const AnswerItem = object({
+  answer_id: Uuid,
+  question_id: size(string(), 1, 40),
+  value: AnswerValue,
+  answered_at: EpochMs,
+});
+export type AnswerItem = Infer<typeof AnswerItem>;
+export const MAX_ANSWER_BATCH = 500;
+
+/** Each answer of a batch is answered on its own, with the status it would have had alone. */
+export const AnswerItemResult = type({
+  answer_id: nullable(string()),
+  status: integer(),
+  duplicate: optional(boolean()),
+  message: optional(string()),
+  errors: optional(record(string(), array(string()))),
+});
+export type AnswerItemResult = Infer<typeof AnswerItemResult>;
+
+export const AnswerBatchReceipt = type({ results: array(AnswerItemResult), server_now: number() });
+export type AnswerBatchReceipt = Infer<typeof AnswerBatchReceipt>;
+
 export const AnswerReceipt = type({
   answer_id: string(),
   question_id: string(),
@@ -141,6 +165,8 @@ export const QuestionResult = type({
   correct_answer: AnswerValue,
   options: optional(array(QuestionOption)),
   explanation: nullable(string()),
+  /** Set when the answer was made before the deadline but arrived after it (offline): how late, ms. */
+  late_ms: nullable(number()),
 });
 export type QuestionResult = Infer<typeof QuestionResult>;
 

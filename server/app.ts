@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(services, {
     database: options.database,
     answerGraceMs: config.answerGraceSeconds * 1000,
+    offlineGraceMs: config.offlineGraceSeconds * 1000,
     now: options.now ?? Date.now,
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
   });

@@ -12,6 +12,7 @@ describe('configuration', () => {
       schema: null,
       publicUrl: 'http://localhost:3000',
       answerGraceSeconds: 60,
+      offlineGraceSeconds: 86_400,
       smtpUrl: null,
       mailFrom: 'Zalik <no-reply@zalik.local>',
       oidc: null,
@@ -69,6 +70,7 @@ describe('configuration', () => {
       loadConfig({ OIDC_ISSUER: 'http://id.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }),
     ).toThrow(/http:\/\/ only on loopback/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ANSWER_GRACE_SECONDS: '600', OFFLINE_GRACE_SECONDS: '60' })).toThrow(/OFFLINE_GRACE/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Bad-Name' })).toThrow(/DATABASE_SCHEMA/);
   });
 });

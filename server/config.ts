@@ -13,6 +13,8 @@ export interface Config {
   schema: string | null;
   publicUrl: string;
   answerGraceSeconds: number;
+  /** How long after the deadline answers made before it may still arrive from an offline device. */
+  offlineGraceSeconds: number;
   /** SMTP server for mail; null writes each mail as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -71,6 +73,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const answerGraceSeconds = integerIn(env, 'ANSWER_GRACE_SECONDS', 60, 0, 86_400, problems);
+  const offlineGraceSeconds = integerIn(env, 'OFFLINE_GRACE_SECONDS', 86_400, 0, 30 * 86_400, problems);
+  if (offlineGraceSeconds < answerGraceSeconds) {
+    problems.push('OFFLINE_GRACE_SECONDS must not be shorter than ANSWER_GRACE_SECONDS');
+  }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -109,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     schema,
     publicUrl,
     answerGraceSeconds,
+    offlineGraceSeconds,
     smtpUrl,
     mailFrom,
     oidc,

@@ -123,6 +123,8 @@ export interface AnswersTable {
   value: string;
   answered_at: number;
   received_at: number;
+  /** Answers made before the deadline that arrived after it (an offline device): how late, in ms. */
+  late_ms: number | null;
 }
 
 export interface Database {

@@ -7,7 +7,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
 
 type Field = keyof AnswersTable;
-const FIELDS: Field[] = ['session_uuid', 'id', 'question_id', 'value', 'answered_at', 'received_at'];
+const FIELDS: Field[] = ['session_uuid', 'id', 'question_id', 'value', 'answered_at', 'received_at', 'late_ms'];
 /** Stand-ins that cannot be real values, so their places among the parameters can be found. */
 const placeholder = (field: Field) => `\u0000${field}\u0000`;
 const MAX_BATCH = 256;

@@ -23,11 +23,19 @@ import { correctAnswer, isCorrect, roundScore, valueProblem } from './scoring.ts
 import { hashToken, newToken, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
+/** An answer as stored: what the taker gave, and how late it arrived when it came from offline. */
+type StoredAnswer = GivenAnswer & { late_ms: number | null };
 
 export interface SessionOptions {
+  /** After the deadline, answers still arrive for this long (network delay). */
   answerGraceMs: number;
+  /** ...and answers made before the deadline, for this long (an offline device); then the session closes. */
+  offlineGraceMs: number;
   now: () => number;
 }
+
+/** Clocks differ a little even after correction; beyond this an answer time is made up. */
+const FUTURE_SLACK_MS = 5 * 60 * 1000;
 
 /** Same answer for a session that does not exist and a wrong token: nothing to learn by guessing. */
 const UNAUTHORIZED = 'This test session does not exist or the api_token is wrong';
@@ -65,7 +73,13 @@ export class OnlineSessions {
     return this.options.now();
   }
 
+  /** When the session closes by itself: nothing can arrive any more. */
   private closesAt(session: Pick<SessionRow, 'deadline'>): number {
+    return session.deadline + this.options.offlineGraceMs;
+  }
+
+  /** Until then any answer is taken; after it, only answers made before the deadline (offline ones). */
+  private answersCloseAt(session: Pick<SessionRow, 'deadline'>): number {
     return session.deadline + this.options.answerGraceMs;
   }
 
@@ -178,7 +192,12 @@ export class OnlineSessions {
   }
 
   async state(session: SessionRow, locale: Locale): Promise<OnlineSession> {
-    return this.describe(session, await this.latestAnswers(session.uuid), locale);
+    const answers = await this.latestAnswers(session.uuid);
+    return this.describe(
+      session,
+      answers.map(({ late_ms: _late, ...given }) => given),
+      locale,
+    );
   }
 
   private async describe(session: SessionRow, answers: GivenAnswer[], locale: Locale): Promise<OnlineSession> {
@@ -237,11 +256,16 @@ export class OnlineSessions {
     const problem = valueProblem(question, input.value);
     if (problem) throw new HttpError(422, 'The answer is not valid', { value: [problem] });
 
-    if (!this.isOpen(session)) {
+    const now = this.options.now();
+    if (input.answered_at > now + FUTURE_SLACK_MS) {
+      throw new HttpError(422, 'The answer is not valid', { answered_at: ['Lies in the future'] });
+    }
+    const refusal = this.refusal(session, input.answered_at, now);
+    if (refusal) {
       // A repeat of an answer stored in time is still a success: its first reply may have been lost.
       const known = await this.findAnswer(session.uuid, input.answer_id);
       if (known) return this.repeat(known, input);
-      this.assertOpen(session);
+      throw new HttpError(409, refusal);
     }
 
     const stored = await this.writer.insert({
@@ -250,7 +274,8 @@ export class OnlineSessions {
       question_id: input.question_id,
       value: JSON.stringify(input.value),
       answered_at: input.answered_at,
-      received_at: this.options.now(),
+      received_at: now,
+      late_ms: now > this.answersCloseAt(session) ? now - session.deadline : null,
     });
     if (stored) return { duplicate: false };
 
@@ -279,22 +304,21 @@ export class OnlineSessions {
     return { duplicate: true };
   }
 
-  private isOpen(session: SessionRow): boolean {
-    return session.status === 'running' && this.options.now() <= this.closesAt(session);
-  }
-
-  private assertOpen(session: SessionRow): void {
-    if (session.status === 'finished')
-      throw new HttpError(409, 'This test is already finished: the answer was not saved');
-    if (this.options.now() > this.closesAt(session)) {
-      throw new HttpError(409, 'Time is up for this test: the answer was not saved');
+  /** Why an answer cannot be taken now, or null when it can. */
+  private refusal(session: SessionRow, answeredAt: number, now: number): string | null {
+    if (session.status === 'finished' || now > this.closesAt(session)) {
+      return 'This test is already finished: the answer was not saved';
     }
+    if (now > this.answersCloseAt(session) && answeredAt > session.deadline) {
+      return 'Time is up for this test: answers made after the deadline are not accepted';
+    }
+    return null;
   }
 
   /** Idempotent: finishing a finished session answers as the first finish did. */
   async finish(session: SessionRow, reason: 'manual' | 'timeout'): Promise<SessionRow> {
     if (session.status === 'finished') return session;
-    return this.close(session, this.options.now() > this.closesAt(session) ? 'expired' : reason);
+    return this.close(session, reason);
   }
 
   /** Marks the session finished and fixes its score from the answers that arrived before. */
@@ -324,21 +348,22 @@ export class OnlineSessions {
   }
 
   /** The answer that counts for each question: the one answered last (then received last). */
-  async latestAnswers(uuid: string, db: Kysely<Database> = this.db): Promise<GivenAnswer[]> {
+  async latestAnswers(uuid: string, db: Kysely<Database> = this.db): Promise<StoredAnswer[]> {
     const rows = await db
       .selectFrom('answers')
-      .select(['question_id', 'value', 'answered_at', 'received_at'])
+      .select(['question_id', 'value', 'answered_at', 'received_at', 'late_ms'])
       .where('session_uuid', '=', uuid)
       .orderBy('answered_at')
       .orderBy('received_at')
       .orderBy('id')
       .execute();
-    const latest = new Map<string, GivenAnswer>();
+    const latest = new Map<string, StoredAnswer>();
     for (const row of rows) {
       latest.set(row.question_id, {
         question_id: row.question_id,
         value: JSON.parse(row.value) as AnswerValue,
         answered_at: row.answered_at,
+        late_ms: row.late_ms,
       });
     }
     return [...latest.values()];
@@ -350,7 +375,7 @@ export class OnlineSessions {
     }
     const version = await this.versions.get(session.lesson_version_id);
     const answers = await this.latestAnswers(session.uuid);
-    const given = new Map(answers.map((a) => [a.question_id, a.value]));
+    const given = new Map(answers.map((a) => [a.question_id, a]));
     const lesson = await this.db
       .selectFrom('lessons')
       .select(['id', 'slug', 'texts'])
@@ -359,7 +384,8 @@ export class OnlineSessions {
     const texts = JSON.parse(lesson.texts) as { title: Localized };
     const blocks = version.blocks.map((block) => {
       const questions = block.questions.map((q) => {
-        const value = given.get(q.id) ?? null;
+        const answer = given.get(q.id);
+        const value = answer?.value ?? null;
         const correct = isCorrect(q, value);
         return {
           id: q.id,
@@ -375,6 +401,7 @@ export class OnlineSessions {
             ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
             : {}),
           explanation: q.explanation ? pick(q.explanation, locale) : null,
+          late_ms: answer?.late_ms ?? null,
         };
       });
       return {
@@ -406,7 +433,7 @@ export class OnlineSessions {
       .selectFrom('online_sessions')
       .selectAll()
       .where('status', '=', 'running')
-      .where('deadline', '<', this.options.now() - this.options.answerGraceMs)
+      .where('deadline', '<', this.options.now() - this.options.offlineGraceMs)
       .limit(500)
       .execute();
     for (const row of expired) await this.close(row, 'expired');

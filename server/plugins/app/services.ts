@@ -17,6 +17,7 @@ declare module 'fastify' {
 export interface ServicesOptions {
   database: DatabaseHandle;
   answerGraceMs: number;
+  offlineGraceMs: number;
   now: () => number;
   /** How often running sessions past their deadline are closed; 0 leaves it to the callers. */
   sweepIntervalMs: number;
@@ -29,7 +30,11 @@ export default fp<ServicesOptions>(
     app.decorate('catalog', new Catalog(options.database.db, versions));
     app.decorate(
       'sessions',
-      new OnlineSessions(options.database.db, versions, { answerGraceMs: options.answerGraceMs, now: options.now }),
+      new OnlineSessions(options.database.db, versions, {
+        answerGraceMs: options.answerGraceMs,
+        offlineGraceMs: options.offlineGraceMs,
+        now: options.now,
+      }),
     );
 
     if (options.sweepIntervalMs > 0) {

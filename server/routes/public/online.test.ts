@@ -315,10 +315,13 @@ describe(`online sessions on ${dialectName}`, () => {
     expect(await t.database.db.selectFrom('answers').select('question_id').execute()).toEqual([{ question_id: 'q1' }]);
   });
 
-  it('closes a session on its own after deadline and grace, with the score of what arrived', async () => {
+  it('closes a session on its own after deadline and offline grace, with the score of what arrived', async () => {
     const s = await start();
     await answer(s, 'q4', 2.75);
     t.clock.advance(600_000 + 61_000);
+    // Past the answer grace it still waits: an offline device may bring answers made in time.
+    expect(await t.app.sessions.sweep()).toBe(0);
+    t.clock.advance(86_400_000);
     expect(await t.app.sessions.sweep()).toBe(1);
     const row = await t.database.db.selectFrom('online_sessions').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'finished', finish_reason: 'expired', score: 3 });
@@ -330,7 +333,7 @@ describe(`online sessions on ${dialectName}`, () => {
   it('closes an expired session when it is next read, even before the sweeper runs', async () => {
     const s = await start();
     await answer(s, 'q1', 'b');
-    t.clock.advance(3_600_000);
+    t.clock.advance(600_000 + 86_400_001);
     const state = (await t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}?api_token=${s.api_token}` })).json()
       .data;
     expect(state.status).toBe('finished');
@@ -349,6 +352,111 @@ describe(`online sessions on ${dialectName}`, () => {
       url: `/v1/public/lessons/online/${s.uuid}/blocks/first?api_token=${s.api_token}`,
     });
     expect(block.statusCode).toBe(200);
+  });
+});
+
+describe(`answers made offline on ${dialectName}`, () => {
+  it('takes answers made before the deadline that arrive after it, marked with their delay', async () => {
+    const s = await start();
+    const madeAt = t.clock.value + 590_000; // ten seconds before the deadline, on a device that was offline
+    t.clock.advance(600_000 + 3_600_000); // an hour after the deadline the device is back
+    const late = await answer(s, 'q1', 'b', { answered_at: madeAt });
+    expect(late.statusCode).toBe(201);
+    const after = await answer(s, 'q2', ['a', 'c'], { answered_at: t.clock.value - 1000 });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toMatch(/made after the deadline/);
+    const done = await finish(s, { reason: 'timeout' });
+    expect(done.json().data.finish_reason).toBe('timeout');
+    const r = (await results(s)).json().data;
+    expect(r.score).toBe(1);
+    const q = r.blocks[0].questions;
+    expect(q[0]).toMatchObject({ id: 'q1', correct: true, late_ms: 3_600_000 });
+    expect(q[1]).toMatchObject({ id: 'q2', answered: false, late_ms: null });
+  });
+
+  it('refuses offline answers once the offline grace is over, and answer times in the future', async () => {
+    const s = await start();
+    const madeAt = t.clock.value + 1000;
+    expect((await answer(s, 'q1', 'b', { answered_at: t.clock.value + 10 * 60_000 })).statusCode).toBe(422);
+    t.clock.advance(600_000 + 86_400_001);
+    const late = await answer(s, 'q1', 'b', { answered_at: madeAt });
+    expect(late.statusCode).toBe(409);
+    expect(await t.database.db.selectFrom('answers').select('id').execute()).toEqual([]);
+  });
+
+  it('marks nothing late within the ordinary answer grace', async () => {
+    const s = await start();
+    t.clock.advance(600_000 + 30_000);
+    expect((await answer(s, 'q1', 'b', { answered_at: t.clock.value - 40_000 })).statusCode).toBe(201);
+    await finish(s);
+    expect((await results(s)).json().data.blocks[0].questions[0].late_ms).toBeNull();
+  });
+});
+
+describe(`the batch form of the answer call on ${dialectName}`, () => {
+  const batch = (s: { uuid: string; api_token: string }, payload: unknown[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/answer?api_token=${s.api_token}`,
+      payload: payload as object,
+    });
+
+  it('answers each item on its own in one request', async () => {
+    const s = await start();
+    const repeated = randomUUID();
+    await answer(s, 'q1', 'a', { answer_id: repeated });
+    const items = [
+      { answer_id: randomUUID(), question_id: 'q2', value: ['a', 'c'], answered_at: t.clock.value },
+      { answer_id: repeated, question_id: 'q1', value: 'a', answered_at: t.clock.value },
+      { answer_id: randomUUID(), question_id: 'q3', value: 42, answered_at: t.clock.value },
+      { answer_id: randomUUID(), question_id: 'q4', value: 2.75, answered_at: t.clock.value },
+      { answer_id: 'not-a-uuid', question_id: 'q4', value: 1, answered_at: t.clock.value },
+      'garbage',
+    ];
+    const res = await batch(s, items);
+    expect(res.statusCode).toBe(200);
+    const results = res.json().data.results as { answer_id: string | null; status: number; errors?: object }[];
+    expect(results.map((r) => r.status)).toEqual([201, 200, 422, 201, 422, 422]);
+    expect(results[2]?.errors).toHaveProperty('value');
+    expect(results.map((r) => r.answer_id)).toEqual([
+      items[0]?.answer_id,
+      repeated,
+      (items[2] as { answer_id: string }).answer_id,
+      (items[3] as { answer_id: string }).answer_id,
+      'not-a-uuid',
+      null,
+    ]);
+    expect(await t.database.db.selectFrom('answers').select('id').execute()).toHaveLength(3);
+  });
+
+  it('refuses an empty or oversized batch and a wrong token as a whole', async () => {
+    const s = await start();
+    expect((await batch(s, [])).statusCode).toBe(422);
+    const many = Array.from({ length: 501 }, () => ({
+      answer_id: randomUUID(),
+      question_id: 'q1',
+      value: 'a',
+      answered_at: t.clock.value,
+    }));
+    expect((await batch(s, many)).statusCode).toBe(422);
+    const wrong = await batch({ uuid: s.uuid, api_token: 'x'.repeat(43) }, many.slice(0, 2));
+    expect(wrong.statusCode).toBe(401);
+    expect(await t.database.db.selectFrom('answers').select('id').execute()).toEqual([]);
+  });
+
+  it('stores 100 answers queued offline in one request, each once', async () => {
+    const s = await start();
+    const questions = ['q1', 'q2', 'q3', 'q4'];
+    const values: Record<string, unknown> = { q1: 'b', q2: ['a', 'c'], q3: 'addition', q4: 2.75 };
+    const items = Array.from({ length: 100 }, (_, i) => {
+      const q = questions[i % 4] as string;
+      return { answer_id: randomUUID(), question_id: q, value: values[q], answered_at: t.clock.value + i };
+    });
+    const res = await batch(s, items);
+    expect(res.json().data.results.every((r: { status: number }) => r.status === 201)).toBe(true);
+    expect(await t.database.db.selectFrom('answers').select('id').execute()).toHaveLength(100);
+    await finish(s);
+    expect((await results(s)).json().data.score).toBe(7);
   });
 });
 

@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, optional, string } from 'superstruct';
 import { Key } from '../../../contract/content.ts';
-import { AnswerRequest, FinishRequest, LessonKey, StartRequest, TokenQuery, Uuid } from '../../../contract/index.ts';
-import { parseInput } from '../../http-error.ts';
+import {
+  AnswerItem,
+  type AnswerItemResult,
+  AnswerRequest,
+  FinishRequest,
+  LessonKey,
+  MAX_ANSWER_BATCH,
+  StartRequest,
+  TokenQuery,
+  Uuid,
+} from '../../../contract/index.ts';
+import { HttpError, parseInput } from '../../http-error.ts';
 
 type SessionRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: unknown; Body: unknown }>;
 
@@ -41,6 +51,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   });
 
   app.post('/lessons/online/:uuid/answer', async (request: SessionRequest, reply) => {
+    if (Array.isArray(request.body)) return reply.send({ data: await answerBatch(request, request.body) });
     const body = parseInput(AnswerRequest, request.body, 'answer');
     const session = await sessionFor(request, body.api_token, true);
     const { duplicate } = await app.sessions.answer(session, body);
@@ -48,6 +59,36 @@ export default async function onlineRoutes(app: FastifyInstance) {
       data: { answer_id: body.answer_id, question_id: body.question_id, duplicate, server_now: app.sessions.now() },
     });
   });
+
+  /** Answers queued offline arrive together: one request, each answer stored or refused on its own. */
+  async function answerBatch(request: SessionRequest, items: unknown[]) {
+    if (items.length === 0 || items.length > MAX_ANSWER_BATCH) {
+      throw new HttpError(422, `Send from 1 to ${MAX_ANSWER_BATCH} answers at a time`);
+    }
+    const session = await sessionFor(request, undefined, true);
+    const results = await Promise.all(
+      items.map(async (item): Promise<AnswerItemResult> => {
+        const answerId =
+          typeof (item as { answer_id?: unknown })?.answer_id === 'string'
+            ? (item as { answer_id: string }).answer_id
+            : null;
+        try {
+          const input = parseInput(AnswerItem, item, 'answer');
+          const { duplicate } = await app.sessions.answer(session, input);
+          return { answer_id: answerId, status: duplicate ? 200 : 201, duplicate };
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          return {
+            answer_id: answerId,
+            status: error.statusCode,
+            message: error.message,
+            ...(error.errors ? { errors: error.errors } : {}),
+          };
+        }
+      }),
+    );
+    return { results, server_now: app.sessions.now() };
+  }
 
   app.post('/lessons/online/:uuid/finish', async (request: SessionRequest) => {
     const body = parseInput(FinishRequest, request.body, 'request body');
