@@ -419,7 +419,7 @@ describe(`the batch form of the answer call on ${dialectName}`, () => {
     expect(results.map((r) => r.status)).toEqual([201, 200, 422, 201, 422, 422]);
     expect(results[2]?.errors).toHaveProperty('value');
     expect(results.map((r) => r.answer_id)).toEqual([
-      items[0]?.answer_id,
+      (items[0] as { answer_id: string }).answer_id,
       repeated,
       (items[2] as { answer_id: string }).answer_id,
       (items[3] as { answer_id: string }).answer_id,
