@@ -36,10 +36,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/server.ts',
+    command: 'node --import tsx e2e/serve.ts',
     url: `http://127.0.0.1:${port}/v1/public/main-page`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });
