@@ -7,6 +7,7 @@ import auth from './plugins/app/auth.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import locale from './plugins/app/locale.ts';
 import services from './plugins/app/services.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import staticApp from './plugins/external/static-app.ts';
 import authRoutes from './routes/auth/auth.ts';
 import googleRoutes from './routes/auth/google.ts';
@@ -48,6 +49,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only: any other body is refused before a route sees it.
   app.removeContentTypeParser(['text/plain']);
   await app.register(errors);
+  await app.register(securityHeaders, {
+    https: config.publicUrl.startsWith('https:'),
+    corsOrigins: config.corsOrigins,
+  });
   await app.register(locale);
   await app.register(services, {
     database: options.database,

@@ -18,6 +18,7 @@ describe('configuration', () => {
       oidc: null,
       distDir: resolve('dist'),
       logLevel: 'info',
+      corsOrigins: [],
     });
   });
 

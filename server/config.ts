@@ -23,6 +23,8 @@ export interface Config {
   /** Built PWA to serve; null serves the API alone (tests, `npm run dev`). */
   distDir: string | null;
   logLevel: string;
+  /** Origins allowed to call the API from another site; none by default. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -103,6 +105,15 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`CORS_ORIGINS must list origins like https://example.org, got "${origin}"`);
+  }
+
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
@@ -121,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     oidc,
     distDir,
     logLevel,
+    corsOrigins,
   };
 }
