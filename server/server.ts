@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
+import { loggerOptions } from './logging.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -17,7 +18,7 @@ try {
 
 const database = createDatabase(config);
 const { migrations, seeded } = await bootstrapDatabase(database);
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 app.log.info({ database: database.location, migrations, seeded }, 'database ready');
 
 let closing = false;
