@@ -26,7 +26,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // Stop accepting, let requests in flight finish, then release the database.
+  // Stop accepting, answer what was already sent, then close and release the database.
+  await app.drain();
   await app.close();
   await database.close();
   process.exit(0);

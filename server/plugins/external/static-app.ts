@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const NEVER_CACHED = /(?:\.html|\/sw\.js|\.webmanifest|\/registerSW\.js)$/;
+const NEVER_CACHED = /(?:\.html|\/sw\.js|\.webmanifest|\/registerSW\.js|\/build\.json)$/;
 
 export function cacheControlFor(path: string): string {
   if (/\/assets\//.test(path)) return 'public, max-age=31536000, immutable';
