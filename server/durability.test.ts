@@ -126,5 +126,5 @@ describe(`durability on ${dialectName}`, () => {
     const statuses = await Promise.all(inFlight.map((p) => p.then((r) => r.status).catch(() => 0)));
     expect(await exited(server)).toBe(0);
     expect(statuses).toEqual(Array(50).fill(201));
-  }, 60_000);
+  }, 120_000);
 });
