@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * plugin-react v6 no longer runs Babel, so the Lingui macros get a Babel pass of their own
@@ -15,10 +18,99 @@ const linguiMacros = defineRolldownBabelPreset({
 
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 
+/** The commit being built, read from .git's files (no git binary needed); '' outside a checkout. */
+function gitCommit(): string {
+  try {
+    const head = readFileSync(join('.git', 'HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = head.slice('ref: '.length);
+    const loose = join('.git', ref);
+    if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
+    const packed = readFileSync(join('.git', 'packed-refs'), 'utf8');
+    return (
+      packed
+        .split('\n')
+        .find((line) => line.endsWith(` ${ref}`))
+        ?.split(' ')[0] ?? ''
+    );
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * One id per build: the commit plus the build time, so two builds of one commit still differ
+ * (ZALIK_BUILD_VERSION overrides it). The app carries it as `__ZALIK_BUILD__`, and the build writes
+ * it to /build.json, which a running app compares with its own to learn that a newer build is out.
+ */
+const builtAt = new Date();
+const buildVersion =
+  process.env.ZALIK_BUILD_VERSION ??
+  [gitCommit().slice(0, 12), builtAt.getTime().toString(36)].filter(Boolean).join('-');
+
+function buildInfo(): Plugin {
+  return {
+    name: 'zalik:build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ version: buildVersion, builtAt: builtAt.toISOString() })}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * The service worker (workers/sw.ts, built to dist/sw.js) precaches the whole shell: every JS and CSS
+ * file (all pages and all four compiled catalogs), index.html, the icons and the web manifest.
+ * build.json is left out on purpose (it must always come from the network), and so are the docs,
+ * which the worker caches at run time. Registration is the app's own (src/shared/pwa), prompt-style.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'workers',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  // One glob below picks up every file to precache, public/ icons included.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Zalik',
+    short_name: 'Zalik',
+    description: 'Timed online tests for students and tutors, in Ukrainian, English, Russian and Polish.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // tokens.css: --bg (light), the colour behind the header and every page.
+    theme_color: '#f6f4f0',
+    background_color: '#f6f4f0',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
+    globIgnores: ['docs/**', 'build.json', '.vite/**'],
+    // A classic worker: module service workers are not everywhere yet.
+    rollupFormat: 'iife',
+    sourcemap: false,
+  },
+  devOptions: { enabled: false },
+});
+
 // Vitest's client project extends this file, so it has to load there as well.
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiMacros] }), lingui()],
+  plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), buildInfo(), pwa],
+  define: { __ZALIK_BUILD__: JSON.stringify(buildVersion) },
   server: { proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle.ts follow each chunk's imports.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

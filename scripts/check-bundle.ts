@@ -15,11 +15,11 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
 
 /**
  * What a first /en/student visit loads beyond index.html's own scripts: the page's lazy chunk
- * (src/app/pages.ts), the English catalog (src/i18n/activate-locale.ts) and the service worker
+ * (AudiencePage: src/app/route-table.tsx and pages.ts), the English catalog (src/i18n/activate-locale.ts) and the service worker
  * registration that starts once the page has loaded (src/shared/pwa/start.ts). Keys of Vite's manifest.
  */
 export const FIRST_VISIT_DYNAMIC_ENTRIES = [
-  'src/features/catalog/SubjectsPage.tsx',
+  'src/features/landing/AudiencePage.tsx',
   'locales/en/messages.po',
   'src/shared/pwa/register.ts',
 ];

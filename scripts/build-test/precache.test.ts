@@ -19,8 +19,11 @@ let swSource = '';
 beforeAll(() => {
   if (!existsSync(join(dist, 'sw.js')) || !existsSync(join(dist, 'build.json'))) {
     console.info('dist/sw.js is missing: running `vite build` first');
+    // Vitest's NODE_ENV=test would make a development build: the build gets a clean production env.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
     execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
       stdio: 'inherit',
       timeout: 240_000,
     });

@@ -1,27 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
-import { useLocale } from '../i18n/locale-context.tsx';
-import { absolute, paths } from '../shared/routing/paths.ts';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { Link, useLocation } from 'wouter';
+import { LanguageButton } from '../features/language/LanguageButton.tsx';
+import { paths } from '../shared/routing/paths.ts';
 
 export function Header() {
   const { t } = useLingui();
-  const locale = useLocale();
+  const [location] = useLocation();
+  // A section counts as current on its own pages too: the tutor catalog belongs to "Tutors".
+  const section = location.startsWith('/tutor') || location.startsWith('/test-tutor') ? 'tutor' : 'student';
+  const inCatalog = /^\/(?:student|tutor|test-)/.test(location);
+  const current = (role: 'student' | 'tutor') => (inCatalog && section === role ? 'page' : undefined);
+
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
-        {t`Skip to content`}
-      </a>
       <div className="site-header__inner">
-        <Link href={`~${absolute(locale, paths.home('student'))}`} className="brand">
+        <Link href={paths.home('student')} className="brand">
           <span className="brand__mark" aria-hidden="true" />
           {t`Zalik`}
         </Link>
         <nav className="site-nav" aria-label={t`Main`}>
-          <Link href={`~${absolute(locale, paths.home('student'))}`}>{t`Students`}</Link>
-          <Link href={`~${absolute(locale, paths.home('tutor'))}`}>{t`Tutors`}</Link>
+          <Link href={paths.home('student')} aria-current={current('student')}>{t`Students`}</Link>
+          <Link href={paths.home('tutor')} aria-current={current('tutor')}>{t`Tutors`}</Link>
         </nav>
-        <LanguageMenu />
+        {/* Auth (next issue): the sign-in button, or the signed-in user's menu, goes here. */}
+        <LanguageButton />
       </div>
     </header>
   );

@@ -1,65 +1,52 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Switch, useParams } from 'wouter';
+import { Redirect, Router, useLocation } from 'wouter';
+import type { AppRouteMatch } from '../../contract/app-routes.ts';
 import { activateLocale } from '../i18n/activate-locale.ts';
 import { LocaleContext } from '../i18n/locale-context.tsx';
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { writeLocaleCookie } from '../i18n/preferred-locale.ts';
 import { setApiLanguage } from '../shared/api/index.ts';
-import { PageProgress } from '../shared/ui/PageProgress.tsx';
-import { HomeRedirect } from './HomeRedirect.tsx';
-import { Layout } from './Layout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { LessonsPage, ResultsPage, SpecializationsPage, SubjectsPage, TestPage } from './pages.ts';
+import { ProgressWhileMounted, useProgressOnChange } from '../shared/progress/PageProgress.tsx';
+import { trackProgress } from '../shared/progress/progress-store.ts';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { ErrorPage } from './pages.ts';
+import { ROUTE_VIEWS } from './route-table.tsx';
 
-// regexparam cannot express `test-{role}`, so these two are plain regular expressions.
-const SUBJECT_PATH = /^\/test-(?<role>[^/]+)\/(?<subject>[^/]+)\/?$/;
-const SPECIALIZATION_PATH = /^\/test-(?<role>[^/]+)\/(?<subject>[^/]+)\/(?<spec>[^/]+)\/?$/;
-
-/** Everything under `/{lang}`: the language is set up here; the pages below see nested paths. */
-export function LocaleShell() {
-  const { lang } = useParams<{ lang: string }>();
-  const locale: Locale = isLocale(lang) ? lang : FALLBACK_LOCALE;
+/**
+ * Everything under `/{lang}`: the language is set up here, then the route's page is shown in its
+ * layout. Pages below see paths without the prefix (a nested router with the language as base).
+ */
+export function LocaleShell({ locale, match }: { locale: Locale; match: AppRouteMatch | null }) {
+  const [location] = useLocation();
   // Requests made while the new catalog loads must already ask for the new language.
   setApiLanguage(locale);
+  useProgressOnChange(location);
 
   useEffect(() => {
     writeLocaleCookie(locale);
     // On failure (offline, say) the page stays readable in the language it had.
-    activateLocale(locale).catch((error: unknown) => console.error('Could not load the catalog', error));
+    trackProgress(activateLocale(locale)).catch((error: unknown) => console.error('Could not load the catalog', error));
   }, [locale]);
+
+  if (match?.name === 'home') {
+    // Auth (next issue): a signed-in tutor goes to `/{lang}/tutor` instead.
+    return <Redirect to={`~/${locale}/student`} replace />;
+  }
+  const view = match ? ROUTE_VIEWS[match.name] : null;
 
   return (
     <LocaleContext value={locale}>
-      <Layout>
-        <Suspense fallback={<PageProgress />}>
-          <Switch>
-            <Route path="/">
-              <HomeRedirect />
-            </Route>
-            <Route path="/student">
-              <SubjectsPage audience="student" />
-            </Route>
-            <Route path="/tutor">
-              <SubjectsPage audience="tutor" />
-            </Route>
-            <Route path={SUBJECT_PATH}>
-              <SpecializationsPage />
-            </Route>
-            <Route path={SPECIALIZATION_PATH}>
-              <LessonsPage />
-            </Route>
-            <Route path="/test/:uuid/results-preview">
-              <ResultsPage />
-            </Route>
-            <Route path="/test/:slug">
-              <TestPage />
-            </Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
-      </Layout>
+      <Router base={`/${locale}`}>
+        <AppLayout layout={view?.layout ?? 'default'} route={match?.name ?? 'not-found'}>
+          {/* A page that throws while rendering becomes the 500 page; the header and footer stay usable. */}
+          <ErrorBoundary resetKey={location} fallback={<ErrorPage status={500} />}>
+            <Suspense fallback={<ProgressWhileMounted />}>
+              {view && match ? <view.page params={match.params} /> : <ErrorPage status={404} />}
+            </Suspense>
+          </ErrorBoundary>
+        </AppLayout>
+      </Router>
     </LocaleContext>
   );
 }

@@ -1,8 +1,9 @@
-import { FALLBACK_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '../../contract/index.ts';
+// The locale module alone, not the contract's index: the index drags every API struct into the first load.
+import { FALLBACK_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '../../contract/locale.ts';
 
 export { FALLBACK_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale };
 
-/** Matches the `/{lang}` prefix that every page lives under; the rest of the path is nested. */
+/** Matches the `/{lang}` prefix that every page lives under. */
 export const LOCALE_PREFIX = new RegExp(`^/(?<lang>${LOCALES.join('|')})(?=/|$)`);
 
 /** The locale a path starts with, if any: `/pl/student` gives `pl`. */
@@ -11,8 +12,16 @@ export function localeFromPath(pathname: string): Locale | null {
   return isLocale(lang) ? lang : null;
 }
 
-/** A language's own name ("Polski", "Українська"): Intl knows them, so no catalog entry is needed. */
-export function nativeLanguageName(locale: Locale): string {
-  const name = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale]) + name.slice(1);
-}
+/**
+ * Each language's name in that language. They read the same whatever the interface language is,
+ * so they are data, not catalog messages (and need no Intl data the device may lack).
+ */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  uk: 'Українська',
+  en: 'English',
+  ru: 'Русский',
+  pl: 'Polski',
+};
+
+/** The language switcher's order, as the spec lists the flags. */
+export const SWITCHER_ORDER: readonly Locale[] = ['uk', 'en', 'pl', 'ru'];

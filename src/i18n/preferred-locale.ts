@@ -1,17 +1,12 @@
+import { readCookie, writeCookie } from '../shared/cookies.ts';
 import { FALLBACK_LOCALE, isLocale, type Locale } from './locales.ts';
 
 export const LOCALE_COOKIE = 'locale';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The value of the `locale` cookie, when it names a supported locale. */
 export function localeFromCookie(cookieHeader: string): Locale | null {
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...rest] = pair.split('=');
-    if (name?.trim() !== LOCALE_COOKIE) continue;
-    const value = decodeURIComponent(rest.join('=').trim());
-    return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 /** The first of the browser's languages we speak: `uk-UA` counts as `uk`. */
@@ -37,9 +32,9 @@ export function browserPreferredLocale(): Locale {
   return pickPreferredLocale({ cookie: document.cookie, languages });
 }
 
+/** Remembered for a year (spec section 9), for the next visit to a path without a language. */
 export function writeLocaleCookie(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser yet.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  writeCookie(LOCALE_COOKIE, locale);
 }
 
 /** `/` and `/{lang}` both land on the student page of a language. */
@@ -49,4 +44,14 @@ export function homeRedirectTarget(pathname: string, preferred: Locale): string 
   const lang = trimmed.slice(1);
   if (isLocale(lang)) return `/${lang}/student`;
   return null;
+}
+
+/**
+ * A path without a language prefix (`/student`, `/test/triangles?x=1`), under the preferred
+ * language; `/` goes straight to the student page rather than through `/{lang}`.
+ */
+export function prefixedPath(pathname: string, search: string, hash: string, preferred: Locale): string {
+  const path = pathname === '/' || pathname === '' ? '/student' : pathname;
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  return `/${preferred}${path}${query}${hash}`;
 }

@@ -1,49 +1,48 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useParams } from 'wouter';
-import type { LessonSummary } from '../../../contract/index.ts';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import type { LessonSummary } from '../../../contract/catalog.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
 import { isRole, paths, type Role } from '../../shared/routing/paths.ts';
+import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { CardLink } from './CardLink.tsx';
-import { useLessons, useSpecializations, useSubjects } from './catalog-api.ts';
-import { roleHomeLabel } from './role-labels.ts';
+import { useLessons, useSpecializationPageInfo, useSubjectPageInfo } from './catalog-api.ts';
+import { catalogCrumbs } from './catalog-crumbs.ts';
 
 /** `/{lang}/test-{role}/{subject}/{spec}`: the tests of a topic. */
-export default function LessonsPage() {
-  const { role, subject, spec } = useParams<{ role: string; subject: string; spec: string }>();
+export default function LessonsPage({ params }: PageProps) {
+  const { role, subject = '', spec = '' } = params;
   if (!isRole(role)) return <NotFoundPage />;
   return <Lessons role={role} subjectSlug={subject} specSlug={spec} />;
 }
 
 function Lessons({ role, subjectSlug, specSlug }: { role: Role; subjectSlug: string; specSlug: string }) {
   const { t, i18n } = useLingui();
-  const subject = useSubjects().data?.find((item) => item.slug === subjectSlug);
-  const specializations = useSpecializations(subjectSlug);
-  const spec = specializations.data?.find((item) => item.slug === specSlug);
+  const subject = useSubjectPageInfo(subjectSlug);
+  const info = useSpecializationPageInfo(subjectSlug, specSlug);
   const lessons = useLessons(subjectSlug, specSlug);
-  useDocumentTitle(spec?.title);
+  const title = info.data?.title;
+  usePageMeta({ title: info.data?.seo.title, description: info.data?.seo.description });
 
-  if (hasStatus(lessons.error, 404) || (specializations.data && !spec)) return <NotFoundPage />;
+  if (hasStatus(info.error, 404) || hasStatus(lessons.error, 404)) return <NotFoundPage />;
 
+  const crumbs = catalogCrumbs(i18n, role, {
+    subject: { slug: subjectSlug, title: subject.data?.title ?? '…' },
+    spec: { slug: specSlug, title: title ?? '…' },
+  });
   return (
     <section className="page" aria-labelledby="page-title">
-      <Breadcrumbs
-        items={[
-          { label: roleHomeLabel(i18n, role), href: paths.home(role) },
-          { label: subject?.title ?? '…', href: paths.subject(role, subjectSlug) },
-          { label: spec?.title ?? '…' },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
       <header className="page__header">
-        <h1 id="page-title">{spec?.title ?? t`Topic`}</h1>
-        {spec && <p className="page__lead">{spec.description}</p>}
+        <h1 id="page-title">{title ?? t`Topic`}</h1>
+        {info.data && <p className="page__lead">{info.data.description}</p>}
       </header>
+      {info.error && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
       {lessons.isLoading && <LoadingState />}
       {lessons.error && <ErrorState error={lessons.error} onRetry={() => lessons.mutate()} />}
       {lessons.data?.length === 0 && <p className="empty">{t`There are no tests here yet.`}</p>}

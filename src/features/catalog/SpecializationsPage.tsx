@@ -1,42 +1,42 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useParams } from 'wouter';
-import type { Specialization } from '../../../contract/index.ts';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import type { Specialization } from '../../../contract/catalog.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { hasStatus } from '../../shared/api/index.ts';
 import { isRole, paths, type Role } from '../../shared/routing/paths.ts';
+import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { CardLink } from './CardLink.tsx';
-import { useSpecializations, useSubjects } from './catalog-api.ts';
-import { roleHomeLabel } from './role-labels.ts';
+import { useSpecializations, useSubjectPageInfo } from './catalog-api.ts';
+import { catalogCrumbs } from './catalog-crumbs.ts';
 
 /** `/{lang}/test-{role}/{subject}`: the topics of a subject. */
-export default function SpecializationsPage() {
-  const { role, subject } = useParams<{ role: string; subject: string }>();
+export default function SpecializationsPage({ params }: PageProps) {
+  const { role, subject = '' } = params;
   if (!isRole(role)) return <NotFoundPage />;
   return <Specializations role={role} subjectSlug={subject} />;
 }
 
 function Specializations({ role, subjectSlug }: { role: Role; subjectSlug: string }) {
   const { t, i18n } = useLingui();
-  const subjects = useSubjects();
+  const info = useSubjectPageInfo(subjectSlug);
   const specializations = useSpecializations(subjectSlug);
-  const subject = subjects.data?.find((item) => item.slug === subjectSlug);
-  useDocumentTitle(subject?.title);
+  const title = info.data?.title;
+  usePageMeta({ title: info.data?.seo.title, description: info.data?.seo.description });
 
-  if (hasStatus(specializations.error, 404) || (subjects.data && !subject)) return <NotFoundPage />;
+  if (hasStatus(info.error, 404) || hasStatus(specializations.error, 404)) return <NotFoundPage />;
 
+  const crumbs = catalogCrumbs(i18n, role, { subject: { slug: subjectSlug, title: title ?? '…' } });
   return (
     <section className="page" aria-labelledby="page-title">
-      <Breadcrumbs
-        items={[{ label: roleHomeLabel(i18n, role), href: paths.home(role) }, { label: subject?.title ?? '…' }]}
-      />
+      <Breadcrumbs items={crumbs} />
       <header className="page__header">
-        <h1 id="page-title">{subject?.title ?? t`Subject`}</h1>
-        {subject && <p className="page__lead">{subject.description}</p>}
+        <h1 id="page-title">{title ?? t`Subject`}</h1>
+        {info.data && <p className="page__lead">{info.data.description}</p>}
       </header>
+      {info.error && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
       {specializations.isLoading && <LoadingState />}
       {specializations.error && <ErrorState error={specializations.error} onRetry={() => specializations.mutate()} />}
       {specializations.data?.length === 0 && <p className="empty">{t`There are no topics here yet.`}</p>}

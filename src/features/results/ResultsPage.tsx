@@ -1,23 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
+import type { PageProps } from '../../app/page-props.ts';
 import { hasStatus } from '../../shared/api/index.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { findStoredSessionByUuid } from '../test-taking/stored-session.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { useResults } from './results-api.ts';
 
 /** `/{lang}/test/{uuid}/results-preview?api_token=`: a finished test, question by question. */
-export default function ResultsPage() {
+export default function ResultsPage({ params }: PageProps) {
   const { t } = useLingui();
-  const { uuid } = useParams<{ uuid: string }>();
+  const uuid = params.uuid ?? '';
   const [search] = useSearchParams();
   const apiToken = search.get('api_token');
   const results = useResults(uuid, apiToken);
-  useDocumentTitle(results.data ? null : t`Results`);
+  const lessonTitle = results.data?.lesson.title;
+  // Here rather than in the view: one owner of the title, or the parent's effect would win.
+  usePageMeta({ title: lessonTitle ? t`Results: ${lessonTitle}` : t`Results` });
 
   if (results.data) return <ResultsView results={results.data} />;
 

@@ -5,15 +5,12 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { QuestionResultItem } from './QuestionResultItem.tsx';
 import { ScoreSummary } from './ScoreSummary.tsx';
 
 export function ResultsView({ results }: { results: Results }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const lessonTitle = results.lesson.title;
-  useDocumentTitle(t`Results: ${lessonTitle}`);
   const finishedAt = formatDateTime(locale, results.finished_at);
   const reasons: Record<FinishReason, string> = {
     manual: t`Finished on ${finishedAt}.`,

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { API, Results } from '../../../contract/index.ts';
+import { Results } from '../../../contract/online.ts';
+import { API } from '../../../contract/paths.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { getJson } from '../../shared/api/index.ts';
 

@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { LessonPreview } from '../../../contract/index.ts';
+import type { LessonPreview } from '../../../contract/catalog.ts';
 import { formatDateTime, formatDuration, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
-import { roleHomeLabel } from '../catalog/role-labels.ts';
+import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
 import type { StoredAttempt } from './use-stored-attempt.ts';
 
 /** The lesson before it starts: what it holds, how long it runs, and the Start button. */
@@ -37,15 +37,11 @@ export function LessonIntro({
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <Breadcrumbs
-        items={[
-          { label: roleHomeLabel(i18n, role), href: paths.home(role) },
-          { label: preview.subject.title, href: paths.subject(role, preview.subject.slug) },
-          {
-            label: preview.specialization.title,
-            href: paths.specialization(role, preview.subject.slug, preview.specialization.slug),
-          },
-          { label: preview.title },
-        ]}
+        items={catalogCrumbs(i18n, role, {
+          subject: preview.subject,
+          spec: preview.specialization,
+          lesson: preview.title,
+        })}
       />
       <header className="page__header">
         <h1 id="page-title">{preview.title}</h1>

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnswerValue, OnlineSession } from '../../../contract/index.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
+import { notify, preloadNotifications } from '../../shared/notifications/notify.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { createAnswerSender } from './answer-sender.ts';
 import { type AnswerMap, answersFromSession, countAnswered, withStatus } from './answer-state.ts';
 import { BlockNav, type BlockTab } from './BlockNav.tsx';
@@ -43,7 +42,8 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [, navigate] = useLocation();
-  useDocumentTitle(session.lesson.title);
+  // The notices of a running test must be at hand even if the connection drops later.
+  useEffect(preloadNotifications, []);
 
   const [clock] = useState(() => createServerClock(session.server_now, receivedAt));
   const [answers, setAnswers] = useState<AnswerMap>(() => answersFromSession(session.answers));
@@ -80,7 +80,7 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
         navigate(paths.results(credentials.uuid, credentials.apiToken), { replace: true });
       } catch (error) {
         const why = errorText(i18n, error);
-        toast.error(t`The test could not be finished. ${why}`, { id: 'finish-failed' });
+        notify(t`The test could not be finished. ${why}`, { kind: 'error', id: 'finish-failed' });
         setPhase(reason === 'manual' && remainingMs(clock, session.deadline) > 0 ? 'running' : 'stuck');
       }
     },
@@ -88,7 +88,7 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
   );
 
   const msLeft = useCountdown(clock, session.deadline, () => {
-    toast(t`Time is up. Your answers are being submitted.`, { id: 'time-up' });
+    notify(t`Time is up. Your answers are being submitted.`, { id: 'time-up' });
     void finish('timeout');
   });
 
@@ -106,14 +106,14 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
         const { error } = outcome;
         const reason = errorText(i18n, error);
         if (hasStatus(error, 409)) {
-          toast.error(t`The time is over, so this answer was not accepted.`, { id: 'answer-closed' });
+          notify(t`The time is over, so this answer was not accepted.`, { kind: 'error', id: 'answer-closed' });
           void finish('timeout');
         } else if (hasStatus(error, 401)) {
-          toast.error(t`This test session is no longer valid.`, { id: 'answer-unauthorized' });
+          notify(t`This test session is no longer valid.`, { kind: 'error', id: 'answer-unauthorized' });
         } else if (hasStatus(error, 422)) {
-          toast.error(t`This answer was not accepted. ${reason}`, { id: `answer-${questionId}` });
+          notify(t`This answer was not accepted. ${reason}`, { kind: 'error', id: `answer-${questionId}` });
         } else {
-          toast.error(t`Your answer was not saved. ${reason}`, { id: `answer-${questionId}` });
+          notify(t`Your answer was not saved. ${reason}`, { kind: 'error', id: `answer-${questionId}` });
         }
       });
     },
@@ -218,15 +218,14 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
         </button>
       </div>
 
-      {(phase === 'confirming' || phase === 'finishing') && (
-        <FinishDialog
-          answered={answered}
-          total={total}
-          busy={phase === 'finishing'}
-          onConfirm={() => finish('manual')}
-          onCancel={() => setPhase('running')}
-        />
-      )}
+      <FinishDialog
+        open={phase === 'confirming' || phase === 'finishing'}
+        answered={answered}
+        total={total}
+        busy={phase === 'finishing'}
+        onConfirm={() => finish('manual')}
+        onCancel={() => setPhase('running')}
+      />
     </section>
   );
 }

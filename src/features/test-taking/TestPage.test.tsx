@@ -92,9 +92,7 @@ function renderTestPage() {
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Suspense>
-          <Route path="/test/:slug">
-            <TestPage />
-          </Route>
+          <Route path="/test/:slug">{(params) => <TestPage params={params} />}</Route>
         </Suspense>
       </Router>
     </SWRConfig>,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useParams } from 'wouter';
-import type { OnlineSession } from '../../../contract/index.ts';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import type { OnlineSession } from '../../../contract/online.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
+import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { LessonIntro } from './LessonIntro.tsx';
 import { rememberSession } from './stored-session.ts';
 import { TakingView } from './TakingView.tsx';
@@ -21,8 +21,8 @@ interface Running {
 }
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
-export default function TestPage() {
-  const { slug } = useParams<{ slug: string }>();
+export default function TestPage({ params }: PageProps) {
+  const slug = params.slug ?? '';
   // A new lesson is a new page: no state of the previous one may leak into it.
   return <LessonTest key={slug} slug={slug} />;
 }
@@ -34,7 +34,8 @@ function LessonTest({ slug }: { slug: string }) {
   const [started, setStarted] = useState<Running | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
-  useDocumentTitle(preview.data?.title);
+  // The one owner of the title, also while the test runs (the view below sets none).
+  usePageMeta({ title: preview.data?.title, description: preview.data?.description });
 
   const start = async () => {
     setStarting(true);

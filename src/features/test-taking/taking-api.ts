@@ -1,14 +1,15 @@
+import { LessonPreview } from '../../../contract/catalog.ts';
 import {
   AnswerReceipt,
   type AnswerValue,
-  API,
   FinishReceipt,
-  LessonPreview,
   OnlineSession,
   StartedSession,
   TakerBlock,
-} from '../../../contract/index.ts';
-import { getJson, postJson } from '../../shared/api/index.ts';
+} from '../../../contract/online.ts';
+import { API } from '../../../contract/paths.ts';
+import { getJson } from '../../shared/api/index.ts';
+import { postJson } from '../../shared/api/post-json.ts';
 import type { Role } from '../../shared/routing/paths.ts';
 
 export interface Credentials {

@@ -1,4 +1,4 @@
-import { ErrorBodyStruct } from '../../../contract/index.ts';
+import { ErrorBodyStruct } from '../../../contract/envelope.ts';
 
 /**
  * - `http`: the server answered with an error status and (usually) the error envelope;

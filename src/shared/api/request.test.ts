@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, LANGUAGE_HEADER, SubjectList } from '../../../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import { setApiLanguage } from './language.ts';
-import { getJson, postJson } from './request.ts';
+import { postJson } from './post-json.ts';
+import { getJson } from './request.ts';
 
 const subject = {
   id: 1,

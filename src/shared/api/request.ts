@@ -1,26 +1,27 @@
 import { type Struct, validate } from 'superstruct';
-import { envelope } from '../../../contract/index.ts';
+import { envelope } from '../../../contract/envelope.ts';
+import { LANGUAGE_HEADER } from '../../../contract/paths.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
-import { http } from './http.ts';
+import { apiLanguage } from './language.ts';
 
 export type SearchParams = Record<string, string | number | undefined>;
 
-/** GET a `/v1` path and return its `data`, checked against the contract. */
-export function getJson<T>(path: string, struct: Struct<T, unknown>, searchParams?: SearchParams): Promise<T> {
-  return send('get', path, struct, { searchParams });
+/**
+ * GET a `/v1` path and return its `data`, checked against the contract. Reads go straight to
+ * fetch: they need none of ky's options (no timeout, no retries, SWR caches), and leaving ky to
+ * the writes (post-json.ts) keeps it out of the first page's code.
+ */
+export async function getJson<T>(path: string, struct: Struct<T, unknown>, searchParams?: SearchParams): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(new Request(toUrl(path, searchParams), { headers: { [LANGUAGE_HEADER]: apiLanguage() } }));
+  } catch (cause) {
+    throw networkError(path, cause);
+  }
+  return readAnswer(path, response, struct);
 }
 
-/** POST a JSON body to a `/v1` path and return its `data`, checked against the contract. */
-export function postJson<T>(
-  path: string,
-  struct: Struct<T, unknown>,
-  body: unknown,
-  searchParams?: SearchParams,
-): Promise<T> {
-  return send('post', path, struct, { searchParams, json: body });
-}
-
-function toUrl(path: string, searchParams: SearchParams = {}): URL {
+export function toUrl(path: string, searchParams: SearchParams = {}): URL {
   // Absolute, because fetch outside a page (tests, workers) has no base to resolve against.
   const url = new URL(path, globalThis.location?.origin ?? 'http://localhost');
   for (const [key, value] of Object.entries(searchParams)) {
@@ -29,19 +30,12 @@ function toUrl(path: string, searchParams: SearchParams = {}): URL {
   return url;
 }
 
-async function send<T>(
-  method: 'get' | 'post',
-  path: string,
-  struct: Struct<T, unknown>,
-  options: { searchParams?: SearchParams | undefined; json?: unknown },
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await http(toUrl(path, options.searchParams), { method, json: options.json });
-  } catch (cause) {
-    throw new ApiError({ kind: 'network', status: 0, message: `No answer from ${path}`, cause });
-  }
+export function networkError(path: string, cause: unknown): ApiError {
+  return new ApiError({ kind: 'network', status: 0, message: `No answer from ${path}`, cause });
+}
 
+/** The `data` of an answer, or the error it stands for: an HTTP error, or an answer outside the contract. */
+export async function readAnswer<T>(path: string, response: Response, struct: Struct<T, unknown>): Promise<T> {
   const body = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, body);
 

@@ -1,0 +1,47 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { Subject } from '../../../contract/catalog.ts';
+import { paths, type Role } from '../../shared/routing/paths.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { CardLink } from './CardLink.tsx';
+import { useSubjects } from './catalog-api.ts';
+
+/** An audience's subjects as cards, with the states of their loading; shared by the landing page and the catalog. */
+export function SubjectCards({ audience, headingLevel = 2 }: { audience: Role; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
+  const { data, error, isLoading, mutate } = useSubjects();
+  const subjects = data?.filter((subject) => subject.audience === audience) ?? [];
+
+  if (isLoading) return <LoadingState />;
+  if (error) return <ErrorState error={error} onRetry={() => mutate()} />;
+  if (data && subjects.length === 0) return <p className="empty">{t`There are no subjects here yet.`}</p>;
+  return (
+    <ul className="card-grid">
+      {subjects.map((subject) => (
+        <SubjectCard key={subject.id} subject={subject} role={audience} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}
+
+function SubjectCard({ subject, role, headingLevel }: { subject: Subject; role: Role; headingLevel: 2 | 3 }) {
+  const topics = subject.specialization_count;
+  const tests = subject.lesson_count;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="card">
+      <Heading className="card__title">
+        <CardLink href={paths.subject(role, subject.slug)}>{subject.title}</CardLink>
+      </Heading>
+      <p className="card__text">{subject.description}</p>
+      <p className="card__meta">
+        <span>
+          <Plural value={topics} one="# topic" other="# topics" />
+        </span>
+        <span>
+          <Plural value={tests} one="# test" other="# tests" />
+        </span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { isRendererWanted, subscribeRenderer } from './renderer-store.ts';
+
+const ToastRenderer = lazy(() => import('./ToastRenderer.tsx'));
+
+/** The spec's notification area (top right), mounted once something wants to notify. */
+export function Notifications() {
+  const wanted = useSyncExternalStore(subscribeRenderer, isRendererWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={null}>
+        <ToastRenderer />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { BUILD_VERSION, type BuildInfo, fetchLatestBuild, isNewerBuild } from './build-info.ts';
+import { isUpdateBlocked } from './update-guard.ts';
+
+/** The spec's reload guard: after a chunk-failure reload, another within this time shows the error. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const CHUNK_RELOAD_KEY = 'zalik:chunk-reload-at';
+
+export interface ChunkRecovery {
+  fetchLatest: () => Promise<BuildInfo | null>;
+  currentVersion: string;
+  reload: () => void;
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  isBlocked: () => boolean;
+}
+
+const browserRecovery: ChunkRecovery = {
+  fetchLatest: () => fetchLatestBuild(),
+  currentVersion: BUILD_VERSION,
+  reload: () => window.location.reload(),
+  storage: () => window.sessionStorage,
+  now: () => Date.now(),
+  isBlocked: isUpdateBlocked,
+};
+
+/** Whether a reload now would not follow another one within the guard time (and notes it if so). */
+function takeReloadSlot(recovery: ChunkRecovery): boolean {
+  try {
+    const storage = recovery.storage();
+    const now = recovery.now();
+    const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+    const sinceLast = now - last;
+    if (last > 0 && sinceLast >= 0 && sinceLast < CHUNK_RELOAD_GUARD_MS) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+    return true;
+  } catch {
+    // No session storage, no guard against a reload loop: show the error instead.
+    return false;
+  }
+}
+
+/**
+ * A page's code failed to load. When the server has a newer build (the chunk belonged to an older
+ * one and is gone), reload once to get the new build; otherwise, or when that reload happened less
+ * than 10 s ago, or a guard blocks reloads, the error goes on to the error page.
+ */
+export async function recoverFromChunkError(error: unknown, recovery: ChunkRecovery = browserRecovery): Promise<never> {
+  const latest = await recovery.fetchLatest();
+  if (!isNewerBuild(latest, recovery.currentVersion) || recovery.isBlocked() || !takeReloadSlot(recovery)) {
+    throw error;
+  }
+  recovery.reload();
+  // The page is going away: keep the loading state up instead of flashing an error.
+  return new Promise<never>(() => {});
+}
+
+/**
+ * React.lazy for a page, with recovery from a failed chunk load after a deploy (see
+ * recoverFromChunkError). Same signature as React.lazy.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's.
+export function lazyPage<T extends ComponentType<any>>(
+  importer: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => importer().catch((error: unknown) => recoverFromChunkError(error)));
+}

@@ -1,0 +1,89 @@
+/**
+ * Service worker registration and update checks. Loaded by start.ts after the page has loaded, in
+ * production builds only, so workbox-window stays off the first paint's path.
+ */
+import { Workbox } from 'workbox-window';
+import { LANGUAGE_HEADER } from '../../../contract/paths.ts';
+import { isCatalogRead } from '../../../workers/routes.ts';
+import { apiLanguage } from '../api/index.ts';
+import { fetchLatestBuild, isNewerBuild } from './build-info.ts';
+import { updateStore } from './update-store.ts';
+
+/** Look for a newer build this often while the page stays open. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** Coming back to the tab checks again, but not more often than this. */
+export const MIN_CHECK_GAP_MS = 60 * 1000;
+
+const reload = () => window.location.reload();
+
+/**
+ * On a first visit the page reads the catalog before its new worker takes over, so the worker never
+ * saw those answers: it is asked to fetch and cache them now (workbox-routing's CACHE_URLS message),
+ * in the page's language, so the same page opens offline next time.
+ */
+function cacheWhatThePageRead(workbox: Workbox): void {
+  const read = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => isCatalogRead(new URL(name), 'GET', window.location.origin));
+  if (read.length === 0) return;
+  const init = { headers: { [LANGUAGE_HEADER]: apiLanguage() } };
+  const urlsToCache = [...new Set(read)].map((url) => [url, init]);
+  workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+}
+
+export function startUpdates(): void {
+  const workbox = 'serviceWorker' in navigator ? new Workbox(`${import.meta.env.BASE_URL}sw.js`) : null;
+  let registration: ServiceWorkerRegistration | undefined;
+  let takeoverAsked = false;
+
+  if (workbox) {
+    // A new worker has installed and waits: offer it. "Update now" tells it to take over.
+    workbox.addEventListener('waiting', () => {
+      updateStore.offer(() => {
+        if (!registration?.waiting) return reload();
+        takeoverAsked = true;
+        workbox.messageSkipWaiting();
+      });
+    });
+    workbox.addEventListener('controlling', (event) => {
+      // Ours: the worker we asked to take over now controls the page, so reload onto the new build.
+      if (takeoverAsked) return reload();
+      // Another tab let a new worker take over: this page still runs the old build.
+      if (event.isUpdate || event.isExternal) updateStore.offer(reload);
+      else cacheWhatThePageRead(workbox);
+    });
+  }
+
+  let lastCheck = 0;
+  const check = async () => {
+    lastCheck = Date.now();
+    await registration?.update().catch(() => undefined);
+    const latest = await fetchLatestBuild();
+    if (!isNewerBuild(latest)) return;
+    // With a worker in control, its own update (above) brings the prompt; a reload before it has
+    // installed would only bring back the old shell from its cache.
+    if (navigator.serviceWorker?.controller) return;
+    updateStore.offer(reload);
+  };
+  const checkSoon = () => {
+    if (Date.now() - lastCheck >= MIN_CHECK_GAP_MS) void check();
+  };
+
+  setInterval(() => void check(), UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkSoon();
+  });
+
+  if (!workbox) {
+    void check();
+    return;
+  }
+  workbox
+    .register({ immediate: true })
+    .then((registered) => {
+      registration = registered;
+    })
+    .catch((error: unknown) => console.warn('Zalik could not register its service worker', error))
+    .finally(() => void check());
+}

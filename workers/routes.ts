@@ -1,0 +1,58 @@
+/**
+ * What the service worker does with each URL, as plain functions of a URL (tested in routes.test.ts,
+ * used by sw.ts). Everything under /v1 goes to the network untouched, except a few public catalog
+ * reads: online sessions (start, blocks, answers, finish, results) are never cached here.
+ */
+import { pickLocale } from '../contract/locale.ts';
+import { API, LANGUAGE_HEADER } from '../contract/paths.ts';
+
+export const CACHE_NAMES = {
+  catalog: 'zalik-api-catalog',
+  docs: 'zalik-docs',
+} as const;
+
+export const CATALOG_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
+export const DOCS_CACHE_LIMITS = { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+
+/**
+ * Navigations that must not get the app shell: the API, the static docs, and anything that looks
+ * like a file (the server answers those with a real 404 too, so a missing file never becomes a page).
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v1(?:\/|$)/, /^\/docs(?:\/|$)/, /\/[^/]+\.[A-Za-z0-9]+$/];
+
+const CATALOG_PATHS = new Set<string>([
+  API.subjects,
+  API.specializations,
+  API.lessons,
+  API.mainPage,
+  API.subjectPageInfo,
+  API.specializationPageInfo,
+]);
+const LESSONS_PREFIX = API.lesson('');
+// Words under /v1/public/lessons/ that are not a lesson id.
+const NOT_A_LESSON_ID = new Set(['list', 'online']);
+
+/** A GET of a public catalog read: subjects, specializations, lessons, one lesson's preview, page info. */
+export function isCatalogRead(url: URL, method: string, origin: string): boolean {
+  if (method !== 'GET' || url.origin !== origin) return false;
+  if (CATALOG_PATHS.has(url.pathname)) return true;
+  if (!url.pathname.startsWith(LESSONS_PREFIX)) return false;
+  const rest = url.pathname.slice(LESSONS_PREFIX.length);
+  return rest !== '' && !rest.includes('/') && !NOT_A_LESSON_ID.has(rest);
+}
+
+export function isDocsRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && url.pathname.startsWith('/docs/');
+}
+
+/**
+ * Catalog answers are in the language of the `application-language` header, which a cache keyed by
+ * URL alone would not see: the key gets the language as a query parameter of its own.
+ */
+export function catalogCacheKey(url: string, languageHeader: string | null): string {
+  const key = new URL(url);
+  key.searchParams.set('zalik-lang', pickLocale(languageHeader));
+  return key.href;
+}
+
+export { LANGUAGE_HEADER };
