@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { catalog, foreignTexts, LOCALES, TAGS } from './catalogs.ts';
+
+const UUID = '0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f';
+const ROUTES = [
+  '/student',
+  '/tutor',
+  '/test-student',
+  '/test-student/mathematics',
+  '/test-student/mathematics/algebra',
+  '/test-tutor/teaching/assessment',
+  '/test/triangles',
+  '/contacts',
+  '/account',
+  '/account/passed-tests',
+  `/account/passed-test-${UUID}`,
+];
+
+let results = '';
+test.beforeAll(async ({ request }) => {
+  const started = (await (await request.post('/v1/public/lessons/triangles/start', { data: {} })).json()).data;
+  await request.post(`/v1/public/lessons/online/${started.uuid}/finish?api_token=${started.api_token}`, { data: {} });
+  results = `/test/${started.uuid}/results-preview?api_token=${started.api_token}`;
+});
+
+for (const locale of LOCALES) {
+  test(`every route in ${locale}: language, title, heading, no foreign text, no axe violation`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const foreign = foreignTexts(locale);
+    for (const route of [...ROUTES, results]) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const response = await page.goto(`/${locale}${route}`);
+        expect(response?.status(), route).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page).toHaveTitle(/\S/);
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        const text = await page.locator('body').innerText();
+        const stray = foreign.filter((f) => text.includes(f));
+        expect(stray, `${locale}${route}`).toEqual([]);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(
+          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${locale}${route} at ${width}px`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  test(`unknown routes give the 404 page in ${locale}`, async ({ browser }) => {
+    const heading = catalog(locale).get('Page Not Found');
+    // The server's own answer carries the status; once the service worker serves the shell (200),
+    // the page itself still shows the 404 page, which the second pass checks.
+    for (const serviceWorkers of ['block', 'allow'] as const) {
+      const context = await browser.newContext({ serviceWorkers });
+      const page = await context.newPage();
+      for (const route of ['/no-such-page', '/test-teacher', '/test-teacher/mathematics']) {
+        const response = await page.goto(`/${locale}${route}`);
+        if (serviceWorkers === 'block') expect(response?.status(), route).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+        await expect(page.getByText(`/${locale}${route}`)).toBeVisible();
+      }
+      await context.close();
+    }
+  });
+}
+
+test('the language modal switches the language on the same page', async ({ page }) => {
+  await page.goto('/en/test-student/mathematics');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a language' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await dialog.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(/\/pl\/test-student\/mathematics$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Matematyka');
+});
+
+test('a path without a language goes under the preferred one, keeping its query', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'uk', url: 'http://127.0.0.1' }]);
+  await page.goto('/test-student/physics?x=1');
+  await expect(page).toHaveURL(/\/uk\/test-student\/physics\?x=1$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/uk\/student$/);
+});
