@@ -3,7 +3,8 @@ import { array, type Infer, number, object, size, string, type } from 'superstru
 import { AudienceStruct } from './catalog.ts';
 import { BlockResult, FinishReason, LessonRef, Uuid } from './online.ts';
 
-export const CompletedTest = type({
+/** A finished test at a glance: the results without their blocks. */
+const summary = {
   uuid: string(),
   lesson: LessonRef,
   role: AudienceStruct,
@@ -13,7 +14,9 @@ export const CompletedTest = type({
   score: number(),
   max_score: number(),
   percent: number(),
-});
+};
+
+export const CompletedTest = type(summary);
 export type CompletedTest = Infer<typeof CompletedTest>;
 export const CompletedTestList = array(CompletedTest);
 
@@ -25,18 +28,7 @@ export const BlockTotal = type({
   question_count: number(),
 });
 
-export const CompletedTestDetail = type({
-  uuid: string(),
-  lesson: LessonRef,
-  role: AudienceStruct,
-  started_at: number(),
-  finished_at: number(),
-  finish_reason: FinishReason,
-  score: number(),
-  max_score: number(),
-  percent: number(),
-  blocks: array(BlockTotal),
-});
+export const CompletedTestDetail = type({ ...summary, blocks: array(BlockTotal) });
 export type CompletedTestDetail = Infer<typeof CompletedTestDetail>;
 
 /** One block of a finished test with the given and correct answers: the results' block shape. */
