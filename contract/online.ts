@@ -179,7 +179,8 @@ export const BlockResult = type({
 });
 export type BlockResult = Infer<typeof BlockResult>;
 
-export const Results = type({
+/** A finished test at a glance; the results add their blocks, the account list shows just this. */
+export const resultSummaryFields = {
   uuid: string(),
   lesson: LessonRef,
   role: AudienceStruct,
@@ -189,6 +190,7 @@ export const Results = type({
   score: number(),
   max_score: number(),
   percent: number(),
-  blocks: array(BlockResult),
-});
+};
+
+export const Results = type({ ...resultSummaryFields, blocks: array(BlockResult) });
 export type Results = Infer<typeof Results>;

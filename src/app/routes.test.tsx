@@ -1,12 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { matchAppPath } from '../../contract/app-routes.ts';
-import { AppRoutes } from './AppRoutes.tsx';
+import { renderAppAt } from '../test/render-app.tsx';
 
 // Stand-ins for the lazy pages: this test is about which route a path is, not what pages show.
 vi.mock('./pages.ts', async () => (await import('../test/stub-pages.tsx')).stubPages());
@@ -29,20 +24,6 @@ const EXAMPLES: [path: string, page: string | null][] = [
   ['/test/triangles', 'TestPage'],
   [`/test/${uuid}/results-preview`, 'ResultsPage'],
 ];
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRoutes />
-        </Router>
-      </SWRConfig>
-    </I18nProvider>,
-  );
-  return location;
-}
 
 async function shownRoute(): Promise<string | null> {
   await waitFor(() => expect(document.querySelector('[data-route]')).not.toBeNull());
@@ -67,7 +48,7 @@ describe('the client router agrees with the shared route table', () => {
       if (page === null) continue;
       for (const path of [`/${lang}${rest}`, `/${lang}${rest}/`]) {
         it(`${path} renders the route matchAppPath names`, async () => {
-          renderAt(path);
+          renderAppAt(path);
           expect(await shownRoute()).toBe(matchAppPath(path)?.name);
           expect((await screen.findByText(/[{]/)).getAttribute('data-page')).toBe(page);
         });
@@ -76,7 +57,7 @@ describe('the client router agrees with the shared route table', () => {
   }
 
   it('gives the pages the params of the match', async () => {
-    renderAt('/pl/test-student/mathematics/algebra');
+    renderAppAt('/pl/test-student/mathematics/algebra');
     const page = await screen.findByText(/[{]/);
     expect(JSON.parse(page.textContent ?? '')).toMatchObject({
       role: 'student',
@@ -86,7 +67,7 @@ describe('the client router agrees with the shared route table', () => {
   });
 
   it('tells the audience pages apart', async () => {
-    renderAt('/en/tutor');
+    renderAppAt('/en/tutor');
     const page = await screen.findByText(/[{]/);
     expect(JSON.parse(page.textContent ?? '')).toMatchObject({ role: 'tutor' });
   });
@@ -101,14 +82,14 @@ describe('the client router agrees with the shared route table', () => {
     '/en/test/a/b',
   ])('%s, which the server answers with 404, shows the 404 page', async (path) => {
     expect(matchAppPath(path)).toBeNull();
-    renderAt(path);
+    renderAppAt(path);
     expect(await shownRoute()).toBe('not-found');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 
   it.each(['uk', 'en', 'ru', 'pl'])('/%s goes on to the student page of that language', async (lang) => {
     expect(matchAppPath(`/${lang}`)?.name).toBe('home');
-    const location = renderAt(`/${lang}`);
+    const location = renderAppAt(`/${lang}`);
     await waitFor(() => expect(location.history.at(-1)).toBe(`/${lang}/student`));
     expect(await shownRoute()).toBe('student');
   });
@@ -118,7 +99,7 @@ describe('paths without a language prefix', () => {
   it('sends / to the student page of the preferred language', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the choice a visitor made before.
     document.cookie = 'locale=pl; path=/';
-    const location = renderAt('/');
+    const location = renderAppAt('/');
     await waitFor(() => expect(location.history.at(-1)).toBe('/pl/student'));
   });
 
@@ -129,7 +110,7 @@ describe('paths without a language prefix', () => {
     ['/test/x/results-preview?api_token=abc', '/en/test/x/results-preview?api_token=abc'],
   ])('moves %s under a language, query included', async (path, target) => {
     Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'en-US'], configurable: true });
-    const location = renderAt(path);
+    const location = renderAppAt(path);
     await waitFor(() => expect(location.history.at(-1)).toBe(target));
     expect(await shownRoute()).toBe(matchAppPath(target.split('?')[0] ?? '')?.name);
   });

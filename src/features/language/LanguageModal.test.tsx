@@ -1,27 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AppRoutes } from '../../app/AppRoutes.tsx';
+import { renderAppAt } from '../../test/render-app.tsx';
 
 vi.mock('../../app/pages.ts', async () => (await import('../../test/stub-pages.tsx')).stubPages());
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRoutes />
-        </Router>
-      </SWRConfig>
-    </I18nProvider>,
-  );
-  return location;
-}
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -39,7 +21,7 @@ afterEach(async () => {
 
 describe('the language switcher', () => {
   it('lists the four languages with their own names, marks the current one, and switches on the same page', async () => {
-    const location = renderAt('/en/test/linear?from=catalog');
+    const location = renderAppAt('/en/test/linear?from=catalog');
     const button = await screen.findByRole('button', { name: 'Language: English' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(button);
@@ -67,7 +49,7 @@ describe('the language switcher', () => {
   });
 
   it('walks the list with the arrow keys', async () => {
-    renderAt('/uk/student');
+    renderAppAt('/uk/student');
     fireEvent.click(await screen.findByRole('button', { name: /Українська/ }));
     const dialog = await screen.findByRole('dialog');
     const links = Array.from(dialog.querySelectorAll('a'));
