@@ -5,6 +5,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogParts } from './scripts/vite/catalog-parts.ts';
 
 /**
  * plugin-react v6 no longer runs Babel, so the Lingui macros get a Babel pass of their own
@@ -107,10 +108,12 @@ const pwa = VitePWA({
 
 // Vitest's client project extends this file, so it has to load there as well.
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), buildInfo(), pwa],
+  plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), catalogParts(), buildInfo(), pwa],
   define: { __ZALIK_BUILD__: JSON.stringify(buildVersion) },
   server: { proxy: api },
   preview: { proxy: api },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle.ts follow each chunk's imports.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // Every browser Zalik supports (those with service workers and ES modules in workers) knows
+  // modulepreload, so the polyfill would only add bytes to the first load.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
 });

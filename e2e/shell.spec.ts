@@ -78,6 +78,30 @@ test('the language modal switches the language on the same page', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Matematyka');
+  // The page's own messages (the pages part of the catalog) switched too, not only the shell's.
+  const text = await page.locator('body').innerText();
+  expect(foreignTexts('pl').filter((f) => text.includes(f))).toEqual([]);
+});
+
+test('a first visit to a landing page loads the shell part of the catalog only, and the rest with the next page', async ({
+  page,
+}) => {
+  const catalogChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/messages-[^/]+\.js$/.test(request.url())) catalogChunks.push(request.url());
+  });
+  await page.goto('/uk/student');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(catalogChunks).toHaveLength(1);
+  await page
+    .getByRole('link', { name: catalog('uk').get('Browse the tests') ?? '' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/uk\/test-student$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(catalogChunks).toHaveLength(2);
+  const text = await page.locator('body').innerText();
+  expect(foreignTexts('uk').filter((f) => text.includes(f))).toEqual([]);
 });
 
 test('a path without a language goes under the preferred one, keeping its query', async ({ page, context }) => {

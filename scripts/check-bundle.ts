@@ -1,17 +1,24 @@
 /**
- * Runs after `vite build`: prints every chunk's size (raw and gzip), adds up the JavaScript a first
- * visit to /en/student loads before the person does anything, and fails (exit 1) when that is over
- * the budget, or when the service worker's precache list has an API URL or lacks index.html.
+ * Runs after `vite build` (`npm run build` runs both): prints every chunk's size (raw and gzip), adds
+ * up the JavaScript and CSS a first visit to /en/student loads before the person does anything and
+ * the whole precache, and fails (exit 1) when one is over its budget, when the first visit runs code
+ * whose messages are not in the shell part of the catalog, or when the service worker's precache
+ * list has an API URL or lacks index.html.
  *
  *   npx tsx scripts/check-bundle.ts [distDir]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isShellSource } from '../src/i18n/catalog-parts.ts';
 import { readPrecacheEntries } from './build-test/precache.ts';
 
 /** The first visit's JavaScript, gzip-compressed file by file as a server would send it. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
+/** The first visit's CSS, gzipped. */
+export const FIRST_LOAD_CSS_BUDGET_BYTES = 20 * 1024;
+/** Everything the service worker precaches (the whole installed app), gzipped file by file. */
+export const PRECACHE_BUDGET_BYTES = 500 * 1024;
 
 /**
  * What a first /en/student visit loads beyond index.html's own scripts: the page's lazy chunk
@@ -20,7 +27,7 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
  */
 export const FIRST_VISIT_DYNAMIC_ENTRIES = [
   'src/features/landing/AudiencePage.tsx',
-  'locales/en/messages.po',
+  'locales/en/messages.po?part=shell',
   'src/shared/pwa/register.ts',
 ];
 
@@ -117,14 +124,58 @@ if (firstLoadGzip > FIRST_LOAD_JS_BUDGET_BYTES) {
   );
 }
 
+// The first visit's CSS: index.html's stylesheets and those of the chunks above.
+const cssFiles = new Set<string>(
+  [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
+);
+for (const file of firstLoad.keys()) {
+  for (const css of manifest[keyOfFile.get(file) ?? '']?.css ?? []) cssFiles.add(css);
+}
+const cssGzip = [...cssFiles].reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
+console.log(
+  `\nFirst visit to /en/student, CSS: ${[...cssFiles].join(', ')}: ${kb(cssGzip)} gzip (budget ${kb(FIRST_LOAD_CSS_BUDGET_BYTES)})`,
+);
+if (cssGzip > FIRST_LOAD_CSS_BUDGET_BYTES) {
+  failures.push(
+    `the first visit loads ${kb(cssGzip)} of CSS (gzip), over the budget of ${kb(FIRST_LOAD_CSS_BUDGET_BYTES)}`,
+  );
+}
+
+// Every source file the first visit runs must have its messages in the shell part of the catalog,
+// or a landing page would show English source text in another language (src/i18n/catalog-parts.ts).
+const outsideShell = new Set<string>();
+for (const file of firstLoad.keys()) {
+  const mapPath = join(distDir, `${file}.map`);
+  if (!existsSync(mapPath)) continue;
+  const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  for (const source of map.sources) {
+    const path = relative(process.cwd(), resolve(dirname(mapPath), source.split('?')[0] ?? source));
+    if (path.startsWith('src/') && !isShellSource(path)) outsideShell.add(`${path} (in ${file})`);
+  }
+}
+if (outsideShell.size > 0) {
+  failures.push(
+    `the first visit runs code outside the shell catalog part; add it to SHELL_SOURCES in src/i18n/catalog-parts.ts or load it lazily: ${[...outsideShell].join(', ')}`,
+  );
+}
+
 // 3. The service worker's precache list.
 try {
   const entries = readPrecacheEntries(distDir);
-  const bytes = entries.reduce((sum, entry) => {
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const entry of entries) {
     const path = join(distDir, entry.url);
-    return sum + (existsSync(path) ? statSync(path).size : 0);
-  }, 0);
-  console.log(`\nPrecache: ${entries.length} entries, ${kb(bytes)}`);
+    if (!existsSync(path)) continue;
+    bytes += statSync(path).size;
+    gzipBytes += gzipSize(path);
+  }
+  console.log(
+    `\nPrecache: ${entries.length} entries, ${kb(bytes)} raw, ${kb(gzipBytes)} gzip (budget ${kb(PRECACHE_BUDGET_BYTES)} gzip)`,
+  );
+  if (gzipBytes > PRECACHE_BUDGET_BYTES) {
+    failures.push(`the precache is ${kb(gzipBytes)} gzipped, over the budget of ${kb(PRECACHE_BUDGET_BYTES)}`);
+  }
   const apiUrls = entries.filter((entry) => /(?:^|\/)v1(?:\/|$)/.test(entry.url));
   if (apiUrls.length > 0)
     failures.push(`the precache list has API URLs: ${apiUrls.map((entry) => entry.url).join(', ')}`);

@@ -58,7 +58,9 @@ describe('the service worker precache (dist/sw.js)', () => {
       { file: string }
     >;
     for (const locale of ['uk', 'en', 'ru', 'pl']) {
-      expect(urls, locale).toContain(manifest[`locales/${locale}/messages.po`]?.file);
+      for (const part of ['shell', 'pages']) {
+        expect(urls, `${locale} ${part}`).toContain(manifest[`locales/${locale}/messages.po?part=${part}`]?.file);
+      }
     }
   });
 

@@ -4,3 +4,15 @@ declare module '*.po' {
 
   export const messages: Messages;
 }
+
+// One part of a catalog (scripts/vite/catalog-parts.ts).
+declare module '*.po?part=shell' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+declare module '*.po?part=pages' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

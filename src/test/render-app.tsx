@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 
-/** The whole app's routing at a path, in memory, with a fresh SWR cache; returns the location to inspect. */
+/** The whole app's routing at a path, in memory, with fresh SWR and resource caches (test/setup.ts clears the latter); returns the location to inspect. */
 export function renderAppAt(path: string) {
   const location = memoryLocation({ path, record: true });
   render(

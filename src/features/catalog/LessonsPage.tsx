@@ -42,9 +42,9 @@ function Lessons({ role, subjectSlug, specSlug }: { role: Role; subjectSlug: str
         <h1 id="page-title">{title ?? t`Topic`}</h1>
         {info.data && <p className="page__lead">{info.data.description}</p>}
       </header>
-      {info.error && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
+      {info.error !== undefined && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
       {lessons.isLoading && <LoadingState />}
-      {lessons.error && <ErrorState error={lessons.error} onRetry={() => lessons.mutate()} />}
+      {lessons.error !== undefined && <ErrorState error={lessons.error} onRetry={() => lessons.mutate()} />}
       {lessons.data?.length === 0 && <p className="empty">{t`There are no tests here yet.`}</p>}
       {lessons.data && lessons.data.length > 0 && (
         <ul className="card-grid card-grid--wide">

@@ -36,9 +36,9 @@ function Specializations({ role, subjectSlug }: { role: Role; subjectSlug: strin
         <h1 id="page-title">{title ?? t`Subject`}</h1>
         {info.data && <p className="page__lead">{info.data.description}</p>}
       </header>
-      {info.error && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
+      {info.error !== undefined && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
       {specializations.isLoading && <LoadingState />}
-      {specializations.error && <ErrorState error={specializations.error} onRetry={() => specializations.mutate()} />}
+      {specializations.error !== undefined && <ErrorState error={specializations.error} onRetry={() => specializations.mutate()} />}
       {specializations.data?.length === 0 && <p className="empty">{t`There are no topics here yet.`}</p>}
       {specializations.data && specializations.data.length > 0 && (
         <ul className="card-grid">

@@ -4,6 +4,7 @@ import type { OnlineSession } from '../../../contract/online.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
+import { swrOptions } from '../../shared/api/swr-options.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -29,7 +30,7 @@ export default function TestPage({ params }: PageProps) {
 
 function LessonTest({ slug }: { slug: string }) {
   const locale = useLocale();
-  const preview = useSWR(['lesson', locale, slug], () => fetchPreview(slug));
+  const preview = useSWR(['lesson', locale, slug], () => fetchPreview(slug), swrOptions);
   const { attempt, recheck } = useStoredAttempt(slug);
   const [started, setStarted] = useState<Running | null>(null);
   const [starting, setStarting] = useState(false);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { BlockSummary } from '../../../contract/index.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { swrOptions } from '../../shared/api/swr-options.ts';
 import { type Credentials, fetchBlock } from './taking-api.ts';
 
 /**
@@ -9,7 +10,9 @@ import { type Credentials, fetchBlock } from './taking-api.ts';
  */
 export function useTestBlocks(credentials: Credentials, blocks: readonly BlockSummary[]) {
   const locale = useLocale();
-  return useSWR(['taker-blocks', locale, credentials.uuid], () =>
-    Promise.all(blocks.map((block) => fetchBlock(credentials, block.id))),
+  return useSWR(
+    ['taker-blocks', locale, credentials.uuid],
+    () => Promise.all(blocks.map((block) => fetchBlock(credentials, block.id))),
+    swrOptions,
   );
 }

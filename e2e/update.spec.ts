@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The build the e2e server serves (playwright.config.ts: DIST_DIR=dist).
+const SW_PATH = join('dist', 'sw.js');
+
+/**
+ * A new deploy while the app is open: the new service worker installs and waits, the page offers
+ * it (prompt style, no surprise reload), and "Update now" lets it take over and reloads once.
+ * The next deploy is simulated by adding a line to the built sw.js (put back afterwards): the
+ * browser sees a changed worker script, exactly as after a real deploy. (Playwright's routing does
+ * not see the browser's own fetch of a worker script, so it cannot stand in for the server here.)
+ */
+let originalWorker: string | null = null;
+test.afterEach(() => {
+  if (originalWorker !== null) writeFileSync(SW_PATH, originalWorker);
+  originalWorker = null;
+});
+
+test('a new service worker is offered as an update and applied on request', async ({ page }) => {
+  await page.goto('/en/student');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first worker takes the page over by itself (clients.claim): no prompt for it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByText('A new version of Zalik is ready')).toHaveCount(0);
+
+  originalWorker = readFileSync(SW_PATH, 'utf8');
+  writeFileSync(SW_PATH, `${originalWorker}\n// the next deploy\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  const prompt = page.getByText('A new version of Zalik is ready');
+  await expect(prompt).toBeVisible();
+  // Waiting, not in control: the page still runs on the old worker until the person agrees.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(
+    true,
+  );
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Update now' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Still waiting after a reload would mean the page reloaded without letting the new worker in.
+  const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+  expect(waiting).toBeNull();
+  await expect(prompt).toHaveCount(0);
+});
