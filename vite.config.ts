@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
+import { precompressed } from './scripts/vite/precompress.ts';
 
 /**
  * plugin-react v6 no longer runs Babel, so the Lingui macros get a Babel pass of their own
@@ -108,7 +109,7 @@ const pwa = VitePWA({
 
 // Vitest's client project extends this file, so it has to load there as well.
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), catalogParts(), buildInfo(), pwa],
+  plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), catalogParts(), buildInfo(), pwa, precompressed()],
   define: { __ZALIK_BUILD__: JSON.stringify(buildVersion) },
   server: { proxy: api },
   preview: { proxy: api },

@@ -64,7 +64,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
 const assetsDir = join(distDir, 'assets');
 const sizes = new Map<string, { raw: number; gzip: number }>();
 for (const name of readdirSync(assetsDir)) {
-  if (name.endsWith('.map')) continue;
+  // Source maps, and the .br/.gz copies of scripts/vite/precompress.ts, are not chunks.
+  if (/\.(?:map|br|gz)$/.test(name)) continue;
   const path = join(assetsDir, name);
   sizes.set(`assets/${name}`, { raw: statSync(path).size, gzip: gzipSize(path) });
 }

@@ -1,6 +1,5 @@
 /** Builds the Zalik server: the `/v1` API and, when built, the PWA. `server.ts` only listens. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { matchAppPath } from '../contract/app-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import auth from './plugins/app/auth.ts';
@@ -15,6 +14,7 @@ import googleRoutes from './routes/auth/google.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import { loadAppShell } from './services/app-shell.ts';
 import { GoogleSignIn } from './services/google-sign-in.ts';
 import type { Mailer } from './services/mailer.ts';
 
@@ -90,24 +90,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(googleRoutes, { prefix: '/v1/login', google });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
+  const appShell = config.distDir && app.serveAppShell ? loadAppShell(config.distDir) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (say, a chunk of an older build) must be a 404, not the shell in its place.
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
-    if (app.serveAppShell && wantsPage && !looksLikeFile && !path.startsWith('/v1/') && path !== '/v1') {
+    if (appShell && wantsPage && !looksLikeFile && !path.startsWith('/v1/') && path !== '/v1') {
       // The shell renders every path, its own 404 page included; the status tells crawlers and tools.
-      let decoded = path;
-      try {
-        decoded = decodeURIComponent(path);
-      } catch {
-        // A malformed escape is simply not one of the app's routes.
-      }
-      return reply
-        .status(matchAppPath(decoded) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      const { status, html } = appShell.render(path);
+      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send(notFoundBody(request));
   });

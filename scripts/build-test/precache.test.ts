@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type AppRouteName, matchAppPath } from '../../contract/app-routes.ts';
+import { pageModuleOf } from '../../server/services/app-shell.ts';
 import { NAVIGATION_DENYLIST } from '../../workers/routes.ts';
 import { type PrecacheEntry, readPrecacheEntries } from './precache.ts';
 
@@ -88,5 +90,27 @@ describe('the service worker precache (dist/sw.js)', () => {
     const info = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')) as { version: unknown; builtAt: unknown };
     expect(typeof info.version).toBe('string');
     expect(Number.isNaN(Date.parse(String(info.builtAt)))).toBe(false);
+  });
+});
+
+describe("the server's preloads (server/services/app-shell.ts) against this build", () => {
+  it('name a page module of the build for every route', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
+    const paths: Record<Exclude<AppRouteName, 'home'>, string> = {
+      student: '/en/student',
+      tutor: '/en/tutor',
+      'test-role': '/en/test-student/a/b',
+      test: '/en/test/x',
+      'results-preview': '/en/test/x/results-preview',
+      contacts: '/en/contacts',
+      account: '/en/account',
+      'account-passed-tests': '/en/account/passed-tests',
+      'account-passed-test': '/en/account/passed-test-0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f',
+      'google-callback': '/en/login/google/callback',
+    };
+    for (const path of [...Object.values(paths), '/en/test-student', '/en/test-student/a', '/en/nope']) {
+      const module = pageModuleOf(matchAppPath(path));
+      expect(module && manifest[module], path).toBeTruthy();
+    }
   });
 });

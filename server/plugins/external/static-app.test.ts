@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Zalik shell</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log("plain")');
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync('console.log("plain")'));
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync('console.log("plain")'));
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
@@ -49,6 +53,22 @@ describe('serving the built app', () => {
     expect(api.json()).toEqual({ message: 'Not found: GET /v1/unknown' });
     const post = await t.app.inject({ method: 'POST', url: '/en/student' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("sends the build's compressed copies to browsers that accept them, the file itself to others", async () => {
+    const br = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("plain")');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("plain")');
+    const plain = await t.app.inject({ url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
   });
 
   it('does not serve a missing hashed asset as the shell', async () => {

@@ -26,6 +26,8 @@ export default fp<{ root: string }>(
       root,
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz copies (scripts/vite/precompress.ts): sent as they are.
+      preCompressed: true,
       etag: true,
       lastModified: true,
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
