@@ -4,6 +4,7 @@ import { matchAppPath } from '../contract/app-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import auth from './plugins/app/auth.ts';
+import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import locale from './plugins/app/locale.ts';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
   await app.register(drain);
   await app.register(errors);
+  await app.register(bodyDepth);
   await app.register(securityHeaders, {
     https: config.publicUrl.startsWith('https:'),
     corsOrigins: config.corsOrigins,

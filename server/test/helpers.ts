@@ -115,6 +115,10 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'site',
     'online_sessions',
     'answers',
+    'users',
+    'auth_tokens',
+    'email_tokens',
+    'oidc_flows',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {
