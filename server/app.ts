@@ -8,6 +8,7 @@ import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import locale from './plugins/app/locale.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticApp from './plugins/external/static-app.ts';
@@ -32,6 +33,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     hasGoogleSignIn: boolean;
+    limits: Config['limits'];
   }
 }
 
@@ -58,6 +60,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
   });
   await app.register(locale);
+  await app.register(rateLimits, {
+    now: options.now ?? Date.now,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(services, {
     database: options.database,
     answerGraceMs: config.answerGraceSeconds * 1000,
@@ -79,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   app.decorate('hasGoogleSignIn', google !== null);
+  app.decorate('limits', config.limits);
 
   await app.register(
     async (v1) => {

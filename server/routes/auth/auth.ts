@@ -25,8 +25,8 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
 
   app.post('/register', async (request, reply) => {
     parseInput(NoQuery, request.query, 'query');
-    app.limit(request, [
-      [`register:ip:${request.ip}`, 10, HOUR],
+    await app.limit(request, [
+      [`register:ip:${request.ip}`, app.limits.registerPerIp, HOUR],
       [`register:email:${addressOf(request.body)}`, 5, HOUR],
     ]);
     const input = parseRegistration(request.body, request.locale);
@@ -36,8 +36,8 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
 
   app.post('/login', async (request) => {
     parseInput(NoQuery, request.query, 'query');
-    app.limit(request, [
-      [`login:ip:${request.ip}`, 30, 10 * MINUTE],
+    await app.limit(request, [
+      [`login:ip:${request.ip}`, app.limits.loginPerIp, 10 * MINUTE],
       [`login:email:${addressOf(request.body)}`, 10, 10 * MINUTE],
     ]);
     const { email, password } = parseLogin(request.body, request.locale);
@@ -53,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
 
   app.post('/refresh', async (request) => {
     parseInput(NoQuery, request.query, 'query');
-    app.limit(request, [[`refresh:ip:${request.ip}`, 60, MINUTE]]);
+    await app.limit(request, [[`refresh:ip:${request.ip}`, 600, MINUTE]]);
     const body = parseInput(RefreshRequest, request.body, 'request body');
     return { data: await app.accounts.refresh(body.refresh_token) };
   });
@@ -85,9 +85,9 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
     parseInput(NoQuery, request.query, 'query');
     parseInput(NoBody, request.body, 'request body');
     const { user } = await app.requireUser(request);
-    app.limit(request, [
+    await app.limit(request, [
       [`resend:user:${user.id}`, 3, HOUR],
-      [`resend:ip:${request.ip}`, 10, HOUR],
+      [`resend:ip:${request.ip}`, 100, HOUR],
     ]);
     if (user.email_verified_at !== null) throw new HttpError(409, 'This e-mail address is already confirmed');
     await app.accounts.sendConfirmation(user);
