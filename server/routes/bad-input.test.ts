@@ -35,7 +35,7 @@ import {
   noiseHeaders,
   queryString,
 } from '../test/bad-input.ts';
-import { createTestApp, dialectName, type TestApp, tableDigest } from '../test/helpers.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
 
 const RUNS = 150;
 
@@ -536,6 +536,11 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     finished: { uuid: '', api_token: '' },
     owned: { uuid: '', api_token: '' },
   }).map((e) => e.name);
+
+  it('covers every /v1 route the server has', () => {
+    const covered = endpoints(c).map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect([...new Set(covered)].sort()).toEqual(v1Routes(t.app));
+  });
 
   it.each(names)(
     '%s',
