@@ -16,18 +16,22 @@ import {
   optional,
   pattern,
   refine,
+  type Struct,
   size,
   string,
   trimmed,
   union,
 } from 'superstruct';
 
-const text = size(trimmed(string()), 1, 4000);
+// `trimmed` only acts when coercing, and not at all inside a union (questions): refuse blank text outright.
+const notBlank = <T extends string>(struct: Struct<T, null>) =>
+  refine(struct, 'not blank', (v) => v.trim().length > 0 || 'must not be blank');
+const text = notBlank(size(trimmed(string()), 1, 4000));
 /** A text in every language of the interface. */
 export const LocalizedText = object({ uk: text, en: text, ru: text, pl: text });
 export type LocalizedText = Infer<typeof LocalizedText>;
 
-const variants = size(array(size(trimmed(string()), 1, 200)), 1, 20);
+const variants = size(array(notBlank(size(trimmed(string()), 1, 200))), 1, 20);
 /** Accepted short answers per language; a taker may answer in any of them. */
 export const LocalizedVariants = object({ uk: variants, en: variants, ru: variants, pl: variants });
 

@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import auth from './plugins/app/auth.ts';
+import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import locale from './plugins/app/locale.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticApp from './plugins/external/static-app.ts';
@@ -31,6 +33,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     hasGoogleSignIn: boolean;
+    limits: Config['limits'];
   }
 }
 
@@ -51,11 +54,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
   await app.register(drain);
   await app.register(errors);
+  await app.register(bodyDepth);
   await app.register(securityHeaders, {
     https: config.publicUrl.startsWith('https:'),
     corsOrigins: config.corsOrigins,
   });
   await app.register(locale);
+  await app.register(rateLimits, {
+    now: options.now ?? Date.now,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(services, {
     database: options.database,
     answerGraceMs: config.answerGraceSeconds * 1000,
@@ -77,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   app.decorate('hasGoogleSignIn', google !== null);
+  app.decorate('limits', config.limits);
 
   await app.register(
     async (v1) => {

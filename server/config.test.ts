@@ -19,7 +19,43 @@ describe('configuration', () => {
       distDir: resolve('dist'),
       logLevel: 'info',
       corsOrigins: [],
+      redisUrl: null,
+      redisPrefix: 'zalik:limits:',
+      limits: {
+        loginPerIp: 300,
+        registerPerIp: 200,
+        startsPerIp: 1000,
+        answersPerSession: 1200,
+        answersPerIp: 300_000,
+        finishesPerSession: 30,
+      },
     });
+  });
+
+  it('reads the request limits and the Redis that shares them, refusing nonsense', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REDIS_PREFIX: 'school:',
+      RATE_LIMIT_STARTS_PER_IP: '5000',
+      RATE_LIMIT_ANSWERS_PER_SESSION: '60',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'school:',
+      limits: { startsPerIp: 5000, answersPerSession: 60 },
+    });
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\//);
+    for (const name of [
+      'RATE_LIMIT_LOGIN_PER_IP',
+      'RATE_LIMIT_REGISTER_PER_IP',
+      'RATE_LIMIT_STARTS_PER_IP',
+      'RATE_LIMIT_ANSWERS_PER_SESSION',
+      'RATE_LIMIT_ANSWERS_PER_IP',
+      'RATE_LIMIT_FINISHES_PER_SESSION',
+    ]) {
+      for (const bad of ['0', '-5', 'lots', '1.5'])
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(name);
+    }
   });
 
   it('reads every variable', () => {

@@ -25,6 +25,29 @@ export interface Config {
   logLevel: string;
   /** Origins allowed to call the API from another site; none by default. */
   corsOrigins: string[];
+  /** Shared store for request limits when several processes serve; null keeps them in the process. */
+  redisUrl: string | null;
+  redisPrefix: string;
+  limits: Limits;
+}
+
+/**
+ * Request limits. Per address and per account they stop guessing; per IP they are high, because a
+ * school puts hundreds of takers behind one address; per session they are far above any human pace.
+ */
+export interface Limits {
+  /** Sign-ins per IP in 10 minutes (each address also has 10). */
+  loginPerIp: number;
+  /** Sign-ups per IP in an hour (each address also has 5). */
+  registerPerIp: number;
+  /** Test starts per IP in a minute. */
+  startsPerIp: number;
+  /** Answer requests per session in a minute (a batch counts once). */
+  answersPerSession: number;
+  /** Answer requests per IP in a minute. */
+  answersPerIp: number;
+  /** Finish requests per session in a minute (finish is idempotent; retries are fine, loops are not). */
+  finishesPerSession: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +137,22 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(`CORS_ORIGINS must list origins like https://example.org, got "${origin}"`);
   }
 
+  let redisUrl: string | null = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\/[^/]+/.test(redisUrl)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
+    redisUrl = null;
+  }
+  const redisPrefix = env.REDIS_PREFIX?.trim() || 'zalik:limits:';
+  const MAX = 100_000_000;
+  const limits: Limits = {
+    loginPerIp: integerIn(env, 'RATE_LIMIT_LOGIN_PER_IP', 300, 1, MAX, problems),
+    registerPerIp: integerIn(env, 'RATE_LIMIT_REGISTER_PER_IP', 200, 1, MAX, problems),
+    startsPerIp: integerIn(env, 'RATE_LIMIT_STARTS_PER_IP', 1000, 1, MAX, problems),
+    answersPerSession: integerIn(env, 'RATE_LIMIT_ANSWERS_PER_SESSION', 1200, 1, MAX, problems),
+    answersPerIp: integerIn(env, 'RATE_LIMIT_ANSWERS_PER_IP', 300_000, 1, MAX, problems),
+    finishesPerSession: integerIn(env, 'RATE_LIMIT_FINISHES_PER_SESSION', 30, 1, MAX, problems),
+  };
+
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
@@ -133,5 +172,8 @@ export function loadConfig(env: Env = process.env): Config {
     distDir,
     logLevel,
     corsOrigins,
+    redisUrl,
+    redisPrefix,
+    limits,
   };
 }

@@ -13,8 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** superstruct quotes the value it got; a message must not echo the caller's input back (it may be huge or HTML). */
+function withoutValue(text: string): string {
+  return text.replace(/,? but received:? .*$/s, '');
+}
+
 export function fieldErrors(error: StructError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field named "constructor" or "__proto__" is just a name here.
+  const errors = new Map<string, string[]>();
   for (const failure of error.failures()) {
     const field = failure.path.length ? failure.path.join('.') : (failure.key ?? '_');
     const message =
@@ -22,16 +28,17 @@ export function fieldErrors(error: StructError): Record<string, string[]> {
         ? 'Value is required'
         : failure.type === 'never'
           ? 'Unknown field'
-          : failure.message;
+          : withoutValue(failure.message);
     const key = String(field);
-    errors[key] = [...(errors[key] ?? []), message];
+    errors.set(key, [...(errors.get(key) ?? []), message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** Checks input against a contract struct; a mismatch is a 422 naming each field. */
 export function parseInput<T, S>(struct: Struct<T, S>, value: unknown, what: string): T {
-  const [error, data] = validate(value ?? {}, struct);
+  // No body at all is an empty one; a JSON null is not an object and is refused like any other.
+  const [error, data] = validate(value === undefined ? {} : value, struct);
   if (error) throw new HttpError(422, `The ${what} is not valid`, fieldErrors(error));
   return data;
 }

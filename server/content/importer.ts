@@ -106,11 +106,24 @@ export async function importContent(
         .where('specializations.slug', '=', lesson.specialization)
         .executeTakeFirst();
       if (!place) {
-        problems.push({
-          file,
-          field: 'specialization',
-          message: `no specialization "${lesson.specialization}" in subject "${lesson.subject}" (import the catalog first or with it)`,
-        });
+        const subject = await trx
+          .selectFrom('subjects')
+          .select('id')
+          .where('slug', '=', lesson.subject)
+          .executeTakeFirst();
+        problems.push(
+          subject
+            ? {
+                file,
+                field: 'specialization',
+                message: `no specialization "${lesson.specialization}" in subject "${lesson.subject}" (import the catalog first or with it)`,
+              }
+            : {
+                file,
+                field: 'subject',
+                message: `no subject "${lesson.subject}" (import the catalog first or with it)`,
+              },
+        );
         continue;
       }
       if (place.audience !== lesson.audience) {

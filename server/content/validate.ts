@@ -92,12 +92,13 @@ export async function loadContent(path: string): Promise<ContentBundle> {
       continue;
     }
     const kind = (raw as { kind?: unknown } | null)?.kind;
+    // Coercion runs the texts' `trimmed`: without it a text of spaces alone passed as written.
     if (kind === 'catalog') {
-      const [error, data] = validate(raw, CatalogFile);
+      const [error, data] = validate(raw, CatalogFile, { coerce: true });
       if (error) problems.push(...structProblems(file, error));
       else bundle.catalogs.push({ file, data });
     } else if (kind === 'lesson') {
-      const [error, data] = validate(raw, LessonFile);
+      const [error, data] = validate(raw, LessonFile, { coerce: true });
       if (error) problems.push(...structProblems(file, error));
       else {
         const more = lessonProblems(file, data);

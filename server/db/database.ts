@@ -98,10 +98,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database out of reach must fail a request soon (a 503), not hold it until the client gives up.
+      connectionTimeoutMillis: 5000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle client losing its connection must not take the process down.
+    // A client losing its connection must not take the process down: idle ones report to the pool,
+    // a checked-out one between two queries reports to itself. The pool drops broken clients.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,19 +1,30 @@
-import { type MigrationProvider, Migrator, sql } from 'kysely';
+import { type MigrationProvider, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+type Handle = Pick<DatabaseHandle, 'db' | 'schema'>;
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest({ db, schema }: Pick<DatabaseHandle, 'db' | 'schema'>): Promise<string[]> {
+async function run({ db, schema }: Handle, step: (migrator: Migrator) => Promise<MigrationResultSet>) {
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   // Kysely's own bookkeeping tables live in the same schema as the data.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await step(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export function migrateToLatest(handle: Handle): Promise<string[]> {
+  return run(handle, (m) => m.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` only: a database as an older release left it. */
+export function migrateUpTo(handle: Handle, name: keyof typeof migrations & string): Promise<string[]> {
+  if (!(name in migrations)) throw new Error(`No migration named ${name}`);
+  return run(handle, (m) => m.migrateTo(name));
 }

@@ -71,6 +71,12 @@ const MESSAGES = {
     ru: 'Слишком много попыток. Повторите через {seconds} с',
     pl: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s',
   },
+  unavailable: {
+    en: 'The service is briefly unavailable. Nothing was lost; please try again in a few seconds',
+    uk: 'Сервіс ненадовго недоступний. Нічого не втрачено; спробуйте ще раз за кілька секунд',
+    ru: 'Сервис ненадолго недоступен. Ничего не потеряно; повторите попытку через несколько секунд',
+    pl: 'Usługa jest chwilowo niedostępna. Nic nie zostało utracone; spróbuj ponownie za kilka sekund',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,18 +1,14 @@
 /**
- * Fixed-window counters against guessing: per address and per IP. In memory, per process; a shared
- * store can stand behind the same interface when several processes serve.
+ * Fixed-window counters in this process, on an injectable clock. Behind @fastify/rate-limit's store
+ * interface (plugins/app/rate-limits.ts); Redis takes their place when several processes serve.
  */
-export interface RateLimitResult {
-  ok: boolean;
-  retryAfterSeconds: number;
-}
-
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(readonly now: () => number = Date.now) {}
 
-  hit(key: string, limit: number, windowMs: number): RateLimitResult {
+  /** Counts one hit on key and tells the count in the current window and when it ends. */
+  count(key: string, windowMs: number): { count: number; resetAt: number } {
     const now = this.now();
     let entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -21,7 +17,7 @@ export class RateLimiter {
       if (this.windows.size > 100_000) this.prune(now);
     }
     entry.count++;
-    return { ok: entry.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
+    return { count: entry.count, resetAt: entry.resetAt };
   }
 
   private prune(now: number) {

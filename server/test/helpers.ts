@@ -115,6 +115,10 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'site',
     'online_sessions',
     'answers',
+    'users',
+    'auth_tokens',
+    'email_tokens',
+    'oidc_flows',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {
@@ -122,4 +126,23 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     digest[table] = JSON.stringify(rows.map((r) => JSON.stringify(r)).sort());
   }
   return digest;
+}
+
+/** Every `/v1` route the app serves, as "METHOD /v1/path/{param}" (HEAD and OPTIONS aside). */
+export function v1Routes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    stack.length = depth;
+    stack[depth] = match[2] as string;
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    if (!path.startsWith('/v1/')) continue;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
 }

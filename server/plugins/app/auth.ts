@@ -1,4 +1,4 @@
-/** Accounts, mail and the guessing limits, and the helpers routes use to know who is asking. */
+/** Accounts and mail, and the helpers routes use to know who is asking. */
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,7 +8,6 @@ import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
 import { Accounts } from '../../services/accounts.ts';
 import { createMailer, type Mailer } from '../../services/mailer.ts';
-import { RateLimiter } from '../../services/rate-limiter.ts';
 
 export interface Caller {
   user: UsersTable;
@@ -19,13 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: Accounts;
     mailer: Mailer;
-    limiter: RateLimiter;
     /** The signed-in caller, or a 401. */
     requireUser(request: FastifyRequest): Promise<Caller>;
     /** The signed-in caller, or null when no token was sent; a bad token is still a 401. */
     optionalUser(request: FastifyRequest): Promise<Caller | null>;
-    /** Counts an attempt against each key; a 429 with Retry-After once any is over its limit. */
-    limit(request: FastifyRequest, rules: [key: string, limit: number, windowMs: number][]): void;
   }
 }
 
@@ -48,7 +44,6 @@ export default fp<{ config: Config; now: () => number; mailer?: Mailer }>(
       });
     app.decorate('mailer', mail);
     app.decorate('accounts', new Accounts(app.database.db, { now, publicUrl: config.publicUrl, mailer: mail }));
-    app.decorate('limiter', new RateLimiter(now));
 
     async function caller(request: FastifyRequest): Promise<Caller | null> {
       const token = bearer(request);
@@ -63,21 +58,6 @@ export default fp<{ config: Config; now: () => number; mailer?: Mailer }>(
       if (!found) throw new HttpError(401, message('signInRequired', request.locale));
       return found;
     });
-    app.decorate('limit', (request: FastifyRequest, rules: [string, number, number][]) => {
-      for (const [key, limit, windowMs] of rules) {
-        const result = app.limiter.hit(key, limit, windowMs);
-        if (!result.ok) {
-          throw new HttpError(
-            429,
-            message('tooMany', request.locale, { seconds: result.retryAfterSeconds }),
-            undefined,
-            {
-              'retry-after': String(result.retryAfterSeconds),
-            },
-          );
-        }
-      }
-    });
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', dependencies: ['services', 'rate-limits'] },
 );

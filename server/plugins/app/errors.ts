@@ -5,6 +5,53 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http-error.ts';
+import { message } from '../../i18n/messages.ts';
+
+/** Seconds a client should wait before trying again when the database is out of reach. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+// Network failures on the way to PostgreSQL and its "shutting down / cannot connect now" classes.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
+
+/**
+ * The database out of reach (network, restart, failover) or too busy (SQLite locked, I/O error): a
+ * passing condition, answered 503 so clients keep their data and retry, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code)) return true;
+    if (/^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL)/.test(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 function framework(error: FastifyError): { status: number; message: string } | null {
   switch (error.code) {
@@ -38,6 +85,13 @@ export default fp(
       }
       const known = framework(error);
       if (known) return reply.status(known.status).send({ message: known.message });
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+          .send({ message: message('unavailable', request.locale) });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Internal Server Error' });
     });

@@ -7,6 +7,9 @@ import { emailKey, sessionUser } from '../../services/accounts.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** Calls that take nothing refuse anything, like the rest of the API: a stray field is a client bug. */
+const NoQuery = object({});
+const NoBody = object({});
 const ConfirmQuery = object({ token: size(string(), 1, 200), format: optional(string()) });
 
 function addressOf(body: unknown): string {
@@ -15,11 +18,15 @@ function addressOf(body: unknown): string {
 }
 
 export default async function authRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  app.get('/config', async () => ({ data: { google: app.hasGoogleSignIn } }));
+  app.get('/config', async (request) => {
+    parseInput(NoQuery, request.query, 'query');
+    return { data: { google: app.hasGoogleSignIn } };
+  });
 
   app.post('/register', async (request, reply) => {
-    app.limit(request, [
-      [`register:ip:${request.ip}`, 10, HOUR],
+    parseInput(NoQuery, request.query, 'query');
+    await app.limit(request, [
+      [`register:ip:${request.ip}`, app.limits.registerPerIp, HOUR],
       [`register:email:${addressOf(request.body)}`, 5, HOUR],
     ]);
     const input = parseRegistration(request.body, request.locale);
@@ -28,8 +35,9 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
   });
 
   app.post('/login', async (request) => {
-    app.limit(request, [
-      [`login:ip:${request.ip}`, 30, 10 * MINUTE],
+    parseInput(NoQuery, request.query, 'query');
+    await app.limit(request, [
+      [`login:ip:${request.ip}`, app.limits.loginPerIp, 10 * MINUTE],
       [`login:email:${addressOf(request.body)}`, 10, 10 * MINUTE],
     ]);
     const { email, password } = parseLogin(request.body, request.locale);
@@ -38,17 +46,21 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
   });
 
   app.get('/session', async (request) => {
+    parseInput(NoQuery, request.query, 'query');
     const { user } = await app.requireUser(request);
     return { data: sessionUser(user) };
   });
 
   app.post('/refresh', async (request) => {
-    app.limit(request, [[`refresh:ip:${request.ip}`, 60, MINUTE]]);
+    parseInput(NoQuery, request.query, 'query');
+    await app.limit(request, [[`refresh:ip:${request.ip}`, 600, MINUTE]]);
     const body = parseInput(RefreshRequest, request.body, 'request body');
     return { data: await app.accounts.refresh(body.refresh_token) };
   });
 
   app.post('/logout', async (request) => {
+    parseInput(NoQuery, request.query, 'query');
+    parseInput(NoBody, request.body, 'request body');
     const { family } = await app.requireUser(request);
     await app.accounts.revokeFamily(family);
     return { data: { ok: true } };
@@ -70,10 +82,12 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
   });
 
   app.post('/resend-confirmation', async (request) => {
+    parseInput(NoQuery, request.query, 'query');
+    parseInput(NoBody, request.body, 'request body');
     const { user } = await app.requireUser(request);
-    app.limit(request, [
+    await app.limit(request, [
       [`resend:user:${user.id}`, 3, HOUR],
-      [`resend:ip:${request.ip}`, 10, HOUR],
+      [`resend:ip:${request.ip}`, 100, HOUR],
     ]);
     if (user.email_verified_at !== null) throw new HttpError(409, 'This e-mail address is already confirmed');
     await app.accounts.sendConfirmation(user);

@@ -15,7 +15,7 @@ export default async function googleRoutes(app: FastifyInstance, { google }: { g
 
   app.get('/google', async (request) => {
     const query = parseInput(GoogleStartQuery, request.query, 'query');
-    app.limit(request, [[`google:ip:${request.ip}`, 30, 10 * 60_000]]);
+    await app.limit(request, [[`google:ip:${request.ip}`, 300, 10 * 60_000]]);
     const redirect = await provider().start(query.role ?? 'student', query.locale ?? request.locale);
     return { data: { redirect } };
   });

@@ -49,6 +49,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   });
 
   app.post('/link-test', async (request) => {
+    parseInput(NoQuery, request.query, 'query');
     const { user } = await app.requireUser(request);
     const body = parseInput(LinkTestRequest, request.body, 'request body');
     const session = await app.sessions.link(body.item, body.api_token, user.id);

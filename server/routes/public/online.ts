@@ -22,7 +22,21 @@ const UuidParams = object({ uuid: Uuid });
 /** Writes take the token in the query or the body; a GET takes it in the query. */
 const WriteQuery = object({ api_token: optional(string()) });
 
+const MINUTE = 60_000;
+
 export default async function onlineRoutes(app: FastifyInstance) {
+  /** Counted before any database work: a flood costs a map lookup, not a query. */
+  async function limitPerSession(request: SessionRequest, kind: 'answer' | 'finish') {
+    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id');
+    const perSession = kind === 'answer' ? app.limits.answersPerSession : app.limits.finishesPerSession;
+    // Finishing is as rare as starting; answers come from every taker of a class at once.
+    const perIp = kind === 'answer' ? app.limits.answersPerIp : app.limits.startsPerIp;
+    await app.limit(request, [
+      [`${kind}:session:${uuid}`, perSession, MINUTE],
+      [`${kind}:ip:${request.ip}`, perIp, MINUTE],
+    ]);
+  }
+
   async function sessionFor(request: SessionRequest, bodyToken?: string, cached = false) {
     const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id');
     const query = parseInput(request.method === 'GET' ? TokenQuery : WriteQuery, request.query, 'query');
@@ -33,6 +47,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
     parseInput(NoQuery, request.query, 'query');
     const id = parseInput(LessonKey, request.params.id, 'lesson id');
     const body = parseInput(StartRequest, request.body, 'request body');
+    await app.limit(request, [[`start:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]);
     // Signed in: the test belongs to the account from its start.
     const caller = await app.optionalUser(request);
     const session = await app.sessions.start(id, body.role, request.locale, caller?.user.id ?? null);
@@ -51,6 +66,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   });
 
   app.post('/lessons/online/:uuid/answer', async (request: SessionRequest, reply) => {
+    await limitPerSession(request, 'answer');
     if (Array.isArray(request.body)) return reply.send({ data: await answerBatch(request, request.body) });
     const body = parseInput(AnswerRequest, request.body, 'answer');
     const session = await sessionFor(request, body.api_token, true);
@@ -91,6 +107,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   }
 
   app.post('/lessons/online/:uuid/finish', async (request: SessionRequest) => {
+    await limitPerSession(request, 'finish');
     const body = parseInput(FinishRequest, request.body, 'request body');
     const session = await sessionFor(request, body.api_token);
     const finished = await app.sessions.finish(session, body.reason ?? 'manual');

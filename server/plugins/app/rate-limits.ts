@@ -1,0 +1,112 @@
+/**
+ * Request limits through @fastify/rate-limit: counters in this process (on the app's clock, so tests
+ * can move time), or in Redis when REDIS_URL is set so that several server processes share them.
+ * Routes call `app.limit(request, rules)` with their own keys (an address, an IP, a session), since
+ * one call may count against several limits and some keys come from the body.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from '../../http-error.ts';
+import { message } from '../../i18n/messages.ts';
+import { RateLimiter } from '../../services/rate-limiter.ts';
+
+export type LimitRule = [key: string, limit: number, windowMs: number];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one hit against each rule; a 429 with Retry-After (in the request's language) once any is over. */
+    limit(request: FastifyRequest, rules: LimitRule[]): Promise<void>;
+  }
+}
+
+export interface RateLimitOptions {
+  now: () => number;
+  redisUrl: string | null;
+  /** Prefix of the Redis keys, so that several apps can share one Redis. */
+  redisPrefix: string;
+}
+
+type StoreCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
+
+/** The plugin's store interface over the in-process fixed windows, on the app's clock. */
+function clockStore(limiter: RateLimiter) {
+  return class ClockStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number, max: number) {
+      const { count, resetAt } = limiter.count(key, timeWindow);
+      void max;
+      callback(null, { current: count, ttl: Math.max(0, resetAt - limiter.now()) });
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+const RULE_KEY = Symbol('rate limit key');
+
+export default fp<RateLimitOptions>(
+  async (app: FastifyInstance, options) => {
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, {
+          // A request must not hang on a Redis that went away: fail fast, the limit is then skipped.
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          connectTimeout: 2000,
+          lazyConnect: false,
+        })
+      : null;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for rate limits is unreachable'));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+      // Start counting from the first request; a Redis that is down at start is only logged.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      // Exams matter more than counters: with Redis down, requests go through rather than fail.
+      skipOnError: true,
+      ...(redis
+        ? { redis, nameSpace: options.redisPrefix }
+        : { store: clockStore(new RateLimiter(options.now)) as never }),
+    });
+
+    const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+    function limiterFor(limit: number, windowMs: number) {
+      const id = `${limit}/${windowMs}`;
+      let limiter = limiters.get(id);
+      if (!limiter) {
+        limiter = app.createRateLimit({
+          max: limit,
+          timeWindow: windowMs,
+          keyGenerator: (request) => (request as unknown as Record<symbol, string>)[RULE_KEY] as string,
+        });
+        limiters.set(id, limiter);
+      }
+      return limiter;
+    }
+
+    app.decorate('limit', async (request: FastifyRequest, rules: LimitRule[]) => {
+      for (const [key, limit, windowMs] of rules) {
+        (request as unknown as Record<symbol, string>)[RULE_KEY] = key;
+        const result = await limiterFor(limit, windowMs)(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const seconds = Math.max(1, result.ttlInSeconds);
+          throw new HttpError(429, message('tooMany', request.locale, { seconds }), undefined, {
+            'retry-after': String(seconds),
+          });
+        }
+      }
+    });
+  },
+  { name: 'rate-limits', dependencies: ['locale'] },
+);

@@ -1,0 +1,654 @@
+/**
+ * Every `/v1` endpoint against generated bad input: each answer is a 4xx in the error envelope with
+ * a message, no internals, and the database exactly as before. FUZZ_SEED reproduces a run,
+ * FUZZ_RUNS changes how many inputs each endpoint gets.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { is, type Struct } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AnswerRequest,
+  FinishRequest,
+  GoogleStartQuery,
+  GroupedDetailsQuery,
+  LessonQuery,
+  LessonsQuery,
+  LinkTestRequest,
+  RefreshRequest,
+  SpecializationPageInfoQuery,
+  SpecializationsQuery,
+  StartRequest,
+  SubjectPageInfoQuery,
+  TokenQuery,
+  Uuid,
+} from '../../contract/index.ts';
+import {
+  badAuthorization,
+  brokenBody,
+  expectRefusal,
+  fuzzParams,
+  hugeBody,
+  nastyString,
+  nastyValue,
+  noiseHeaders,
+  queryString,
+} from '../test/bad-input.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
+
+const RUNS = 150;
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Valid path parameters (`:name` in path). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  requiredQuery?: string[];
+  body?: Record<string, unknown>;
+  requiredBody?: string[];
+  /** Values a field accepts: a replacement must not be one of them. */
+  fields?: Record<string, Struct<unknown, unknown> | ((value: unknown) => boolean)>;
+  headers?: Record<string, string>;
+  /** Sends a valid access token; garbage in its place must be refused. */
+  bearer?: boolean;
+  /** The endpoint reads Authorization even when it is optional: garbage there is refused. */
+  readsAuthorization?: boolean;
+}
+
+interface Context {
+  token: string;
+  unverifiedToken: string;
+  refreshToken: string;
+  running: { uuid: string; api_token: string };
+  finished: { uuid: string; api_token: string };
+  owned: { uuid: string; api_token: string };
+}
+
+const PASSWORD = 'sunflower-42';
+
+function endpoints(c: Context): Endpoint[] {
+  const schemaOf = (struct: unknown) => (struct as { schema: Record<string, Struct<unknown, unknown>> }).schema;
+  return [
+    { name: 'subjects', method: 'GET', path: '/v1/public/subjects/list', query: { audience: 'student' } },
+    {
+      name: 'specializations',
+      method: 'GET',
+      path: '/v1/public/specializations/list',
+      query: { subject_slug: 'arithmetic' },
+      requiredQuery: ['subject_slug'],
+      fields: schemaOf(SpecializationsQuery),
+    },
+    {
+      name: 'lessons',
+      method: 'GET',
+      path: '/v1/public/lessons/list',
+      query: { subject_slug: 'arithmetic', subject_spec_slug: 'sums' },
+      requiredQuery: ['subject_slug', 'subject_spec_slug'],
+      fields: schemaOf(LessonsQuery),
+    },
+    {
+      name: 'lesson preview',
+      method: 'GET',
+      path: '/v1/public/lessons/:id',
+      params: { id: 'fixture-sums' },
+      query: { preview: '1' },
+      fields: schemaOf(LessonQuery),
+    },
+    { name: 'main page', method: 'GET', path: '/v1/public/main-page' },
+    {
+      name: 'subject page info',
+      method: 'GET',
+      path: '/v1/public/subjects/page-info',
+      query: { subject_slug: 'arithmetic' },
+      requiredQuery: ['subject_slug'],
+      fields: schemaOf(SubjectPageInfoQuery),
+    },
+    {
+      name: 'specialization page info',
+      method: 'GET',
+      path: '/v1/public/specializations/page-info',
+      query: { subject_slug: 'arithmetic', subject_spec_slug: 'sums' },
+      requiredQuery: ['subject_slug', 'subject_spec_slug'],
+      fields: schemaOf(SpecializationPageInfoQuery),
+    },
+    {
+      name: 'online start',
+      method: 'POST',
+      path: '/v1/public/lessons/:id/start',
+      params: { id: 'fixture-sums' },
+      body: { role: 'student' },
+      fields: schemaOf(StartRequest),
+      readsAuthorization: true,
+    },
+    {
+      name: 'online state',
+      method: 'GET',
+      path: '/v1/public/lessons/online/:uuid',
+      params: { uuid: c.running.uuid },
+      query: { api_token: c.running.api_token },
+      requiredQuery: ['api_token'],
+    },
+    {
+      name: 'online block',
+      method: 'GET',
+      path: '/v1/public/lessons/online/:uuid/blocks/:blockId',
+      params: { uuid: c.running.uuid, blockId: 'first' },
+      query: { api_token: c.running.api_token },
+      requiredQuery: ['api_token'],
+    },
+    {
+      name: 'online answer',
+      method: 'POST',
+      path: '/v1/public/lessons/online/:uuid/answer',
+      params: { uuid: c.running.uuid },
+      query: { api_token: c.running.api_token },
+      body: { answer_id: randomUUID(), question_id: 'q1', value: 'b', answered_at: 0 },
+      requiredBody: ['answer_id', 'question_id', 'value', 'answered_at'],
+      fields: { ...schemaOf(AnswerRequest), question_id: (v: unknown) => v === 'q1' || v === 'q2' },
+    },
+    {
+      name: 'online finish',
+      method: 'POST',
+      path: '/v1/public/lessons/online/:uuid/finish',
+      params: { uuid: c.running.uuid },
+      body: { api_token: c.running.api_token, reason: 'manual' },
+      requiredBody: ['api_token'],
+      fields: schemaOf(FinishRequest),
+    },
+    {
+      name: 'online results',
+      method: 'GET',
+      path: '/v1/public/lessons/online/:uuid/results',
+      params: { uuid: c.finished.uuid },
+      query: { api_token: c.finished.api_token },
+      requiredQuery: ['api_token'],
+      fields: schemaOf(TokenQuery),
+    },
+    { name: 'auth config', method: 'GET', path: '/v1/auth/config' },
+    {
+      name: 'auth register',
+      method: 'POST',
+      path: '/v1/auth/register',
+      // The address is taken, so even a field that happens to pass is still refused.
+      body: {
+        accept_policy: 1,
+        email: 'student@example.com',
+        firstname: 'Olena',
+        lastname: 'Koval',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        role: 'student',
+        timezone: 'Europe/Kyiv',
+      },
+      requiredBody: ['accept_policy', 'email', 'firstname', 'lastname', 'password', 'password_confirmation'],
+      fields: { email: (v: unknown) => typeof v === 'string' && v.includes('@') },
+    },
+    {
+      name: 'auth login',
+      method: 'POST',
+      path: '/v1/auth/login',
+      body: { email: 'student@example.com', password: PASSWORD },
+      requiredBody: ['email', 'password'],
+    },
+    { name: 'auth session', method: 'GET', path: '/v1/auth/session', bearer: true },
+    {
+      name: 'auth refresh',
+      method: 'POST',
+      path: '/v1/auth/refresh',
+      body: { refresh_token: c.refreshToken },
+      requiredBody: ['refresh_token'],
+      fields: schemaOf(RefreshRequest),
+    },
+    { name: 'auth logout', method: 'POST', path: '/v1/auth/logout', bearer: true },
+    {
+      name: 'auth confirm-email',
+      method: 'GET',
+      path: '/v1/auth/confirm-email',
+      // Without JSON asked for, the mail link redirects a browser to a page that says what went wrong.
+      query: { token: 'a'.repeat(43) },
+      headers: { accept: 'application/json' },
+      requiredQuery: ['token'],
+    },
+    {
+      name: 'auth resend-confirmation',
+      method: 'POST',
+      path: '/v1/auth/resend-confirmation',
+      bearer: true,
+    },
+    {
+      name: 'login google',
+      method: 'GET',
+      path: '/v1/login/google',
+      query: { role: 'student', locale: 'uk' },
+      fields: schemaOf(GoogleStartQuery),
+    },
+    {
+      name: 'login google callback',
+      method: 'GET',
+      path: '/v1/login/google/callback',
+      query: { code: 'abc', state: 'def' },
+    },
+    { name: 'profile completed-tests', method: 'GET', path: '/v1/profile/completed-tests', bearer: true },
+    {
+      name: 'profile completed-test',
+      method: 'GET',
+      path: '/v1/profile/completed-tests/:id',
+      params: { id: c.owned.uuid },
+      bearer: true,
+    },
+    {
+      name: 'profile grouped-details',
+      method: 'GET',
+      path: '/v1/profile/completed-tests/:id/grouped-details',
+      params: { id: c.owned.uuid },
+      query: { group_id: 'first' },
+      requiredQuery: ['group_id'],
+      fields: { ...schemaOf(GroupedDetailsQuery), group_id: (v: unknown) => v === 'first' || v === 'second' },
+      bearer: true,
+    },
+    {
+      name: 'profile link-test',
+      method: 'POST',
+      path: '/v1/profile/link-test',
+      body: { item: c.finished.uuid, api_token: c.finished.api_token },
+      requiredBody: ['item', 'api_token'],
+      fields: { ...schemaOf(LinkTestRequest), item: (v: unknown) => accepts(v, Uuid) },
+      bearer: true,
+    },
+  ].map((e) => ({
+    ...e,
+    // A path parameter of the right form may still name something; only the valid one is skipped.
+    fields: { ...(e as Endpoint).fields, blockId: (v: unknown) => v === 'first' || v === 'second' },
+  })) as Endpoint[];
+}
+
+type Mutation = (e: Endpoint) => fc.Arbitrary<{ what: string; change: (r: RequestParts) => void }> | null;
+
+interface RequestParts {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  body: unknown;
+  raw: { payload: string | Buffer; contentType: string } | null;
+  headers: Record<string, string>;
+}
+
+function refusedValue(e: Endpoint, field: string, arb: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const rule = e.fields?.[field];
+  if (!rule) return arb;
+  return arb.filter((v: unknown) => !(typeof rule === 'function' ? rule(v) : accepts(v, rule)));
+}
+
+/** superstruct cannot even describe some values (objects without a prototype): those it does not accept. */
+// biome-ignore lint/suspicious/noExplicitAny: any struct of the contract
+function accepts(value: unknown, struct: Struct<any, any>): boolean {
+  try {
+    return is(value, struct);
+  } catch {
+    return false;
+  }
+}
+
+const keyOf = (record: Record<string, unknown> | undefined) => fc.constantFrom(...Object.keys(record ?? {}));
+const unknownName = fc.oneof(
+  fc.constantFrom('admin', 'page', '__proto__', 'constructor', 'x'),
+  fc.string({ minLength: 1, maxLength: 12 }),
+);
+
+const mutations: Record<string, Mutation> = {
+  extraQuery: () =>
+    fc.tuple(unknownName, nastyString).map(([key, value]) => ({
+      what: `extra query ${key}`,
+      change: (r) => {
+        const current = Object.hasOwn(r.query, key) ? [String(r.query[key]), value] : value;
+        Object.defineProperty(r.query, key, { value: current, enumerable: true, writable: true, configurable: true });
+      },
+    })),
+  badQuery: (e) =>
+    e.query && Object.keys(e.query).length
+      ? keyOf(e.query).chain((key) =>
+          refusedValue(e, key, nastyString).map((value) => ({
+            what: `query ${key}=${JSON.stringify(value).slice(0, 80)}`,
+            change: (r: RequestParts) => {
+              r.query[key] = value as string;
+            },
+          })),
+        )
+      : null,
+  repeatedQuery: (e) =>
+    e.query && Object.keys(e.query).length
+      ? keyOf(e.query).map((key) => ({
+          what: `query ${key} twice`,
+          change: (r: RequestParts) => {
+            r.query[key] = [String(r.query[key]), String(r.query[key])];
+          },
+        }))
+      : null,
+  missingQuery: (e) =>
+    e.requiredQuery?.length
+      ? fc.constantFrom(...e.requiredQuery).map((key) => ({
+          what: `no query ${key}`,
+          change: (r: RequestParts) => {
+            delete r.query[key];
+          },
+        }))
+      : null,
+  badPath: (e) =>
+    e.params
+      ? keyOf(e.params).chain((key) =>
+          refusedValue(e, key, nastyString)
+            .filter((v: unknown) => v !== '' && v !== '.' && v !== '..')
+            .map((value) => ({
+              what: `path ${key}=${JSON.stringify(value).slice(0, 80)}`,
+              change: (r: RequestParts) => {
+                r.params[key] = value as string;
+              },
+            })),
+        )
+      : null,
+  missingBody: (e) =>
+    e.requiredBody?.length
+      ? fc.constantFrom(...e.requiredBody).map((key) => ({
+          what: `no body ${key}`,
+          change: (r: RequestParts) => {
+            delete (r.body as Record<string, unknown>)[key];
+          },
+        }))
+      : null,
+  extraBody: (e) =>
+    e.method === 'POST'
+      ? fc
+          .tuple(unknownName, nastyValue)
+          .filter(([key]) => !Object.hasOwn(e.body ?? {}, key))
+          .map(([key, value]) => ({
+            what: `extra body ${key}`,
+            change: (r: RequestParts) => {
+              // JSON.parse makes an own __proto__ key; so does defineProperty here.
+              Object.defineProperty(r.body, key, { value, enumerable: true, writable: true, configurable: true });
+            },
+          }))
+      : null,
+  retypedBody: (e) =>
+    e.body && Object.keys(e.body).length
+      ? keyOf(e.body).chain((key) =>
+          refusedValue(e, key, nastyValue).map((value) => ({
+            what: `body ${key}=${JSON.stringify(value)?.slice(0, 80)}`,
+            change: (r: RequestParts) => {
+              (r.body as Record<string, unknown>)[key] = value;
+            },
+          })),
+        )
+      : null,
+  notAnObject: (e) =>
+    e.method === 'POST'
+      ? nastyValue
+          .filter(
+            (v: unknown) => v === null || typeof v !== 'object' || (Array.isArray(v) && !e.path.endsWith('/answer')),
+          )
+          .map((value) => ({
+            what: `body ${JSON.stringify(value)?.slice(0, 80)}`,
+            change: (r: RequestParts) => {
+              r.body = value;
+            },
+          }))
+      : null,
+  brokenBody: (e) =>
+    e.method === 'POST'
+      ? brokenBody.map((raw) => ({
+          what: `raw ${raw.contentType} ${String(raw.payload).slice(0, 40)}`,
+          change: (r: RequestParts) => {
+            r.raw = raw;
+          },
+        }))
+      : null,
+  hugeBody: (e) =>
+    e.method === 'POST'
+      ? hugeBody.map((raw) => ({
+          what: `huge body ${raw.payload.length}`,
+          change: (r: RequestParts) => {
+            r.raw = raw;
+          },
+        }))
+      : null,
+  badAuthorization: (e) =>
+    e.bearer || e.readsAuthorization
+      ? badAuthorization.map((value) => ({
+          what: `authorization ${value.slice(0, 60)}`,
+          change: (r: RequestParts) => {
+            r.headers.authorization = value;
+          },
+        }))
+      : null,
+};
+
+function requestFor(e: Endpoint, c: Context) {
+  const usable = Object.entries(mutations)
+    .map(([, make]) => make(e))
+    .filter((a): a is NonNullable<typeof a> => a !== null);
+  return fc
+    .tuple(fc.oneof(...usable), noiseHeaders, fc.boolean(), fc.boolean())
+    .map(([mutation, noise, second, third]) => {
+      const parts: RequestParts = {
+        params: { ...e.params },
+        query: { ...e.query },
+        body: e.body ? structuredClone(e.body) : e.method === 'POST' ? {} : undefined,
+        raw: null,
+        headers: { ...noise, ...e.headers, ...(e.bearer ? { authorization: `Bearer ${c.token}` } : {}) },
+      };
+      mutation.change(parts);
+      // Sometimes two things are wrong at once: still one refusal.
+      if (second && third && e.query && mutations.extraQuery) parts.query.zz_unknown = 'x';
+      let path = e.path;
+      for (const [key, value] of Object.entries(parts.params))
+        path = path.replace(`:${key}`, encodeURIComponentSafe(value));
+      const options: InjectOptions = { method: e.method, url: path + queryString(parts.query), headers: parts.headers };
+      if (parts.raw) {
+        options.payload = parts.raw.payload;
+        options.headers = { ...options.headers, 'content-type': parts.raw.contentType };
+      } else if (e.method === 'POST') {
+        options.payload = JSON.stringify(parts.body) ?? '';
+        options.headers = { ...options.headers, 'content-type': 'application/json' };
+      }
+      return { what: mutation.what, options };
+    });
+}
+
+function encodeURIComponentSafe(value: string): string {
+  return queryString({ v: value }).slice(3);
+}
+
+let t: TestApp;
+let c: Context;
+const tried: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000' } });
+  const student = await t.app.accounts.create({
+    email: 'student@example.com',
+    firstname: 'Olena',
+    lastname: 'Koval',
+    password: PASSWORD,
+    role: 'student',
+    locale: 'en',
+    timezone: 'Europe/Kyiv',
+    emailVerified: true,
+  });
+  const unverified = await t.app.accounts.create({
+    email: 'new@example.com',
+    firstname: 'Petro',
+    lastname: 'Bondar',
+    password: PASSWORD,
+    role: 'student',
+    locale: 'uk',
+    timezone: 'Europe/Kyiv',
+  });
+  const tokens = await t.app.accounts.issueTokens(student);
+  const start = async (token?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/lessons/fixture-sums/start',
+      payload: {},
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { uuid: string; api_token: string };
+  };
+  const finish = async (s: { uuid: string; api_token: string }, token?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/finish`,
+      payload: { api_token: s.api_token },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const running = await start();
+  const finished = await start();
+  await finish(finished);
+  const owned = await start(tokens.token);
+  await finish(owned);
+  c = {
+    token: tokens.token,
+    unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
+    refreshToken: tokens.refresh_token,
+    running,
+    finished,
+    owned,
+  };
+}, 60_000);
+
+afterAll(async () => {
+  const lines = Object.entries(tried).map(([name, n]) => `  ${name}: ${n}`);
+  const total = Object.values(tried).reduce((a, b) => a + b, 0);
+  console.log(`bad-input inputs tried per endpoint on ${dialectName} (${total} in all):\n${lines.join('\n')}`);
+  await t?.close();
+});
+
+describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
+  // The list needs the context, so the names are fixed here and the endpoints built in each test.
+  const names = endpoints({
+    token: '',
+    unverifiedToken: '',
+    refreshToken: '',
+    running: { uuid: '', api_token: '' },
+    finished: { uuid: '', api_token: '' },
+    owned: { uuid: '', api_token: '' },
+  }).map((e) => e.name);
+
+  it('covers every /v1 route the server has', () => {
+    const covered = endpoints(c).map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect([...new Set(covered)].sort()).toEqual(v1Routes(t.app));
+  });
+
+  it.each(names)(
+    '%s',
+    async (name) => {
+      const endpoint = endpoints(c).find((e) => e.name === name) as Endpoint;
+      const own = name === 'auth resend-confirmation' ? { ...c, token: c.unverifiedToken } : c;
+      const before = await tableDigest(t.database.db);
+      tried[name] = 0;
+      await fc.assert(
+        fc.asyncProperty(requestFor(endpoint, own), async ({ what, options }) => {
+          tried[name] = (tried[name] ?? 0) + 1;
+          const res = await t.app.inject(options);
+          expectRefusal(res, `${name}: ${what}`);
+        }),
+        fuzzParams(RUNS),
+      );
+      expect(await tableDigest(t.database.db), `${name} changed the database`).toEqual(before);
+    },
+    120_000,
+  );
+
+  it('keeps refusing the inputs that once made 500s or changed data', async () => {
+    const before = await tableDigest(t.database.db);
+    const deep = (open: string, close: string, n: number) => `${open.repeat(n)}1${close.repeat(n)}`;
+    const cases: InjectOptions[] = [
+      // A field named like an Object.prototype member crashed the error formatter.
+      { url: '/v1/public/subjects/list?constructor=x' },
+      { url: '/v1/public/subjects/list?toString=x&hasOwnProperty=y' },
+      // Deep JSON overflowed the validator's message printer.
+      ...[deep('[', ']', 50_000), deep('{"a":', '}', 20_000)].map((payload) => ({
+        method: 'POST' as const,
+        url: `/v1/public/lessons/online/${c.running.uuid}/finish`,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })),
+      // A JSON null body started a test as if it were {}.
+      {
+        method: 'POST',
+        url: '/v1/public/lessons/fixture-sums/start',
+        payload: 'null',
+        headers: { 'content-type': 'application/json' },
+      },
+      // Stray parameters were ignored by the auth calls (and a sign-in, a refresh or a sign-out went through).
+      { url: '/v1/auth/config?x=1' },
+      { method: 'POST', url: '/v1/auth/login?x=1', payload: { email: 'student@example.com', password: PASSWORD } },
+      { method: 'POST', url: '/v1/auth/refresh?x=1', payload: { refresh_token: c.refreshToken } },
+      {
+        method: 'POST',
+        url: '/v1/auth/logout',
+        payload: { everywhere: true },
+        headers: { authorization: `Bearer ${c.token}` },
+      },
+      {
+        method: 'POST',
+        url: '/v1/profile/link-test?x=1',
+        payload: { item: c.finished.uuid, api_token: c.finished.api_token },
+        headers: { authorization: `Bearer ${c.token}` },
+      },
+    ];
+    for (const options of cases)
+      expectRefusal(await t.app.inject(options), `${options.method ?? 'GET'} ${options.url}`);
+    const echoed = await t.app.inject({ url: `/v1/public/subjects/list?audience=${'<b>'.repeat(1000)}` });
+    expectRefusal(echoed, 'long audience');
+    expect(echoed.body, 'a message must not echo the input').not.toContain('<b><b>');
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('refuses each bad answer of a batch on its own and stores none', async () => {
+    const before = await tableDigest(t.database.db);
+    const item = fc.record({
+      answer_id: fc.oneof(fc.uuid().map(String), nastyString),
+      question_id: fc.oneof(fc.constantFrom('q1', 'nope'), nastyString),
+      value: nastyValue,
+      answered_at: nastyValue,
+    });
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          item.filter((i) => !accepts(i, AnswerRequest)),
+          { minLength: 1, maxLength: 5 },
+        ),
+        async (items) => {
+          runs++;
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/v1/public/lessons/online/${c.running.uuid}/answer?api_token=${c.running.api_token}`,
+            payload: items,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          for (const result of res.json().data.results) {
+            expect(result.status).toBeGreaterThanOrEqual(400);
+            expect(result.status).toBeLessThan(500);
+            expect(result.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      fuzzParams(RUNS / 2),
+    );
+    tried['online answer (batch items)'] = runs;
+    for (const payload of [[], Array.from({ length: 501 }, () => ({}))]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/public/lessons/online/${c.running.uuid}/answer?api_token=${c.running.api_token}`,
+        payload,
+      });
+      expectRefusal(res, `batch of ${payload.length}`);
+    }
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  }, 120_000);
+});

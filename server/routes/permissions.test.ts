@@ -1,0 +1,349 @@
+/**
+ * Every endpoint against every kind of caller, cell by cell from server/test/permission-table.ts
+ * (the same rows README's "Who may do what" shows), each cell on fresh sessions and tokens.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UsersTable } from '../db/schema.ts';
+import { hashToken } from '../services/tokens.ts';
+import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
+import { CALLERS, type CallerKind, PERMISSIONS, withPermissionTable } from '../test/permission-table.ts';
+
+const PASSWORD = 'sunflower-42';
+let t: TestApp;
+let users: Record<'student' | 'tutor' | 'otherStudent', UsersTable>;
+
+interface Taken {
+  uuid: string;
+  api_token: string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const make = (email: string, role: 'student' | 'tutor') =>
+    t.app.accounts.create({
+      email,
+      firstname: 'Test',
+      lastname: 'Taker',
+      password: PASSWORD,
+      role,
+      locale: 'en',
+      timezone: 'Europe/Kyiv',
+      emailVerified: true,
+    });
+  users = {
+    student: await make('student@example.com', 'student'),
+    tutor: await make('tutor@example.com', 'tutor'),
+    otherStudent: await make('other@example.com', 'student'),
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** What one cell needs, made on first use so each cell starts from a clean state. */
+function resources() {
+  const memo = new Map<string, Promise<unknown>>();
+  const once =
+    <T>(name: string, make: () => Promise<T>) =>
+    () => {
+      if (!memo.has(name)) memo.set(name, make());
+      return memo.get(name) as Promise<T>;
+    };
+  const token = (who: keyof typeof users) => once(`token:${who}`, async () => t.app.accounts.issueTokens(users[who]));
+  const start = async (bearer?: string): Promise<Taken> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/lessons/fixture-sums/start',
+      payload: {},
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  };
+  const finish = async (s: Taken) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/finish`,
+      payload: { api_token: s.api_token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return s;
+  };
+  const student = token('student');
+  const r = {
+    student,
+    tutor: token('tutor'),
+    otherStudent: token('otherStudent'),
+    expired: once('expired', async () => {
+      const pair = await t.app.accounts.issueTokens(users.student);
+      await t.database.db
+        .updateTable('auth_tokens')
+        .set({ expires_at: t.clock.value - 1 })
+        .where('token_hash', '=', hashToken(pair.token))
+        .execute();
+      return pair;
+    }),
+    running: once('running', async (): Promise<Taken> => start((await student()).token)),
+    finished: once('finished', async (): Promise<Taken> => finish(await start((await student()).token))),
+    anonymousFinished: once('anonymousFinished', async () => finish(await start())),
+    someoneElses: once('someoneElses', async () => start()),
+    mailToken: once('mailToken', async () => {
+      await t.app.accounts.create({
+        email: `new-${randomUUID()}@example.com`,
+        firstname: 'New',
+        lastname: 'Person',
+        password: null,
+        role: 'student',
+        locale: 'en',
+        timezone: 'Europe/Kyiv',
+      });
+      const link = /confirm-email\?token=([\w-]+)/.exec(JSON.stringify(t.mails.at(-1)));
+      return link?.[1] as string;
+    }),
+  };
+  return r;
+}
+
+type Resources = ReturnType<typeof resources>;
+
+interface Caller {
+  headers: Record<string, string>;
+  /** The session token this caller holds, if any. */
+  apiToken(session: Taken): Promise<string | undefined>;
+}
+
+async function callerFor(kind: CallerKind, r: Resources): Promise<Caller> {
+  const none = async () => undefined;
+  switch (kind) {
+    case 'anonymous':
+      return { headers: {}, apiToken: none };
+    case 'badToken':
+      return { headers: { authorization: 'Bearer not-a-token-anyone-was-given' }, apiToken: none };
+    case 'expiredToken':
+      return { headers: { authorization: `Bearer ${(await r.expired()).token}` }, apiToken: none };
+    case 'student':
+    case 'tutor':
+    case 'otherStudent':
+      return { headers: { authorization: `Bearer ${(await r[kind]()).token}` }, apiToken: none };
+    case 'rightApiToken':
+      return { headers: {}, apiToken: async (s) => s.api_token };
+    case 'wrongApiToken':
+      return { headers: {}, apiToken: async () => (await r.someoneElses()).api_token };
+  }
+}
+
+const withToken = (url: string, token: string | undefined) => (token ? `${url}?api_token=${token}` : url);
+
+type Build = (r: Resources, c: Caller) => Promise<InjectOptions>;
+
+const get =
+  (url: string): Build =>
+  async (_r, c) => ({ url, headers: c.headers });
+
+const BUILDERS: Record<string, Build> = {
+  'GET /v1/public/subjects/list': get('/v1/public/subjects/list'),
+  'GET /v1/public/specializations/list': get('/v1/public/specializations/list?subject_slug=arithmetic'),
+  'GET /v1/public/lessons/list': get('/v1/public/lessons/list?subject_slug=arithmetic&subject_spec_slug=sums'),
+  'GET /v1/public/lessons/{id}': get('/v1/public/lessons/fixture-sums'),
+  'GET /v1/public/main-page': get('/v1/public/main-page'),
+  'GET /v1/public/subjects/page-info': get('/v1/public/subjects/page-info?subject_slug=arithmetic'),
+  'GET /v1/public/specializations/page-info': get(
+    '/v1/public/specializations/page-info?subject_slug=arithmetic&subject_spec_slug=sums',
+  ),
+  'POST /v1/public/lessons/{id}/start': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/public/lessons/fixture-sums/start',
+    payload: {},
+    headers: c.headers,
+  }),
+  'GET /v1/public/lessons/online/{uuid}': async (r, c) => {
+    const s = await r.running();
+    return { url: withToken(`/v1/public/lessons/online/${s.uuid}`, await c.apiToken(s)), headers: c.headers };
+  },
+  'GET /v1/public/lessons/online/{uuid}/blocks/{blockId}': async (r, c) => {
+    const s = await r.running();
+    return {
+      url: withToken(`/v1/public/lessons/online/${s.uuid}/blocks/first`, await c.apiToken(s)),
+      headers: c.headers,
+    };
+  },
+  'POST /v1/public/lessons/online/{uuid}/answer': async (r, c) => {
+    const s = await r.running();
+    return {
+      method: 'POST',
+      url: withToken(`/v1/public/lessons/online/${s.uuid}/answer`, await c.apiToken(s)),
+      payload: { answer_id: randomUUID(), question_id: 'q1', value: 'b', answered_at: t.clock.value },
+      headers: c.headers,
+    };
+  },
+  'POST /v1/public/lessons/online/{uuid}/finish': async (r, c) => {
+    const s = await r.running();
+    const token = await c.apiToken(s);
+    return {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/finish`,
+      payload: token ? { api_token: token } : {},
+      headers: c.headers,
+    };
+  },
+  'GET /v1/public/lessons/online/{uuid}/results': async (r, c) => {
+    const s = await r.finished();
+    return { url: withToken(`/v1/public/lessons/online/${s.uuid}/results`, await c.apiToken(s)), headers: c.headers };
+  },
+  'GET /v1/auth/config': get('/v1/auth/config'),
+  'POST /v1/auth/register': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/auth/register',
+    payload: {
+      accept_policy: 1,
+      email: `someone-${randomUUID()}@example.com`,
+      firstname: 'Olena',
+      lastname: 'Koval',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      role: 'student',
+      timezone: 'Europe/Kyiv',
+    },
+    headers: c.headers,
+  }),
+  'POST /v1/auth/login': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: 'student@example.com', password: PASSWORD },
+    headers: c.headers,
+  }),
+  'GET /v1/auth/session': get('/v1/auth/session'),
+  'POST /v1/auth/refresh': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/auth/refresh',
+    payload: { refresh_token: (await t.app.accounts.issueTokens(users.student)).refresh_token },
+    headers: c.headers,
+  }),
+  'POST /v1/auth/logout': async (_r, c) => ({ method: 'POST', url: '/v1/auth/logout', headers: c.headers }),
+  'GET /v1/auth/confirm-email': async (r, c) => ({
+    url: `/v1/auth/confirm-email?token=${await r.mailToken()}&format=json`,
+    headers: c.headers,
+  }),
+  'POST /v1/auth/resend-confirmation': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/auth/resend-confirmation',
+    headers: c.headers,
+  }),
+  'GET /v1/login/google': get('/v1/login/google'),
+  'GET /v1/login/google/callback': get('/v1/login/google/callback?code=abc&state=def'),
+  'GET /v1/profile/completed-tests': get('/v1/profile/completed-tests'),
+  'GET /v1/profile/completed-tests/{id}': async (r, c) => ({
+    url: `/v1/profile/completed-tests/${(await r.finished()).uuid}`,
+    headers: c.headers,
+  }),
+  'GET /v1/profile/completed-tests/{id}/grouped-details': async (r, c) => ({
+    url: `/v1/profile/completed-tests/${(await r.finished()).uuid}/grouped-details?group_id=first`,
+    headers: c.headers,
+  }),
+  'POST /v1/profile/link-test': async (r, c) => {
+    const s = await r.anonymousFinished();
+    return {
+      method: 'POST',
+      url: '/v1/profile/link-test',
+      payload: { item: s.uuid, api_token: s.api_token },
+      headers: c.headers,
+    };
+  },
+};
+
+describe(`who may do what on ${dialectName}`, () => {
+  it('has a row and a request for every /v1 route the server has', () => {
+    expect(PERMISSIONS.map((p) => p.endpoint).sort()).toEqual(v1Routes(t.app));
+    expect(Object.keys(BUILDERS).sort()).toEqual(v1Routes(t.app));
+  });
+
+  it('answers every cell with its expected status', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const rowSpec of PERMISSIONS) {
+      const build = BUILDERS[rowSpec.endpoint] as Build;
+      for (const [kind] of CALLERS) {
+        const expected = rowSpec.expected[kind];
+        if (expected === null) continue;
+        cells++;
+        const r = resources();
+        const res = await t.app.inject(await build(r, await callerFor(kind, r)));
+        if (res.statusCode !== expected) {
+          mismatches.push(
+            `${rowSpec.endpoint} as ${kind}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 120)}`,
+          );
+        }
+        if (res.statusCode >= 400) expect(typeof res.json().message, `${rowSpec.endpoint} as ${kind}`).toBe('string');
+      }
+    }
+    console.log(`permission table on ${dialectName}: ${cells} cells checked`);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it("never shows one taker's answers or results to another", async () => {
+    const r = resources();
+    const mine = await r.running();
+    const theirs = await r.someoneElses();
+    const myAnswer = { answer_id: randomUUID(), question_id: 'q1', value: 'b', answered_at: t.clock.value };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${mine.uuid}/answer?api_token=${mine.api_token}`,
+      payload: myAnswer,
+    });
+    expect(sent.statusCode).toBe(201);
+    // Their own token opens only their own session: no answers of mine there.
+    const theirState = await t.app.inject({
+      url: `/v1/public/lessons/online/${theirs.uuid}?api_token=${theirs.api_token}`,
+    });
+    expect(theirState.json().data.answers).toEqual([]);
+    for (const path of ['', '/blocks/first', '/results']) {
+      const peek = await t.app.inject({
+        url: `/v1/public/lessons/online/${mine.uuid}${path}?api_token=${theirs.api_token}`,
+      });
+      expect(peek.statusCode, path).toBe(401);
+      expect(peek.body).not.toContain(myAnswer.answer_id);
+    }
+    // Finished and in the student's account: nobody else's list or detail shows it.
+    const done = await r.finished();
+    for (const who of ['tutor', 'otherStudent'] as const) {
+      const headers = { authorization: `Bearer ${(await r[who]()).token}` };
+      const list = await t.app.inject({ url: '/v1/profile/completed-tests', headers });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain(done.uuid);
+      const detail = await t.app.inject({ url: `/v1/profile/completed-tests/${done.uuid}`, headers });
+      expect(detail.statusCode).toBe(404);
+      // Even with the session's own token, a result already in an account cannot be taken over.
+      const link = await t.app.inject({
+        method: 'POST',
+        url: '/v1/profile/link-test',
+        payload: { item: done.uuid, api_token: done.api_token },
+        headers,
+      });
+      expect(link.statusCode).toBe(404);
+    }
+    const own = await t.app.inject({
+      url: '/v1/profile/completed-tests',
+      headers: { authorization: `Bearer ${(await r.student()).token}` },
+    });
+    expect(own.body).toContain(done.uuid);
+    // The owner linking with a wrong token is refused too.
+    const anon = await r.anonymousFinished();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v1/profile/link-test',
+      payload: { item: anon.uuid, api_token: theirs.api_token },
+      headers: { authorization: `Bearer ${(await r.student()).token}` },
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it("matches README's table", () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    expect(readme, 'run: npx tsx scripts/permission-table.ts').toBe(withPermissionTable(readme));
+  });
+});
