@@ -29,8 +29,8 @@ function PassedTest({ uuid }: { uuid: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const test = useCompletedTest(uuid);
-  const title = test.data?.lesson.title;
-  usePageMeta({ title: title ? t`Results: ${title}` : t`Test result` });
+  const lessonTitle = test.data?.lesson.title;
+  usePageMeta({ title: lessonTitle ? t`Results: ${lessonTitle}` : t`Test result` });
 
   if (!test.data) {
     return (
