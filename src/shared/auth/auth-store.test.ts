@@ -16,7 +16,13 @@ const user: SessionUser = {
 };
 
 function pair(token: string, expiresAt = Date.now() + HOUR): TokenPair {
-  return { token, refresh_token: `r-${token}`, expires_at: expiresAt, refresh_expires_at: Date.now() + 30 * 24 * HOUR, user };
+  return {
+    token,
+    refresh_token: `r-${token}`,
+    expires_at: expiresAt,
+    refresh_expires_at: Date.now() + 30 * 24 * HOUR,
+    user,
+  };
 }
 
 const httpError = (status: number) => new ApiError({ kind: 'http', status, message: `HTTP ${status}` });
