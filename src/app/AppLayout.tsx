@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageProgress } from '../shared/progress/PageProgress.tsx';
+import { AuthModalHost } from './AuthModalHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -25,6 +26,7 @@ export function AppLayout({ layout, route, children }: { layout: LayoutName; rou
         {children}
       </main>
       {layout === 'default' && <Footer />}
+      <AuthModalHost />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { LanguageButton } from '../features/language/LanguageButton.tsx';
 import { paths } from '../shared/routing/paths.ts';
+import { AuthMenu } from './AuthMenu.tsx';
 
 export function Header() {
   const { t } = useLingui();
@@ -22,7 +23,7 @@ export function Header() {
           <Link href={paths.home('student')} aria-current={current('student')}>{t`Students`}</Link>
           <Link href={paths.home('tutor')} aria-current={current('tutor')}>{t`Tutors`}</Link>
         </nav>
-        {/* Auth (next issue): the sign-in button, or the signed-in user's menu, goes here. */}
+        <AuthMenu />
         <LanguageButton />
       </div>
     </header>

@@ -1,16 +1,19 @@
 import { Suspense, useEffect } from 'react';
-import { Redirect, Router, useLocation } from 'wouter';
+import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import type { AppRouteMatch } from '../../contract/app-routes.ts';
 import { activateLocale } from '../i18n/activate-locale.ts';
 import { LocaleContext } from '../i18n/locale-context.tsx';
 import type { Locale } from '../i18n/locales.ts';
 import { writeLocaleCookie } from '../i18n/preferred-locale.ts';
 import { setApiLanguage } from '../shared/api/index.ts';
+import { useAuth } from '../shared/auth/auth.ts';
 import { ProgressWhileMounted, useProgressOnChange } from '../shared/progress/PageProgress.tsx';
 import { trackProgress } from '../shared/progress/progress-store.ts';
+import { samePageIn } from '../shared/routing/paths.ts';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { ErrorPage } from './pages.ts';
+import { roleHome } from './role-home.ts';
 import { ROUTE_VIEWS } from './route-table.tsx';
 
 /**
@@ -19,6 +22,8 @@ import { ROUTE_VIEWS } from './route-table.tsx';
  */
 export function LocaleShell({ locale, match }: { locale: Locale; match: AppRouteMatch | null }) {
   const [location] = useLocation();
+  const search = useSearch();
+  const state = useAuth();
   // Requests made while the new catalog loads must already ask for the new language.
   setApiLanguage(locale);
   useProgressOnChange(location);
@@ -29,9 +34,15 @@ export function LocaleShell({ locale, match }: { locale: Locale; match: AppRoute
     trackProgress(activateLocale(locale)).catch((error: unknown) => console.error('Could not load the catalog', error));
   }, [locale]);
 
+  // A signed-in user reads the app in their own language (spec section 4). The contract admits
+  // only supported locales in a session, so the spec's fallback to en cannot arise here.
+  if (state.user && state.user.locale !== locale) {
+    return <Redirect to={samePageIn(state.user.locale, location, search, window.location.hash)} replace />;
+  }
   if (match?.name === 'home') {
-    // Auth (next issue): a signed-in tutor goes to `/{lang}/tutor` instead.
-    return <Redirect to={`~/${locale}/student`} replace />;
+    // Who is signed in decides the page: wait for the session rather than guess.
+    if (state.status === 'loading') return null;
+    return <Redirect to={`~/${locale}${roleHome(state)}`} replace />;
   }
   const view = match ? ROUTE_VIEWS[match.name] : null;
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { Redirect } from 'wouter';
 import type { AppRouteName } from '../../contract/app-routes.ts';
+import { useAuth } from '../shared/auth/auth.ts';
 import type { LayoutName } from './AppLayout.tsx';
 import type { PageProps } from './page-props.ts';
 import {
@@ -28,8 +30,15 @@ function TestRolePage({ params }: PageProps) {
   return <SubjectsPage params={params} />;
 }
 
-const StudentPage = ({ params }: PageProps) => <AudiencePage params={{ ...params, role: 'student' }} />;
-const TutorPage = ({ params }: PageProps) => <AudiencePage params={{ ...params, role: 'tutor' }} />;
+/** A signed-in user on the other role's page goes to their own (spec section 2). */
+function RolePage({ params, audience: role }: PageProps & { audience: 'student' | 'tutor' }) {
+  const { user } = useAuth();
+  if (user && user.role !== role) return <Redirect to={`/${user.role}`} replace />;
+  return <AudiencePage params={{ ...params, role }} />;
+}
+
+const StudentPage = ({ params }: PageProps) => <RolePage params={params} audience="student" />;
+const TutorPage = ({ params }: PageProps) => <RolePage params={params} audience="tutor" />;
 
 /**
  * The page and layout of every route of the shared route table (`contract/app-routes.ts`),

@@ -7,6 +7,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { KeepResultOffer } from '../auth/KeepResultOffer.tsx';
 import { findStoredSessionByUuid } from '../test-taking/stored-session.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { useResults } from './results-api.ts';
@@ -22,7 +23,13 @@ export default function ResultsPage({ params }: PageProps) {
   // Here rather than in the view: one owner of the title, or the parent's effect would win.
   usePageMeta({ title: lessonTitle ? t`Results: ${lessonTitle}` : t`Results` });
 
-  if (results.data) return <ResultsView results={results.data} />;
+  if (results.data)
+    return (
+      <>
+        <KeepResultOffer uuid={uuid} />
+        <ResultsView results={results.data} />
+      </>
+    );
 
   let body: ReactNode;
   if (!apiToken || hasStatus(results.error, 401, 403, 404)) {

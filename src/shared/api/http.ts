@@ -1,6 +1,5 @@
 import ky from 'ky';
-import { LANGUAGE_HEADER } from '../../../contract/paths.ts';
-import { apiLanguage } from './language.ts';
+import { apiHeaders } from './request.ts';
 
 /**
  * The client for writes (reads use fetch directly, see request.ts). Same origin, no timeout (the
@@ -14,7 +13,9 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        if (!request.headers.has(LANGUAGE_HEADER)) request.headers.set(LANGUAGE_HEADER, apiLanguage());
+        for (const [name, value] of Object.entries(apiHeaders())) {
+          if (!request.headers.has(name)) request.headers.set(name, value);
+        }
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, LANGUAGE_HEADER, SubjectList } from '../../../contract/index.ts';
+import { clearTokens, setTokens } from '../auth/token-store.ts';
 import { ApiError } from './api-error.ts';
 import { setApiLanguage } from './language.ts';
 import { postJson } from './post-json.ts';
@@ -115,5 +116,27 @@ describe('postJson', () => {
     expect(new URL(request?.url ?? '').searchParams.get('api_token')).toBe('tok');
     expect(request?.headers.get('content-type')).toContain('application/json');
     expect(sent).toBe('{"a":1}');
+  });
+});
+
+describe('the token', () => {
+  afterEach(() => clearTokens());
+
+  it('goes with every read and write once signed in, and with none before', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: [] }));
+    await getJson(API.subjects, SubjectList);
+    expect(fetchMock.mock.calls[0]?.[0].headers.get('authorization')).toBeNull();
+
+    setTokens({
+      token: 'tok-1',
+      refresh_token: 'r',
+      expires_at: Date.now() + 1e6,
+      refresh_expires_at: Date.now() + 1e7,
+    });
+    await getJson(API.subjects, SubjectList);
+    await postJson(API.linkTest, SubjectList, { item: 'x' });
+    expect(fetchMock.mock.calls[1]?.[0].headers.get('authorization')).toBe('Bearer tok-1');
+    expect(fetchMock.mock.calls[2]?.[0].headers.get('authorization')).toBe('Bearer tok-1');
+    expect(fetchMock.mock.calls[2]?.[0].headers.get(LANGUAGE_HEADER)).toBe('en');
   });
 });

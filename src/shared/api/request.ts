@@ -1,6 +1,7 @@
 import { type Struct, validate } from 'superstruct';
 import { envelope } from '../../../contract/envelope.ts';
 import { LANGUAGE_HEADER } from '../../../contract/paths.ts';
+import { getToken } from '../auth/token-store.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { apiLanguage } from './language.ts';
 
@@ -14,11 +15,19 @@ export type SearchParams = Record<string, string | number | undefined>;
 export async function getJson<T>(path: string, struct: Struct<T, unknown>, searchParams?: SearchParams): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(new Request(toUrl(path, searchParams), { headers: { [LANGUAGE_HEADER]: apiLanguage() } }));
+    response = await fetch(new Request(toUrl(path, searchParams), { headers: apiHeaders() }));
   } catch (cause) {
     throw networkError(path, cause);
   }
   return readAnswer(path, response, struct);
+}
+
+/** The headers of every call: the interface language and, when signed in, the token. */
+export function apiHeaders(): Record<string, string> {
+  const token = getToken();
+  const headers: Record<string, string> = { [LANGUAGE_HEADER]: apiLanguage() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 export function toUrl(path: string, searchParams: SearchParams = {}): URL {

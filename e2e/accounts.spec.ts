@@ -1,0 +1,210 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
+
+const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
+const PASSWORD = 'correct-horse-battery';
+
+/** A fresh address per run: the database lives as long as the server, not the test. */
+function address(name: string): string {
+  return `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.test`;
+}
+
+/** Undoes quoted-printable, which nodemailer may use for the mail's text. */
+function unquote(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The confirmation link of the newest mail to this address, from the server's mail folder. */
+function confirmationLink(to: string): string {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const safe = to.replace(/[^A-Za-z0-9@._-]/g, '_');
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith(`-${safe}.eml`))
+    .map((name) => join(dir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) throw new Error(`no mail to ${to} in ${dir}`);
+  const link = /https?:\/\/[^\s"<>]+\/v1\/auth\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(
+    unquote(readFileSync(newest, 'utf8')),
+  )?.[0];
+  if (!link) throw new Error(`no confirmation link in ${newest}`);
+  return link;
+}
+
+async function answer(page: Page, { question, right }: Plan) {
+  const field: Locator = page.getByRole('group', { name: question.text.en, exact: true });
+  await expect(field).toBeVisible();
+  switch (question.type) {
+    case 'single': {
+      const chosen = question.options.find((o) => (right ? o.id === question.correct : o.id !== question.correct));
+      await field.getByRole('radio', { name: chosen?.text.en, exact: true }).check();
+      break;
+    }
+    case 'multiple': {
+      for (const id of right ? question.correct : question.correct.slice(0, 1)) {
+        const option = question.options.find((o) => o.id === id);
+        await field.getByRole('checkbox', { name: option?.text.en, exact: true }).check();
+      }
+      break;
+    }
+    case 'text': {
+      const input = field.getByRole('textbox');
+      await input.fill(right ? (question.accepted.en[0] ?? '') : 'certainly not this');
+      await input.press('Enter');
+      break;
+    }
+    case 'number': {
+      const input = field.getByRole('spinbutton');
+      await input.fill(String(right ? question.correct : question.correct + 1000));
+      await input.press('Enter');
+      break;
+    }
+  }
+}
+
+/** Takes the demo lesson, every other answer right; returns the score that must come out. */
+async function takeTheLesson(page: Page): Promise<{ score: number; max: number }> {
+  const { plan, score, max } = planAnswers(lesson);
+  await page.goto(`/en/test/${lesson.slug}`);
+  await page.getByRole('button', { name: 'Start test' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  for (const [index, block] of lesson.blocks.entries()) {
+    if (index > 0)
+      await page
+        .getByRole('button', { name: new RegExp(block.title.en) })
+        .first()
+        .click();
+    for (const step of plan.filter((p) => block.questions.includes(p.question))) await answer(page, step);
+  }
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await page.getByRole('button', { name: 'Yes, finish' }).click();
+  await expect(page).toHaveURL(/\/en\/(test\/[0-9a-f-]{36}\/results-preview|account\/passed-test-[0-9a-f-]{36})/);
+  return { score, max };
+}
+
+async function register(page: Page, dialog: Locator, email: string, role: 'student' | 'tutor' = 'student') {
+  await dialog.getByRole('radio', { name: role === 'tutor' ? 'a tutor' : 'a student' }).check();
+  await dialog.getByLabel('Name').fill('Anna');
+  await dialog.getByLabel('Surname').fill('Kowalska');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Repeat the password').fill(PASSWORD);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  const notice = page.getByRole('dialog', { name: 'Confirm your e-mail' });
+  await expect(notice).toContainText(email);
+  await notice.getByRole('button', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The passed-tests list has this lesson with this score; opens its details. */
+async function openPassedTest(page: Page, score: number, max: number) {
+  await page.goto('/en/account/passed-tests');
+  const item = page.getByTestId('passed-test').filter({ hasText: lesson.title.en });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('passed-test-score')).toHaveText(`${score} of ${max} points`);
+  await item.getByRole('link', { name: lesson.title.en }).click();
+  await expect(page).toHaveURL(/\/en\/account\/passed-test-[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title.en);
+  await expect(page.getByTestId('score')).toHaveText(`${score} of ${max}`);
+  // Every block's answers, each loaded on its own.
+  const firstQuestion = lesson.blocks[0]?.questions[0]?.text.en ?? '';
+  const lastQuestion = lesson.blocks.at(-1)?.questions.at(-1)?.text.en ?? '';
+  await expect(page.getByText(firstQuestion, { exact: true })).toBeVisible();
+  await expect(page.getByText(lastQuestion, { exact: true })).toBeVisible();
+}
+
+test('a student registers, confirms the e-mail, signs out and in, and finds a taken test in the account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = address('student');
+  await page.goto('/en/student');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  await register(page, page.getByRole('dialog', { name: 'Registration' }), email);
+  await expect(page.getByText('Not confirmed yet')).toBeVisible();
+
+  await page.goto(confirmationLink(email));
+  await expect(page).toHaveURL(/\/en\/account\?email=confirmed$/);
+  await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/en\/student$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna Kowalska');
+
+  const { score, max } = await takeTheLesson(page);
+  await openPassedTest(page, score, max);
+});
+
+test('an anonymous taker registers from the results page and finds that result in the account', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { score, max } = await takeTheLesson(page);
+  await expect(page.getByTestId('score')).toHaveText(`${score} of ${max}`);
+  const offer = page.getByRole('complementary', { name: 'Keep this result' });
+  await offer.getByRole('button', { name: 'Register and keep it' }).click();
+  await register(page, page.getByRole('dialog', { name: 'Registration' }), address('anon'));
+  await openPassedTest(page, score, max);
+});
+
+test('a tutor registers through the OpenID provider and lands on the tutor page', async ({ page }) => {
+  await page.goto('/en/tutor');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await dialog.getByRole('radio', { name: 'a tutor' }).check();
+  const google = dialog.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await google.click();
+
+  // The dev provider's own pages: its login form (any name), then its consent form.
+  const login = `tutor${Date.now().toString(36)}`;
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any');
+  await page.locator('button[type="submit"]').click();
+  while (!page.url().includes('/login/google/callback') && !/\/en\/(tutor|account)/.test(page.url())) {
+    const consent = page.locator('button[type="submit"]');
+    if (await consent.isVisible().catch(() => false)) await consent.click();
+    else await page.waitForTimeout(200);
+  }
+  await expect(page).toHaveURL(/\/en\/tutor$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Your account/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a signed-in student who opens the tutor page is sent to the student page', async ({ page, request }) => {
+  const email = address('roles');
+  const registered = await request.post('/v1/auth/register', {
+    data: {
+      accept_policy: 1,
+      email,
+      firstname: 'Ola',
+      lastname: 'Nowak',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      role: 'student',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/en/contacts');
+  await signIn(page, email);
+  await page.goto('/en/tutor');
+  await expect(page).toHaveURL(/\/en\/student$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Ola' })).toBeVisible();
+});

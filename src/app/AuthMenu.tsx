@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { auth, useAuth } from '../shared/auth/auth.ts';
+import { authModals } from '../shared/auth/auth-modal-store.ts';
+import { paths } from '../shared/routing/paths.ts';
+import { preloadAuthModals } from './auth-modals-loader.ts';
+import './auth-menu.css';
+
+/** The header's account corner: sign-in and registration for visitors, the account and sign-out for a user. */
+export function AuthMenu() {
+  const { t } = useLingui();
+  const state = useAuth();
+  const [, navigate] = useLocation();
+
+  if (state.status === 'loading') return <div className="auth-menu" aria-hidden="true" />;
+  if (state.user) {
+    const name = state.user.firstname;
+    return (
+      <div className="auth-menu">
+        <Link href={paths.account()} className="auth-menu__user" aria-label={t`Your account: ${name}`}>
+          {name}
+        </Link>
+        <button
+          type="button"
+          className="auth-menu__button"
+          onClick={async () => {
+            await auth.signOut();
+            navigate('~/');
+          }}
+        >
+          {t`Sign out`}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-menu">
+      <button
+        type="button"
+        className="auth-menu__button"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadAuthModals}
+        onFocus={preloadAuthModals}
+        onClick={() => authModals.open('login')}
+      >
+        {t`Sign in`}
+      </button>
+      <button
+        type="button"
+        className="auth-menu__button auth-menu__button--primary"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadAuthModals}
+        onFocus={preloadAuthModals}
+        onClick={() => authModals.open('register')}
+      >
+        {t`Register`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { auth, useAuth } from '../../shared/auth/auth.ts';
+import { authModals } from '../../shared/auth/auth-modal-store.ts';
+import { notify } from '../../shared/notifications/notify.ts';
+import { legalDocumentPath } from '../../shared/routing/paths.ts';
+import { errorText } from '../../shared/ui/error-text.ts';
+import { Modal } from '../../shared/ui/Modal.tsx';
+import { authApi } from './auth-api.ts';
+import { PasswordField, TextField } from './fields.tsx';
+import { INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
+import { GoogleButton } from './GoogleButton.tsx';
+import { useAfterAuth } from './use-after-auth.ts';
+import {
+  type FieldErrors,
+  hasErrors,
+  type RegisterField,
+  type RegisterValues,
+  validateRegistration,
+} from './validation.ts';
+
+export function RegisterModal({ open, onRegistered }: { open: boolean; onRegistered: (email: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      open={open}
+      onClose={authModals.close}
+      size="auth"
+      title={t`Registration`}
+      subtitle={t`An account keeps your results on every device.`}
+    >
+      <RegisterForm onRegistered={onRegistered} />
+    </Modal>
+  );
+}
+
+const EMPTY: RegisterValues = {
+  role: 'student',
+  firstname: '',
+  lastname: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  accept_policy: false,
+};
+
+function browserTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { status } = useAuth();
+  const [search] = useSearchParams();
+  const redirect = search.get('redirect');
+  const { runAction } = useAfterAuth();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  function change<F extends RegisterField>(field: F) {
+    return (value: RegisterValues[F]) => {
+      setValues((now) => ({ ...now, [field]: value }));
+      setErrors((now) => withoutField(now, field));
+      setServerErrors((now) => withoutField(now, field));
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Ignored while the auth state is loading or already signed in (spec section 4).
+    if (busy || auth.getState().status !== 'unauthenticated') return;
+    const found = validateRegistration(values);
+    setErrors(found);
+    setServerErrors({});
+    if (hasErrors(found)) {
+      notify(t`Please check the data you entered`, { kind: 'error', id: INVALID_FORM_TOAST });
+      return;
+    }
+    setBusy(true);
+    const email = values.email.trim();
+    try {
+      await authApi.register({
+        accept_policy: 1,
+        email,
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        role: values.role,
+        timezone: browserTimezone(),
+      });
+      // Sign-up is followed by sign-in (spec section 7).
+      await auth.signIn(await authApi.login({ email, password: values.password }));
+    } catch (error) {
+      console.error('Registration failed', error);
+      const fields = serverFieldErrors(error);
+      setServerErrors(fields);
+      const reason = errorText(i18n, error);
+      notify(t`An error occurred during account registration: ${reason}`, { kind: 'error', id: 'register-failed' });
+      setBusy(false);
+      return;
+    }
+    await runAction();
+    onRegistered(email);
+  }
+
+  const policyError = errors.accept_policy ? i18n._(errors.accept_policy) : serverErrors.accept_policy;
+  const terms = legalDocumentPath(locale, 'terms');
+  const privacy = legalDocumentPath(locale, 'privacy');
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <fieldset className="auth-roles">
+        <legend className="auth-field__label">{t`I am`}</legend>
+        <label className="auth-roles__option">
+          <input
+            type="radio"
+            name="role"
+            value="student"
+            checked={values.role === 'student'}
+            onChange={() => change('role')('student')}
+          />
+          {t`a student`}
+        </label>
+        <label className="auth-roles__option">
+          <input
+            type="radio"
+            name="role"
+            value="tutor"
+            checked={values.role === 'tutor'}
+            onChange={() => change('role')('tutor')}
+          />
+          {t`a tutor`}
+        </label>
+      </fieldset>
+      <TextField
+        name="firstname"
+        label={t`Name`}
+        autoComplete="given-name"
+        value={values.firstname}
+        onChange={change('firstname')}
+        error={errors.firstname}
+        serverError={serverErrors.firstname}
+      />
+      <TextField
+        name="lastname"
+        label={t`Surname`}
+        autoComplete="family-name"
+        value={values.lastname}
+        onChange={change('lastname')}
+        error={errors.lastname}
+        serverError={serverErrors.lastname}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t`E-mail`}
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        serverError={serverErrors.email}
+      />
+      <PasswordField
+        name="password"
+        label={t`Password`}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        serverError={serverErrors.password}
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={t`Repeat the password`}
+        autoComplete="new-password"
+        value={values.password_confirmation}
+        onChange={change('password_confirmation')}
+        error={errors.password_confirmation}
+        serverError={serverErrors.password_confirmation}
+      />
+      <div className="auth-field">
+        <label className="auth-consent">
+          <input
+            type="checkbox"
+            name="accept_policy"
+            checked={values.accept_policy}
+            aria-invalid={policyError ? true : undefined}
+            aria-describedby={policyError ? 'accept-policy-error' : undefined}
+            onChange={(event) => change('accept_policy')(event.target.checked)}
+          />
+          <span>
+            <Trans>
+              I agree to the <a href={terms}>terms of use</a> and the <a href={privacy}>privacy policy</a>
+            </Trans>
+          </span>
+        </label>
+        {policyError && (
+          <p id="accept-policy-error" className="auth-field__error">
+            {policyError}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        {t`Register`}
+      </button>
+      <GoogleButton
+        role={values.role}
+        disabled={status !== 'unauthenticated' || busy || !values.accept_policy}
+        redirect={redirect}
+      />
+      <p className="auth-form__switch">
+        {t`Already registered?`}{' '}
+        <button type="button" className="link-button" onClick={() => authModals.switchTo('login')}>
+          {t`Sign in`}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import type { SessionUser, TokenPair } from '../../../contract/auth.ts';
+import { clearTokens, getTokens, type StoredTokens, setTokens, subscribeTokens } from './token-store.ts';
+
+/** The spec's three auth states (section 4): authenticated exactly when session data exists. */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: SessionUser }
+  | { status: 'unauthenticated'; user: null };
+
+/** The spec's session refresh, ms (section 9). */
+export const SESSION_REFETCH_MS = 3_600_000;
+/** How long before the access token runs out it is renewed. */
+export const REFRESH_AHEAD_MS = 60_000;
+/** After a refresh that got no answer (offline), the next try. */
+export const REFRESH_RETRY_MS = 30_000;
+
+export interface AuthDeps {
+  fetchSession(): Promise<SessionUser>;
+  refresh(refreshToken: string): Promise<TokenPair>;
+  logout(token: string): Promise<void>;
+  now(): number;
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
+
+const LOADING: AuthState = { status: 'loading', user: null };
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+function isNetworkFailure(error: unknown): boolean {
+  return (error as { kind?: string } | null)?.kind === 'network';
+}
+
+/**
+ * The auth state machine. The session is fetched on start, on window focus while the page is
+ * visible and every hour while signed in; a failed fetch signs out. The access token is renewed
+ * with the refresh token shortly before it expires; a refused refresh signs out.
+ */
+export function createAuthStore(deps: AuthDeps) {
+  let state: AuthState = getTokens() ? LOADING : SIGNED_OUT;
+  let started = false;
+  let unsubscribeTokens = () => {};
+  // Bumped by every sign-in, sign-out and fetch, so an answer that arrives late changes nothing.
+  let generation = 0;
+  let hourly: ReturnType<typeof setInterval> | undefined;
+  let renewal: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+
+  function set(next: AuthState): void {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function stopTimers(): void {
+    clearInterval(hourly);
+    clearTimeout(renewal);
+    hourly = undefined;
+    renewal = undefined;
+  }
+
+  function scheduleRenewal(tokens: StoredTokens, delay = tokens.expires_at - REFRESH_AHEAD_MS - deps.now()): void {
+    clearTimeout(renewal);
+    renewal = setTimeout(() => void renew(), Math.max(0, delay));
+  }
+
+  function signedIn(user: SessionUser): void {
+    const tokens = getTokens();
+    if (!tokens) {
+      signedOut();
+      return;
+    }
+    set({ status: 'authenticated', user });
+    stopTimers();
+    hourly = setInterval(() => void loadSession(), SESSION_REFETCH_MS);
+    scheduleRenewal(tokens);
+  }
+
+  function signedOut(): void {
+    generation += 1;
+    stopTimers();
+    if (getTokens()) clearTokens();
+    if (state.status !== 'unauthenticated') set(SIGNED_OUT);
+  }
+
+  /** Renews the access token; true when there is a usable one afterwards. */
+  async function renew(): Promise<boolean> {
+    const tokens = getTokens();
+    if (!tokens) return false;
+    const run = generation;
+    try {
+      const pair = await deps.refresh(tokens.refresh_token);
+      if (run !== generation) return false;
+      setTokens(pair);
+      if (state.status === 'authenticated') signedIn(pair.user);
+      return true;
+    } catch (error) {
+      if (run !== generation) return false;
+      if (isNetworkFailure(error) && tokens.expires_at > deps.now()) {
+        // No answer, but the token still works for a while: try again rather than sign out.
+        scheduleRenewal(tokens, REFRESH_RETRY_MS);
+        return true;
+      }
+      console.error('The sign-in could not be renewed', error);
+      signedOut();
+      return false;
+    }
+  }
+
+  /** Fetches the session: authenticated with its user, or signed out when that fails. */
+  async function loadSession(): Promise<AuthState> {
+    const tokens = getTokens();
+    if (!tokens) {
+      signedOut();
+      return state;
+    }
+    if (tokens.expires_at - REFRESH_AHEAD_MS <= deps.now() && !(await renew())) return state;
+    const run = ++generation;
+    try {
+      const user = await deps.fetchSession();
+      if (run === generation) signedIn(user);
+    } catch (error) {
+      if (run === generation) {
+        console.error('The session could not be fetched', error);
+        signedOut();
+      }
+    }
+    return state;
+  }
+
+  function onFocus(): void {
+    if (document.visibilityState === 'visible' && getTokens()) void loadSession();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Once per page: the first session fetch and the focus listener. */
+    start(): void {
+      if (started) return;
+      started = true;
+      window.addEventListener('focus', onFocus);
+      unsubscribeTokens = subscribeTokens((fromOtherTab) => {
+        if (fromOtherTab) void loadSession();
+      });
+      if (getTokens()) void loadSession();
+    },
+    /** Stores the tokens of a sign-in and fetches the session; resolves to the signed-in user. */
+    async signIn(pair: TokenPair): Promise<SessionUser> {
+      setTokens(pair);
+      set(LOADING);
+      const after = await loadSession();
+      if (after.status !== 'authenticated') throw new Error('The session could not be fetched after signing in');
+      return after.user;
+    },
+    /** Forgets session and token at once, then tells the server (with the token it no longer keeps). */
+    async signOut(): Promise<void> {
+      const token = getTokens()?.token;
+      signedOut();
+      if (token) await deps.logout(token).catch((error: unknown) => console.error('Sign-out call failed', error));
+    },
+    refetch: loadSession,
+    /** For tests: back to the state of a fresh page with what storage holds now. */
+    reset(): void {
+      generation += 1;
+      stopTimers();
+      window.removeEventListener('focus', onFocus);
+      unsubscribeTokens();
+      started = false;
+      set(getTokens() ? LOADING : SIGNED_OUT);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { SessionUser, TokenPair } from '../../../contract/auth.ts';
+import { AUTH_API } from '../../../contract/paths.ts';
+import { getJson } from '../api/request.ts';
+import { sendJson } from './send-json.ts';
+
+/** The calls the auth state makes by itself; sign-in and registration live in the lazy auth chunk. */
+export const sessionApi = {
+  fetchSession: () => getJson(AUTH_API.session, SessionUser),
+  refresh: (refreshToken: string) => sendJson(AUTH_API.refresh, TokenPair, { refresh_token: refreshToken }),
+  logout: async (token: string) => {
+    await sendJson(AUTH_API.logout, null, {}, token);
+  },
+};
