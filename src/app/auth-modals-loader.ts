@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { withPagesCatalog } from '../i18n/activate-locale.ts';
 
 /** The sign-in and registration modals: their own chunk, fetched when one is about to open. */
-export const loadAuthModals = () => import('../features/auth/AuthModals.tsx');
+// With the pages part of the catalog: the modals' messages are not in the shell's (src/i18n/catalog-parts.ts).
+export const loadAuthModals = withPagesCatalog(() => import('../features/auth/AuthModals.tsx'));
 export const AuthModals = lazy(loadAuthModals);
 
 export function preloadAuthModals(): void {

@@ -6,35 +6,35 @@ import { createUpdateGuards } from './update-guard.ts';
 import { createUpdateStore } from './update-store.ts';
 
 describe('<UpdatePrompt />', () => {
-  it('shows nothing until a new version is offered, then "Update now" applies it', () => {
+  it('shows nothing until a new version is offered, then "Update now" applies it', async () => {
     const store = createUpdateStore(createUpdateGuards());
     const apply = vi.fn();
     renderWithI18n(<UpdatePrompt store={store} />);
     expect(screen.queryByText('A new version of Zalik is ready')).toBeNull();
 
     act(() => store.offer(apply));
-    expect(screen.getByRole('region', { name: 'A new version of Zalik is ready' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'A new version of Zalik is ready' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
     expect(apply).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Updating Zalik…')).toBeTruthy();
   });
 
-  it('"Later" hides it', () => {
+  it('"Later" hides it', async () => {
     const store = createUpdateStore(createUpdateGuards());
     renderWithI18n(<UpdatePrompt store={store} />);
     act(() => store.offer(vi.fn()));
-    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByText('A new version of Zalik is ready')).toBeNull();
   });
 
-  it('says the update will wait for the test while a guard blocks it', () => {
+  it('says the update will wait for the test while a guard blocks it', async () => {
     const guards = createUpdateGuards();
     const store = createUpdateStore(guards);
     const apply = vi.fn();
     const unregister = guards.register(() => true);
     renderWithI18n(<UpdatePrompt store={store} />);
     act(() => store.offer(apply));
-    fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update now' }));
     expect(apply).not.toHaveBeenCalled();
     expect(screen.getByText('Zalik will update when your test is over.')).toBeTruthy();
     act(() => unregister());
