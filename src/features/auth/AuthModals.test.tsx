@@ -101,8 +101,7 @@ function openModal(which: 'login' | 'register') {
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const submit = (dialog: HTMLElement, name: string) =>
-  fireEvent.click(within(dialog).getByRole('button', { name, exact: true }));
+const submit = (dialog: HTMLElement, name: string) => fireEvent.click(within(dialog).getByRole('button', { name }));
 
 describe('the login modal', () => {
   it('is 460 px wide and shows each rule broken, with the toast for an invalid form', () => {

@@ -10,7 +10,7 @@ export const REGISTRATION_ROLE_KEY = 'registrationRole';
  * own is put in front). Anything else (another origin, `//host`, junk) is null.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const rest = value.replace(LOCALE_PREFIX, '');
   return rest === '' ? '/' : rest;
 }

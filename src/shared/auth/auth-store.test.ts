@@ -109,11 +109,11 @@ describe('the auth state', () => {
 
   it('signs out when a refetch on focus fails', async () => {
     setTokens(pair('t1'));
-    const d = deps();
-    const auth = store(d);
+    const fetchSession = vi.fn<AuthDeps['fetchSession']>(async () => user);
+    const auth = store(deps({ fetchSession }));
     auth.start();
     await vi.waitFor(() => expect(auth.getState().status).toBe('authenticated'));
-    d.fetchSession.mockRejectedValueOnce(httpError(401));
+    fetchSession.mockRejectedValueOnce(httpError(401));
     window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(auth.getState().status).toBe('unauthenticated'));
     expect(getTokens()).toBeNull();
