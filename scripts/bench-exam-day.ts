@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:exam-day`: an exam day against the real server and database on this machine,
+ * loopback only, bounded in time and count.
+ *
+ * BENCH_TAKERS (2000) test-takers take one lesson together. All start within BENCH_START_SECONDS
+ * (60): each starts, reads its session and fetches every block at once. Then each answers a question
+ * every 30 s on average (exponential gaps) for BENCH_ANSWER_SECONDS (60) more; BENCH_OFFLINE_SHARE
+ * (0.1) of them are offline meanwhile and send their answers in one batch when they come back (at a
+ * random moment, or just before finishing). At the shared deadline all finish within 30 s, then read
+ * their results. Afterwards the database is read directly: every answer acknowledged with a 2xx must
+ * be stored, once, and every acknowledged finish must have finished its session.
+ *
+ * Prints requests per second and p50/p95/p99 per endpoint, errors, server CPU and memory; exits 1
+ * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
+ * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { percentile } from './bench/load.ts';
+import { sampleProcesses } from './bench/proc-stats.ts';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
+import { TimedClient } from './bench/timed-client.ts';
+
+const TAKERS = Number(process.env.BENCH_TAKERS ?? 2000);
+const START_S = Number(process.env.BENCH_START_SECONDS ?? 60);
+const ANSWER_S = Number(process.env.BENCH_ANSWER_SECONDS ?? 60);
+const FINISH_S = 30;
+const MEAN_GAP_S = 30;
+const OFFLINE_SHARE = Number(process.env.BENCH_OFFLINE_SHARE ?? 0.1);
+const P99_BUDGET_MS = Number(process.env.BENCH_P99_MS ?? 300);
+const LESSON = process.env.BENCH_LESSON ?? 'linear-equations';
+const postgres = process.env.DATABASE_URL;
+const SERVERS = postgres ? Number(process.env.BENCH_SERVERS ?? availableParallelism()) : 1;
+if (!(TAKERS > 0 && TAKERS <= 100_000)) throw new Error('BENCH_TAKERS must be 1..100000');
+
+interface Question {
+  id: string;
+  type: string;
+  options?: { id: string }[];
+}
+interface Answer {
+  answer_id: string;
+  question_id: string;
+  value: unknown;
+  answered_at: number;
+}
+
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - performance.now())));
+const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+function valueFor(question: Question): unknown {
+  const options = question.options ?? [];
+  if (question.type === 'single' && options.length) return pick(options).id;
+  if (question.type === 'multiple' && options.length) return [pick(options).id];
+  if (question.type === 'number') return Math.round(Math.random() * 100);
+  return 'x';
+}
+
+const acknowledged = new Map<string, Set<string>>(); // session → answer ids answered with a 2xx
+const finished = new Set<string>();
+const lags: number[] = []; // how late the generator sent what the scenario scheduled, ms
+
+async function taker(client: TimedClient, index: number, t0: number): Promise<void> {
+  const server = index;
+  const offline = Math.random() < OFFLINE_SHARE;
+  await sleepUntil(t0 + Math.random() * START_S * 1000);
+  const started = await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
+  if (started.status !== 201) return;
+  const session = (started.body as { data: { uuid: string; api_token: string; blocks: { id: string }[] } }).data;
+  const query = `api_token=${session.api_token}`;
+  const base = `/v1/public/lessons/online/${session.uuid}`;
+  await client.request('session', server, 'GET', `${base}?${query}`);
+  const blocks = await Promise.all(
+    session.blocks.map((block) => client.request('block', server, 'GET', `${base}/blocks/${block.id}?${query}`)),
+  );
+  const questions = blocks.flatMap(
+    (block) => (block.body as { data?: { questions?: Question[] } })?.data?.questions ?? [],
+  );
+  if (questions.length === 0) return;
+  const mine = new Set<string>();
+  acknowledged.set(session.uuid, mine);
+
+  const answerEnd = t0 + (START_S + ANSWER_S) * 1000;
+  const finishAt = answerEnd + Math.random() * FINISH_S * 1000;
+  const reconnectAt =
+    offline && Math.random() < 0.5 ? performance.now() + Math.random() * (answerEnd - performance.now()) : finishAt;
+  let queued: Answer[] = [];
+  const sendBatch = async () => {
+    if (queued.length === 0) return;
+    const batch = queued;
+    queued = [];
+    const answer = await client.request('answer (batch)', server, 'POST', `${base}/answer?${query}`, batch);
+    const results = (answer.body as { data?: { results?: { answer_id: string | null; status: number }[] } })?.data
+      ?.results;
+    if (answer.status >= 200 && answer.status < 300 && results) {
+      for (const item of results)
+        if (item.answer_id && item.status >= 200 && item.status < 300) mine.add(item.answer_id);
+    }
+  };
+
+  let at = performance.now() + exponential(MEAN_GAP_S) * 1000;
+  while (at < answerEnd) {
+    await sleepUntil(at);
+    lags.push(performance.now() - at);
+    const question = pick(questions);
+    const item = {
+      answer_id: randomUUID(),
+      question_id: question.id,
+      value: valueFor(question),
+      answered_at: Date.now(),
+    };
+    if (offline && performance.now() < reconnectAt) queued.push(item);
+    else {
+      await sendBatch();
+      const answer = await client.request('answer', server, 'POST', `${base}/answer?${query}`, item);
+      if (answer.status >= 200 && answer.status < 300) mine.add(item.answer_id);
+    }
+    at += exponential(MEAN_GAP_S) * 1000;
+  }
+
+  await sleepUntil(finishAt);
+  lags.push(performance.now() - finishAt);
+  await sendBatch();
+  const finish = await client.request('finish', server, 'POST', `${base}/finish?${query}`, { reason: 'timeout' });
+  if (finish.status >= 200 && finish.status < 300) finished.add(session.uuid);
+  await client.request('results', server, 'GET', `${base}/results?${query}`);
+}
+
+/** Every acknowledged answer and finish, looked up in the database itself. */
+async function verify(dataDir: string, schema: string) {
+  const sessions = [...acknowledged.keys()];
+  let stored: { session_uuid: string; id: string }[] = [];
+  let finishedInDb = new Set<string>();
+  if (postgres) {
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    await client.query(`set search_path to ${schema}`);
+    stored = (await client.query('select session_uuid, id from answers where session_uuid = any($1)', [sessions])).rows;
+    finishedInDb = new Set(
+      (
+        await client.query(`select uuid from online_sessions where status = 'finished' and uuid = any($1)`, [sessions])
+      ).rows.map((row: { uuid: string }) => row.uuid),
+    );
+    await client.end();
+  } else {
+    const db = new Database(join(dataDir, 'zalik.sqlite'), { readonly: true });
+    stored = db.prepare('select session_uuid, id from answers').all() as typeof stored;
+    finishedInDb = new Set(
+      (db.prepare(`select uuid from online_sessions where status = 'finished'`).all() as { uuid: string }[]).map(
+        (r) => r.uuid,
+      ),
+    );
+    db.close();
+  }
+  const storedKeys = new Map<string, number>();
+  for (const row of stored)
+    storedKeys.set(`${row.session_uuid}/${row.id}`, (storedKeys.get(`${row.session_uuid}/${row.id}`) ?? 0) + 1);
+  let acknowledgedCount = 0;
+  let missing = 0;
+  for (const [session, ids] of acknowledged) {
+    for (const id of ids) {
+      acknowledgedCount += 1;
+      if (storedKeys.get(`${session}/${id}`) !== 1) missing += 1;
+    }
+  }
+  const twice = [...storedKeys.values()].filter((count) => count > 1).length;
+  const unfinished = [...finished].filter((uuid) => !finishedInDb.has(uuid)).length;
+  return { acknowledgedCount, missing, twice, finishedCount: finished.size, unfinished };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'zalik-exam-day-'));
+const schema = postgres ? `zalik_exam_${process.pid}` : '';
+const env = {
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DIST_DIR: 'none',
+  LOG_LEVEL: 'warn',
+  DATABASE_SCHEMA: schema,
+  // A district's takers come from many addresses; here they all come from 127.0.0.1.
+  RATE_LIMIT_STARTS_PER_IP: '100000000',
+  RATE_LIMIT_ANSWERS_PER_IP: '100000000',
+};
+const ports: number[] = [];
+const servers = [];
+try {
+  for (let i = 0; i < SERVERS; i++) {
+    const port = await freePort();
+    // One after another: the first one migrates and seeds the database, the others find it ready.
+    servers.push(
+      await startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'server/server.ts'],
+        { ...env, PORT: String(port) },
+        port,
+        '/v1/public/subjects/list',
+      ),
+    );
+    ports.push(port);
+  }
+  const client = new TimedClient(ports, Math.max(64, Math.ceil(2048 / SERVERS)));
+  console.log(
+    `exam day: ${TAKERS} takers of "${LESSON}", ${SERVERS} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
+      `starts over ${START_S} s, answers for ${ANSWER_S} s more, finishes within ${FINISH_S} s`,
+  );
+  const sampler = sampleProcesses(servers.map((server) => server.pid ?? 0));
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: TAKERS }, (_, index) => taker(client, index, t0)));
+  const seconds = (performance.now() - t0) / 1000;
+  const usage = sampler.stop();
+  client.close();
+
+  const { rows, worstP99, errors, requests } = client.report(seconds);
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((row) => row[c]?.length ?? 0))) ?? [];
+  console.log(`\n${requests} requests in ${seconds.toFixed(1)} s (${(requests / seconds).toFixed(0)} req/s overall)\n`);
+  for (const row of rows)
+    console.log(
+      row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '),
+    );
+  const sortedLags = lags.sort((a, b) => a - b);
+  console.log(
+    `\nserver CPU: ${usage.averageCpu.toFixed(0)}% average, ${usage.peakCpu.toFixed(0)}% peak (100% = one core); ` +
+      `memory: ${(usage.peakRssBytes / 1024 / 1024).toFixed(0)} MB peak RSS; ` +
+      `generator lag p99 ${percentile(sortedLags, 99).toFixed(0)} ms, peak ${client.peakInFlight} requests in flight`,
+  );
+  const check = await verify(dataDir, schema);
+  console.log(
+    `stored: ${check.acknowledgedCount} acknowledged answers checked, ${check.missing} missing, ${check.twice} stored twice; ` +
+      `${check.finishedCount} acknowledged finishes, ${check.unfinished} not finished in the database`,
+  );
+  const pass =
+    worstP99 < P99_BUDGET_MS && errors === 0 && check.missing === 0 && check.twice === 0 && check.unfinished === 0;
+  console.log(
+    `\n${pass ? 'PASS' : 'FAIL'}: worst p99 ${worstP99.toFixed(1)} ms (target < ${P99_BUDGET_MS}), ${errors} errors, ` +
+      `${check.missing + check.twice + check.unfinished} storage faults`,
+  );
+  if (!pass) process.exitCode = 1;
+} finally {
+  for (const server of servers) await stopProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (schema) {
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+}

@@ -1,0 +1,65 @@
+/** CPU and memory of other processes, sampled from /proc (Linux), for the benchmarks' reports. */
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+function cpuTicks(pid: number): number {
+  // Fields after the command (which may hold spaces) start after the last ')'.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+export interface ProcStats {
+  /** Average CPU over the sampling, in percent of one core (200 = two cores busy). */
+  averageCpu: number;
+  peakCpu: number;
+  peakRssBytes: number;
+}
+
+/** Samples the processes every `intervalMs` until stopped; their CPU and RSS add up. */
+export function sampleProcesses(pids: number[], intervalMs = 1000): { stop(): ProcStats } {
+  const read = () => {
+    try {
+      return { at: performance.now(), ticks: pids.reduce((sum, pid) => sum + cpuTicks(pid), 0) };
+    } catch {
+      return null; // a process gone (or no /proc): no figure rather than a wrong one
+    }
+  };
+  const first = read();
+  let last = first;
+  let peakCpu = 0;
+  let peakRssBytes = 0;
+  const timer = setInterval(() => {
+    const now = read();
+    if (!now || !last) return;
+    const cpu = ((now.ticks - last.ticks) / TICKS_PER_SECOND / ((now.at - last.at) / 1000)) * 100;
+    peakCpu = Math.max(peakCpu, cpu);
+    try {
+      peakRssBytes = Math.max(
+        peakRssBytes,
+        pids.reduce((sum, pid) => sum + rssBytes(pid), 0),
+      );
+    } catch {
+      // see above
+    }
+    last = now;
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const end = read();
+      const averageCpu =
+        first && end && end.at > first.at
+          ? ((end.ticks - first.ticks) / TICKS_PER_SECOND / ((end.at - first.at) / 1000)) * 100
+          : 0;
+      return { averageCpu, peakCpu, peakRssBytes };
+    },
+  };
+}

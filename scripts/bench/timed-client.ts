@@ -1,0 +1,117 @@
+/**
+ * JSON over keep-alive HTTP to one or more loopback servers, every request timed and filed under
+ * its endpoint's name, for open-loop benchmarks (requests leave when the scenario says, not when
+ * the previous one answered).
+ */
+import http from 'node:http';
+import { percentile } from './load.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface EndpointStats {
+  latencies: number[];
+  errors: number;
+  statuses: Record<number, number>;
+}
+
+export class TimedClient {
+  private readonly agents: http.Agent[];
+  readonly stats = new Map<string, EndpointStats>();
+  private inFlight = 0;
+  peakInFlight = 0;
+
+  constructor(
+    private readonly ports: number[],
+    socketsPerServer: number,
+  ) {
+    this.agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: socketsPerServer }));
+  }
+
+  /** Sends to server `server % ports`; a status outside 2xx, or no answer, counts as an error. */
+  request(endpoint: string, server: number, method: string, path: string, body?: unknown): Promise<Answer> {
+    const index = server % this.ports.length;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const stats = this.statsOf(endpoint);
+    const started = performance.now();
+    this.inFlight += 1;
+    this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
+    return new Promise<Answer>((resolve) => {
+      const done = (status: number, text: string) => {
+        this.inFlight -= 1;
+        stats.latencies.push(performance.now() - started);
+        stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+        if (status < 200 || status >= 300) stats.errors += 1;
+        let parsed: unknown = null;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          parsed = text;
+        }
+        resolve({ status, body: parsed });
+      };
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.ports[index],
+          method,
+          path,
+          agent: this.agents[index],
+          headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+          res.on('error', () => done(0, ''));
+        },
+      );
+      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => done(0, ''));
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+
+  private statsOf(endpoint: string): EndpointStats {
+    let stats = this.stats.get(endpoint);
+    if (!stats) {
+      stats = { latencies: [], errors: 0, statuses: {} };
+      this.stats.set(endpoint, stats);
+    }
+    return stats;
+  }
+
+  report(seconds: number): { rows: string[][]; worstP99: number; errors: number; requests: number } {
+    const rows = [['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'statuses']];
+    let worstP99 = 0;
+    let errors = 0;
+    let requests = 0;
+    for (const [endpoint, stats] of [...this.stats].sort()) {
+      const sorted = [...stats.latencies].sort((a, b) => a - b);
+      const p99 = percentile(sorted, 99);
+      worstP99 = Math.max(worstP99, p99);
+      errors += stats.errors;
+      requests += sorted.length;
+      rows.push([
+        endpoint,
+        String(sorted.length),
+        (sorted.length / seconds).toFixed(1),
+        percentile(sorted, 50).toFixed(1),
+        percentile(sorted, 95).toFixed(1),
+        p99.toFixed(1),
+        String(stats.errors),
+        Object.entries(stats.statuses)
+          .map(([status, count]) => `${status}:${count}`)
+          .join(' '),
+      ]);
+    }
+    return { rows, worstP99, errors, requests };
+  }
+
+  close(): void {
+    for (const agent of this.agents) agent.destroy();
+  }
+}
