@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 // The build the e2e server serves (playwright.config.ts: DIST_DIR=dist).
@@ -14,9 +15,16 @@ const SW_PATH = join('dist', 'sw.js');
  */
 let originalWorker: string | null = null;
 test.afterEach(() => {
-  if (originalWorker !== null) writeFileSync(SW_PATH, originalWorker);
+  if (originalWorker !== null) writeWorker(originalWorker);
   originalWorker = null;
 });
+
+/** sw.js and the compressed copies the server prefers (scripts/vite/precompress.ts). */
+function writeWorker(source: string): void {
+  writeFileSync(SW_PATH, source);
+  if (existsSync(`${SW_PATH}.br`)) writeFileSync(`${SW_PATH}.br`, brotliCompressSync(source));
+  if (existsSync(`${SW_PATH}.gz`)) writeFileSync(`${SW_PATH}.gz`, gzipSync(source));
+}
 
 test('a new service worker is offered as an update and applied on request', async ({ page }) => {
   await page.goto('/en/student');
@@ -26,7 +34,7 @@ test('a new service worker is offered as an update and applied on request', asyn
   await expect(page.getByText('A new version of Zalik is ready')).toHaveCount(0);
 
   originalWorker = readFileSync(SW_PATH, 'utf8');
-  writeFileSync(SW_PATH, `${originalWorker}\n// the next deploy\n`);
+  writeWorker(`${originalWorker}\n// the next deploy\n`);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
