@@ -6,6 +6,8 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { API } from '../../../contract/index.ts';
 import { renderWithI18n } from '../../test/render.tsx';
+import { FINISHED_BY_ROLE_KEY } from './finished-role.ts';
+import { offlineRuntime } from './outbox/runtime.ts';
 import { readStoredSession, rememberSession } from './stored-session.ts';
 import TestPage from './TestPage.tsx';
 
@@ -103,8 +105,12 @@ function renderTestPage() {
 beforeEach(() => {
   window.location.hash = '';
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  const { db } = offlineRuntime();
+  await db.outbox.clear();
+  await db.attempts.clear();
+  sessionStorage.clear();
 });
 
 describe('TestPage', () => {
@@ -114,8 +120,13 @@ describe('TestPage', () => {
       [`GET ${API.lesson('linear')}`]: () => ok(preview),
       [`GET ${API.online(uuid)}`]: () => ok(session({ deadline: Date.now() + 1_500 })),
       [`GET ${API.block(uuid, 'b1')}`]: () => ok(block),
-      [`POST ${API.answer(uuid)}`]: () =>
-        ok({ answer_id: 'x', question_id: 'q2', duplicate: false, server_now: Date.now() }),
+      [`POST ${API.answer(uuid)}`]: async (request) => {
+        const items = (await request.json()) as { answer_id: string }[];
+        return ok({
+          results: items.map((item) => ({ answer_id: item.answer_id, status: 201, duplicate: false })),
+          server_now: Date.now(),
+        });
+      },
       [`POST ${API.finish(uuid)}`]: () =>
         ok({ uuid, status: 'finished', finished_at: Date.now(), finish_reason: 'timeout', server_now: Date.now() }),
     });
@@ -137,10 +148,18 @@ describe('TestPage', () => {
     const answer = calls.find((call) => call.path === API.answer(uuid));
     if (!answer) throw new Error('no answer was posted');
     expect(answer.search.get('api_token')).toBe(token);
-    expect(answer.body).toMatchObject({ question_id: 'q2', value: 2.5 });
-    expect(Number.isInteger((answer.body as { answered_at: number }).answered_at)).toBe(true);
+    // The batch form: an array, even for one answer.
+    expect(answer.body).toMatchObject([{ question_id: 'q2', value: 2.5 }]);
+    expect(Number.isInteger((answer.body as { answered_at: number }[])[0]?.answered_at)).toBe(true);
+    expect(await screen.findByText('Answer saved')).toBeTruthy();
 
     await waitFor(() => expect(calls.some((call) => call.path === API.finish(uuid))).toBe(true), { timeout: 4_000 });
+    expect(calls.find((call) => call.path === API.finish(uuid))?.body).toEqual({ reason: 'timeout' });
+    // The timeout notice, then the results.
+    const dialog = await screen.findByRole('dialog', { name: 'Time is up' });
+    expect(dialog.textContent).toContain('Your answers have been sent.');
+    fireEvent.click(screen.getByRole('button', { name: 'See results' }));
+    expect(sessionStorage.getItem(FINISHED_BY_ROLE_KEY)).toBe('student');
     await waitFor(() => expect(location.history.at(-1)).toBe(`/test/${uuid}/results-preview?api_token=${token}`));
   });
 

@@ -27,7 +27,9 @@ export async function queueAnswer(
   await db.transaction('rw', db.outbox, db.attempts, async () => {
     await db.outbox.where('[session+question_id]').equals([session, questionId]).delete();
     entry.seq = await db.outbox.add(entry);
-    await db.attempts.update(session, { [`answers.${questionId}`]: value });
+    await db.attempts.update(session, (attempt) => {
+      attempt.answers[questionId] = value;
+    });
   });
   return entry;
 }

@@ -33,11 +33,13 @@ async function post(fetchImpl: typeof fetch, base: string, path: string, apiToke
   url.searchParams.set('api_token', apiToken);
   let response: Response;
   try {
-    response = await fetchImpl(url.href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetchImpl(
+      new Request(url.href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
   } catch (cause) {
     throw new TransportError(null, cause instanceof Error ? cause.message : 'network error');
   }

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '../../shared/ui/Modal.tsx';
+
+/**
+ * The spec's test-finished and test-timeout notices (380 px). They open once the finish is safely
+ * queued on this device, connection or not; "See results" leads on, where results not yet
+ * confirmed by the server show as pending.
+ */
+export function FinishNotice({
+  reason,
+  waiting,
+  refusal,
+  onConfirm,
+}: {
+  reason: 'manual' | 'timeout';
+  waiting: number;
+  refusal: string | null;
+  onConfirm: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      open
+      onClose={onConfirm}
+      dismissible={false}
+      size="notice"
+      title={reason === 'manual' ? t`Test finished` : t`Time is up`}
+    >
+      <p className="modal__text">
+        {refusal
+          ? t`The server did not accept the finish: ${refusal}`
+          : waiting > 0
+            ? t`Your answers are kept on this device and will be sent as soon as there is a connection.`
+            : t`Your answers have been sent.`}
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {t`See results`}
+        </button>
+      </div>
+    </Modal>
+  );
+}
