@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Question } from '../contract/content.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
@@ -357,6 +357,183 @@ test('the server stopped and restarted mid-test: answers wait and arrive once', 
       stored.answers.filter((a) => plan.slice(half).some((p) => p.question.id === a.question_id)),
       plan.slice(half),
     );
+  } finally {
+    await server.kill();
+  }
+});
+
+/** The countdown as seconds left. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer', { name: 'Time left' }).textContent()) ?? '';
+  return text
+    .split(':')
+    .map(Number)
+    .reduce((sum, part) => sum * 60 + part, 0);
+}
+
+test('moving the device clock forward and back gains no time', async ({ page, context }) => {
+  const dataDir = e2eDataDir();
+  const { plan } = planAnswers(lesson);
+  // The controllable clock from the first page on: set later, it would restart performance.now()
+  // mid-page, which no real device does.
+  await context.clock.setSystemTime(new Date());
+  await startTest(page);
+  const stored0 = await page.evaluate(() => localStorage.getItem('zalik:session:linear-equations'));
+  const { uuid } = JSON.parse(stored0 ?? '{}') as { uuid: string };
+  const deadline = onServer(dataDir, uuid).session.deadline;
+  /** What the server would say is left, from the test's own (unmoved) clock. */
+  const serverLeft = () => (deadline - Date.now()) / 1000;
+
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+
+  // Ten minutes forward: the countdown does not jump, and answers carry the server's time.
+  await page.clock.setSystemTime(Date.now() + 10 * 60_000);
+  await page.waitForTimeout(1_200);
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+  await answerAll(page, plan.slice(0, 1));
+  await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+  // Twenty minutes back (ten behind the real time): still no time gained.
+  await page.clock.setSystemTime(Date.now() - 10 * 60_000);
+  await page.waitForTimeout(1_200);
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+  await answerAll(page, plan.slice(1, 2));
+  await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+  // A reload online with the clock still wrong: the time comes from the server's deadline (the
+  // resumed page asks the server for its time; give that one round trip and a tick).
+  await page.reload();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+  // Let the page write down its clock (every 2 s) against the moved device clock.
+  await page.waitForTimeout(2_500);
+
+  // Offline, a reload must still not trust the moved clock.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  const offlineLeft = await secondsLeft(page);
+  expect(Math.abs(offlineLeft - serverLeft())).toBeLessThanOrEqual(2);
+
+  // Closed, clock set back another half hour, reopened offline: nothing is handed back.
+  await page.close();
+  await context.clock.setSystemTime(Date.now() - 40 * 60_000);
+  const reopened = await context.newPage();
+  await reopened.goto(`/en/test/${lesson.slug}`);
+  await expect(reopened.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  expect(await secondsLeft(reopened)).toBeLessThanOrEqual(offlineLeft);
+  await answerAll(reopened, plan.slice(2, 3));
+
+  await context.setOffline(false);
+  await expect(reopened.getByTestId('waiting-answers')).toHaveText('All answers sent', { timeout: 30_000 });
+  const stored = onServer(dataDir, uuid);
+  expect(stored.answers).toHaveLength(3);
+  for (const given of stored.answers) {
+    // Made on the server's clock (within the clock's correction), never on the moved device clock.
+    expect(given.answered_at).toBeLessThanOrEqual(given.received_at + 1_000);
+    expect(given.answered_at).toBeGreaterThanOrEqual(stored.session.started_at);
+    expect(given.late_ms).toBeNull();
+  }
+  const offlineAnswer = stored.answers.find((a) => a.question_id === plan[2]?.question.id);
+  // The floor may place it a little late, never early: at most the time the page was closed.
+  expect((offlineAnswer?.received_at ?? 0) - (offlineAnswer?.answered_at ?? 0)).toBeLessThan(60_000);
+});
+
+test('past the deadline offline: answers made before it count, marked late; one made after it is refused', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // No network grace: every answer arriving after the deadline is judged by when it was made.
+  const server = new OwnServer(mainPort + 2, { ANSWER_GRACE_SECONDS: '0' });
+  await server.start();
+  try {
+    // A short test: the lesson's length is set in the server's database (content needs ≥ 60 s).
+    const db = new Database(join(server.dataDir, 'zalik.sqlite'));
+    db.prepare('update lessons set duration_seconds = 25 where slug = ?').run(lesson.slug);
+    db.close();
+
+    const { plan } = planAnswers(lesson);
+    const [q1, q2, q3, q4] = plan as [Plan, Plan, Plan, Plan];
+    await startTest(page, server.url);
+    await answerAll(page, [q1]);
+    await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await answerAll(page, [q2, q3]);
+    // The deadline passes offline: answers stop, the finish is queued, the timeout notice opens.
+    const notice = page.getByRole('dialog', { name: 'Time is up' });
+    await expect(notice).toBeVisible({ timeout: 40_000 });
+    await expect(notice).toContainText('kept on this device');
+
+    // An answer made after the deadline (a device whose clock estimate lagged) waits in the outbox too.
+    await page.evaluate(
+      ({ questionId, value }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('zalik-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['outbox', 'attempts'], 'readwrite');
+            const outbox = tx.objectStore('outbox');
+            const attempts = tx.objectStore('attempts');
+            attempts.getAll().onsuccess = (event) => {
+              const [attempt] = (event.target as IDBRequest<{ uuid: string; session: { deadline: number } }[]>).result;
+              if (!attempt) return reject(new Error('no attempt'));
+              outbox.getAll().onsuccess = (read) => {
+                const entries = (read.target as IDBRequest<{ seq: number; kind: string }[]>).result;
+                const finish = entries.find((entry) => entry.kind === 'finish');
+                if (!finish) return reject(new Error('no finish queued'));
+                // Before the finish, as if it had been made first.
+                outbox.delete(finish.seq);
+                outbox.add({
+                  session: attempt.uuid,
+                  kind: 'answer',
+                  answer_id: crypto.randomUUID(),
+                  question_id: questionId,
+                  value,
+                  answered_at: attempt.session.deadline + 3_000,
+                  reason: null,
+                  state: 'queued',
+                  refusal: null,
+                });
+                const { seq: _seq, ...rest } = finish;
+                outbox.add(rest);
+              };
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+      { questionId: q4.question.id, value: expectedValue(q4) },
+    );
+
+    await context.setOffline(false);
+    await expect(notice.getByRole('alert')).toHaveText('1 answer was not accepted by the server.', {
+      timeout: 30_000,
+    });
+    await notice.getByRole('button', { name: 'See results' }).click();
+    await expect(page).toHaveURL(RESULTS_URL);
+    const [, uuid = ''] = RESULTS_URL.exec(page.url()) ?? [];
+    const expectedScore = [q1, q2, q3].filter((p) => p.right).reduce((sum, p) => sum + p.question.points, 0);
+    await expect(page.getByTestId('score')).toContainText(`${expectedScore} of `);
+    // The tutor sees which answers came late, and by how much.
+    await expect(page.getByTestId('late-answer')).toHaveCount(2);
+    await expect(page.getByTestId('late-answer').first()).toContainText('after the deadline');
+
+    const stored = onServer(server.dataDir, uuid);
+    expect(stored.session).toMatchObject({ status: 'finished', finish_reason: 'timeout', score: expectedScore });
+    const byQuestion = new Map(stored.answers.map((a) => [a.question_id, a]));
+    expect(stored.answers).toHaveLength(3);
+    expect(byQuestion.get(q1.question.id)?.late_ms).toBeNull();
+    for (const late of [q2, q3]) {
+      const given = byQuestion.get(late.question.id);
+      expect(given?.answered_at).toBeLessThan(stored.session.deadline);
+      expect(given?.late_ms).toBeGreaterThan(0);
+    }
+    expect(byQuestion.has(q4.question.id)).toBe(false);
   } finally {
     await server.kill();
   }

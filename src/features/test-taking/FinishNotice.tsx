@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
 /**
@@ -10,11 +10,14 @@ export function FinishNotice({
   reason,
   waiting,
   refusal,
+  refusedCount,
   onConfirm,
 }: {
   reason: 'manual' | 'timeout';
   waiting: number;
   refusal: string | null;
+  /** Answers the server turned down (made after the deadline): said plainly here too. */
+  refusedCount: number;
   onConfirm: () => void;
 }) {
   const { t } = useLingui();
@@ -33,6 +36,15 @@ export function FinishNotice({
             ? t`Your answers are kept on this device and will be sent as soon as there is a connection.`
             : t`Your answers have been sent.`}
       </p>
+      {refusedCount > 0 && (
+        <p className="modal__text" role="alert">
+          <Plural
+            value={refusedCount}
+            one="# answer was not accepted by the server."
+            other="# answers were not accepted by the server."
+          />
+        </p>
+      )}
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={onConfirm}>
           {t`See results`}

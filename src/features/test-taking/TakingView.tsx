@@ -40,7 +40,7 @@ import './offline.css';
 type Phase = 'running' | 'confirming' | 'queueing' | 'finished' | 'timedout' | 'stuck';
 
 /** How often the clock's offset and the latest server time are written down for a resume. */
-const CLOCK_SAVE_MS = 5_000;
+const CLOCK_SAVE_MS = 2_000;
 
 export interface TakingViewProps {
   record: AttemptRecord;
@@ -357,6 +357,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
           reason={phase === 'finished' ? 'manual' : 'timeout'}
           waiting={waiting}
           refusal={finishRefusal}
+          refusedCount={refusedCount}
           onConfirm={seeResults}
         />
       )}
