@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogCacheKey, isCatalogRead, isDocsRead, NAVIGATION_DENYLIST } from './routes.ts';
+import { catalogCacheKey, isCatalogRead, isDocsRead, isTestBlockRead, NAVIGATION_DENYLIST } from './routes.ts';
 
 const origin = 'https://zalik.example';
 const at = (path: string) => new URL(path, origin);
@@ -50,5 +50,17 @@ describe('service worker routes', () => {
     expect(catalogCacheKey(url, 'uk')).toBe(`${url}?zalik-lang=uk`);
     expect(catalogCacheKey(url, null)).toBe(`${url}?zalik-lang=en`);
     expect(catalogCacheKey(url, 'pl')).not.toBe(catalogCacheKey(url, 'ru'));
+  });
+
+  it('keeps a running test’s blocks for offline use, and nothing else of a session', () => {
+    const block = (path: string, method = 'GET') => isTestBlockRead(at(path), method, origin);
+    expect(block('/v1/public/lessons/online/abc/blocks/b1?api_token=x')).toBe(true);
+    expect(block('/v1/public/lessons/online/abc/blocks/b1', 'POST')).toBe(false);
+    expect(block('/v1/public/lessons/online/abc?api_token=x')).toBe(false);
+    expect(block('/v1/public/lessons/online/abc/answer')).toBe(false);
+    expect(block('/v1/public/lessons/online/abc/results?api_token=x')).toBe(false);
+    expect(
+      isTestBlockRead(new URL('https://elsewhere.example/v1/public/lessons/online/a/blocks/b'), 'GET', origin),
+    ).toBe(false);
   });
 });

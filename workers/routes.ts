@@ -9,10 +9,13 @@ import { API, LANGUAGE_HEADER } from '../contract/paths.ts';
 export const CACHE_NAMES = {
   catalog: 'zalik-api-catalog',
   docs: 'zalik-docs',
+  testBlocks: 'zalik-test-blocks',
 } as const;
 
 export const CATALOG_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 export const DOCS_CACHE_LIMITS = { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+/** A running test's blocks: a second copy beside IndexedDB's, for a day (the longest a test can run offline). */
+export const TEST_BLOCKS_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 } as const;
 
 /**
  * Navigations that must not get the app shell: the API, the static docs, and anything that looks
@@ -56,3 +59,13 @@ export function catalogCacheKey(url: string, languageHeader: string | null): str
 }
 
 export { LANGUAGE_HEADER };
+
+const BLOCK_PATH = /^\/v1\/public\/lessons\/online\/[^/]+\/blocks\/[^/]+$/;
+
+/**
+ * A GET of one block of a running test (questions, never the answers): network first, the cached
+ * copy when offline. Nothing else of a session (state, answers, finish, results) is cached.
+ */
+export function isTestBlockRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && BLOCK_PATH.test(url.pathname);
+}

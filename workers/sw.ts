@@ -12,7 +12,15 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  OUTBOX_CHANGED_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  withOutboxLock,
+} from '../src/features/test-taking/outbox/background-sync.ts';
+import { openOfflineDb } from '../src/features/test-taking/outbox/db.ts';
+import { createOutboxSender } from '../src/features/test-taking/outbox/sender.ts';
+import { fetchTransport } from '../src/features/test-taking/outbox/transport.ts';
 import {
   CACHE_NAMES,
   CATALOG_CACHE_LIMITS,
@@ -20,8 +28,10 @@ import {
   DOCS_CACHE_LIMITS,
   isCatalogRead,
   isDocsRead,
+  isTestBlockRead,
   LANGUAGE_HEADER,
   NAVIGATION_DENYLIST,
+  TEST_BLOCKS_CACHE_LIMITS,
 } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -52,6 +62,50 @@ registerRoute(
     plugins: [new ExpirationPlugin({ ...DOCS_CACHE_LIMITS, purgeOnQuotaError: true })],
   }),
 );
+
+// A running test's questions: fresh when online, this copy when not (IndexedDB holds another).
+registerRoute(
+  ({ url, request }) => isTestBlockRead(url, request.method, self.location.origin),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.testBlocks,
+    networkTimeoutSeconds: 10,
+    plugins: [new ExpirationPlugin({ ...TEST_BLOCKS_CACHE_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
+
+/**
+ * Background Sync: when the connection is back the browser wakes this worker, which sends the
+ * outbox itself, with the session tokens kept in IndexedDB beside the answers. Sending here rather
+ * than messaging a page means answers leave even when the test's tab was closed. A failed round
+ * throws, so the browser tries again later with its own backoff.
+ */
+async function sendOutbox(): Promise<void> {
+  const db = openOfflineDb();
+  try {
+    const sender = createOutboxSender({
+      db,
+      transport: fetchTransport(self.location.origin),
+      exclusive: withOutboxLock,
+      // The browser schedules the next round, not a timer in a worker that may be stopped.
+      setTimer: () => null,
+    });
+    const outcome = await sender.drain();
+    const pages = await self.clients.matchAll({ type: 'window' });
+    for (const page of pages) page.postMessage({ type: OUTBOX_CHANGED_MESSAGE });
+    if (outcome === 'retry') throw new Error('The outbox is not empty yet');
+  } finally {
+    db.close();
+  }
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutbox());
+});
 
 // No skipWaiting() on install: the page decides when the new version takes over.
 self.addEventListener('message', (event) => {

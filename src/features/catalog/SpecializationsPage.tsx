@@ -38,7 +38,9 @@ function Specializations({ role, subjectSlug }: { role: Role; subjectSlug: strin
       </header>
       {info.error !== undefined && <ErrorState error={info.error} onRetry={() => info.mutate()} />}
       {specializations.isLoading && <LoadingState />}
-      {specializations.error !== undefined && <ErrorState error={specializations.error} onRetry={() => specializations.mutate()} />}
+      {specializations.error !== undefined && (
+        <ErrorState error={specializations.error} onRetry={() => specializations.mutate()} />
+      )}
       {specializations.data?.length === 0 && <p className="empty">{t`There are no topics here yet.`}</p>}
       {specializations.data && specializations.data.length > 0 && (
         <ul className="card-grid">

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
 import { AnswerText } from './AnswerText.tsx';
+import { formatDelay } from './late-delay.ts';
 
 type Verdict = 'correct' | 'partial' | 'incorrect';
 
@@ -19,6 +20,7 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
   const verdict = verdictOf(question);
   const verdictText = { correct: t`Correct`, partial: t`Partly correct`, incorrect: t`Incorrect` }[verdict];
   const given = question.answered ? question.given : null;
+  const delay = question.late_ms === null ? '' : formatDelay(locale, question.late_ms);
 
   return (
     <li className={`result-question result-question--${verdict}`}>
@@ -51,6 +53,12 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
             <AnswerText value={question.correct_answer} options={question.options} />
           </dd>
         </div>
+        {question.late_ms !== null && given !== null && (
+          <div className="result-question__late" data-testid="late-answer">
+            <dt>{t`Arrived late`}</dt>
+            <dd>{t`Answered before the deadline on a device without a connection; it reached the server ${delay} after the deadline.`}</dd>
+          </div>
+        )}
         {question.explanation && (
           <div className="result-question__explanation">
             <dt>{t`Explanation`}</dt>

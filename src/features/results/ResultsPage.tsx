@@ -9,8 +9,10 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { KeepResultOffer } from '../auth/KeepResultOffer.tsx';
 import { findStoredSessionByUuid } from '../test-taking/stored-session.ts';
+import { PendingResults } from './PendingResults.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { useResults } from './results-api.ts';
+import { usePendingFinish } from './use-pending-finish.ts';
 
 /** `/{lang}/test/{uuid}/results-preview?api_token=`: a finished test, question by question. */
 export default function ResultsPage({ params }: PageProps) {
@@ -19,6 +21,8 @@ export default function ResultsPage({ params }: PageProps) {
   const [search] = useSearchParams();
   const apiToken = search.get('api_token');
   const results = useResults(uuid, apiToken);
+  // Finished offline: the server learns of it when the outbox is sent, and the results follow.
+  const pending = usePendingFinish(uuid, () => void results.mutate());
   const lessonTitle = results.data?.lesson.title;
   // Here rather than in the view: one owner of the title, or the parent's effect would win.
   usePageMeta({ title: lessonTitle ? t`Results: ${lessonTitle}` : t`Results` });
@@ -32,7 +36,9 @@ export default function ResultsPage({ params }: PageProps) {
     );
 
   let body: ReactNode;
-  if (!apiToken || hasStatus(results.error, 401, 403, 404)) {
+  if (apiToken && pending && (pending.finishQueued || pending.refusal)) {
+    body = <PendingResults waiting={pending.waiting} refusal={pending.refusal} />;
+  } else if (!apiToken || hasStatus(results.error, 401, 403, 404)) {
     body = (
       <p className="notice notice--error">{t`These results cannot be shown: the link is incomplete or no longer valid.`}</p>
     );

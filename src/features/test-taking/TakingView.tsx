@@ -1,128 +1,237 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AnswerValue, OnlineSession } from '../../../contract/index.ts';
+import type { AnswerValue } from '../../../contract/index.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { hasStatus } from '../../shared/api/index.ts';
 import { notify, preloadNotifications } from '../../shared/notifications/notify.ts';
+import { registerUpdateGuard } from '../../shared/pwa/update-guard.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { createAnswerSender } from './answer-sender.ts';
-import { type AnswerMap, answersFromSession, countAnswered, withStatus } from './answer-state.ts';
+import { type AnswerEntry, type AnswerMap, countAnswered } from './answer-state.ts';
 import { BlockNav, type BlockTab } from './BlockNav.tsx';
 import { BlockView } from './BlockView.tsx';
 import { blockIdFromHash, writeBlockHash } from './block-hash.ts';
+import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { Countdown } from './Countdown.tsx';
 import { FinishDialog } from './FinishDialog.tsx';
-import { createServerClock, remainingMs } from './server-clock.ts';
-import { type Credentials, finishSession, sendAnswer } from './taking-api.ts';
+import { FinishNotice } from './FinishNotice.tsx';
+import { rememberFinishingRole } from './finished-role.ts';
+import type { AttemptRecord } from './outbox/db.ts';
+import { queueAnswer, queueFinish } from './outbox/outbox.ts';
+import { offlineRuntime } from './outbox/runtime.ts';
+import { useOnline, useSessionOutbox } from './outbox/use-outbox.ts';
+import { createServerClock, measuredOffset, offlineServerNow, remainingMs } from './server-clock.ts';
+import { fetchSession } from './taking-api.ts';
 import { useCountdown } from './use-countdown.ts';
+import type { FreshClock } from './use-stored-attempt.ts';
 import { useTestBlocks } from './use-test-blocks.ts';
+import './offline.css';
 
 /**
  * - running: answers are taken;
- * - confirming / finishing: the finish dialog is open / its finish call is under way;
- * - expired: the time ran out and the finish call is under way;
- * - stuck: the time is out but the finish call failed; the taker can try it again.
+ * - confirming: the finish dialog is open;
+ * - queueing: the finish is being stored in the outbox;
+ * - finished / timedout: the finish is queued (sent or about to be): the matching notice is open;
+ * - stuck: the time is out but the finish could not even be stored; the taker can try again.
  */
-type Phase = 'running' | 'confirming' | 'finishing' | 'expired' | 'stuck';
+type Phase = 'running' | 'confirming' | 'queueing' | 'finished' | 'timedout' | 'stuck';
+
+/** How often the clock's offset and the latest server time are written down for a resume. */
+const CLOCK_SAVE_MS = 2_000;
 
 export interface TakingViewProps {
-  credentials: Credentials;
-  session: OnlineSession;
-  /** `performance.now()` when `session` arrived: anchors the server clock. */
-  receivedAt: number;
+  record: AttemptRecord;
+  /** The server's time as just received; null when resumed from this device alone. */
+  fresh: FreshClock | null;
 }
 
 /** A running test: the countdown, the blocks and their questions, and the way out. */
-export function TakingView({ credentials, session, receivedAt }: TakingViewProps) {
+export function TakingView({ record, fresh }: TakingViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [, navigate] = useLocation();
+  const [runtime] = useState(offlineRuntime);
+  const { uuid, session } = record;
   // The notices of a running test must be at hand even if the connection drops later.
   useEffect(preloadNotifications, []);
 
-  const [clock] = useState(() => createServerClock(session.server_now, receivedAt));
-  const [answers, setAnswers] = useState<AnswerMap>(() => answersFromSession(session.answers));
-  const [phase, setPhaseState] = useState<Phase>('running');
+  // Fresh from the server: anchor on its time. Resumed alone: the stored offset, floored (server-clock.ts).
+  const [clock] = useState(() =>
+    fresh
+      ? createServerClock(fresh.serverNow, fresh.receivedAt)
+      : createServerClock(offlineServerNow(record, Date.now())),
+  );
+  const [values, setValues] = useState<Record<string, AnswerValue>>(() => ({ ...record.answers }));
+  const [writing, setWriting] = useState<ReadonlyMap<string, number>>(new Map());
+  const [unstored, setUnstored] = useState<ReadonlySet<string>>(new Set());
+  const initialPhase: Phase =
+    record.phase === 'running' ? 'running' : record.finishReason === 'timeout' ? 'timedout' : 'finished';
+  const [phase, setPhaseState] = useState<Phase>(initialPhase);
   // Callbacks from timers and requests must see the phase of now, not of their render.
-  const phaseRef = useRef<Phase>('running');
+  const phaseRef = useRef<Phase>(initialPhase);
   const setPhase = useCallback((next: Phase) => {
     phaseRef.current = next;
     setPhaseState(next);
   }, []);
 
-  const [sender] = useState(() =>
-    createAnswerSender(
-      async (answer) => {
-        const sentAt = clock.stamp();
-        const receipt = await sendAnswer(credentials, answer);
-        clock.sync(receipt.server_now, sentAt);
-        return receipt;
-      },
-      () => clock.now(),
-    ),
+  const entries = useSessionOutbox(uuid);
+  const online = useOnline();
+
+  // Every server answer the outbox gets corrects the clock.
+  useEffect(
+    () =>
+      runtime.onServerTime((from, serverNow, sentAt) => {
+        if (from === uuid) clock.sync(serverNow, sentAt);
+      }),
+    [clock, runtime, uuid],
   );
+
+  // Written down often, so a reload or a crash resumes on the server's time (server-clock.ts).
+  useEffect(() => {
+    const save = () => {
+      runtime.db.attempts
+        .update(uuid, { offsetMs: measuredOffset(clock, Date.now()), lastServerNow: clock.now() })
+        .catch((error: unknown) => console.error('The clock could not be stored', error));
+    };
+    save();
+    const timer = setInterval(save, CLOCK_SAVE_MS);
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [clock, runtime, uuid]);
+
+  // Resumed from this device: ask the server for its time when it can be reached.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per view; the record's credentials never change.
+  useEffect(() => {
+    if (fresh) return;
+    let live = true;
+    const sentAt = clock.stamp();
+    fetchSession({ uuid, apiToken: record.api_token }).then(
+      (state) => {
+        if (!live) return;
+        clock.sync(state.server_now, sentAt);
+        // Closed by the server meanwhile (another device, or the offline grace ran out).
+        if (state.status === 'finished' && phaseRef.current === 'running') {
+          navigate(paths.results(uuid, record.api_token), { replace: true });
+        }
+      },
+      () => {
+        // Offline: the stored clock stands until the outbox's next server answer.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // No app update reloads this page while the test runs (the outbox keeps its own guard).
+  useEffect(() => registerUpdateGuard(() => phaseRef.current !== 'finished' && phaseRef.current !== 'timedout'), []);
 
   const finish = useCallback(
     async (reason: 'manual' | 'timeout') => {
-      if (phaseRef.current === 'finishing' || phaseRef.current === 'expired') return;
-      setPhase(reason === 'manual' ? 'finishing' : 'expired');
+      const now = phaseRef.current;
+      if (now !== 'running' && now !== 'confirming' && now !== 'stuck') return;
+      setPhase('queueing');
       try {
-        // The last answers land first: the server still takes them within its grace period.
-        await sender.flush();
-        const sentAt = clock.stamp();
-        const receipt = await finishSession(credentials, reason);
-        clock.sync(receipt.server_now, sentAt);
-        navigate(paths.results(credentials.uuid, credentials.apiToken), { replace: true });
+        // After every answer already stored: the outbox sends in order, the finish last.
+        await queueFinish(runtime.db, uuid, reason, clock.now());
       } catch (error) {
+        // Spec: the error is logged and, on a manual finish, no notice opens.
+        console.error('The finish could not be queued', error);
         const why = errorText(i18n, error);
         notify(t`The test could not be finished. ${why}`, { kind: 'error', id: 'finish-failed' });
         setPhase(reason === 'manual' && remainingMs(clock, session.deadline) > 0 ? 'running' : 'stuck');
+        return;
       }
+      runtime.queued(uuid);
+      setPhase(reason === 'manual' ? 'finished' : 'timedout');
     },
-    [clock, credentials, i18n, navigate, sender, session.deadline, setPhase, t],
+    [clock, i18n, runtime, session.deadline, setPhase, t, uuid],
   );
 
   const msLeft = useCountdown(clock, session.deadline, () => {
-    notify(t`Time is up. Your answers are being submitted.`, { id: 'time-up' });
+    if (phaseRef.current === 'finished' || phaseRef.current === 'timedout') return;
     void finish('timeout');
   });
 
   const answer = useCallback(
     (questionId: string, value: AnswerValue) => {
-      if (phaseRef.current !== 'running') return;
-      setAnswers((current) => ({ ...current, [questionId]: { value, status: 'saving' } }));
-      sender.send(questionId, value).then((outcome) => {
-        if (outcome.status === 'superseded') return;
-        if (outcome.status === 'saved') {
-          setAnswers((current) => withStatus(current, questionId, value, 'saved'));
-          return;
-        }
-        setAnswers((current) => withStatus(current, questionId, value, 'failed'));
-        const { error } = outcome;
-        const reason = errorText(i18n, error);
-        if (hasStatus(error, 409)) {
-          notify(t`The time is over, so this answer was not accepted.`, { kind: 'error', id: 'answer-closed' });
-          void finish('timeout');
-        } else if (hasStatus(error, 401)) {
-          notify(t`This test session is no longer valid.`, { kind: 'error', id: 'answer-unauthorized' });
-        } else if (hasStatus(error, 422)) {
-          notify(t`This answer was not accepted. ${reason}`, { kind: 'error', id: `answer-${questionId}` });
-        } else {
-          notify(t`Your answer was not saved. ${reason}`, { kind: 'error', id: `answer-${questionId}` });
-        }
-      });
+      // At the deadline answers stop, even before the countdown's next tick notices it.
+      if (phaseRef.current !== 'running' || remainingMs(clock, session.deadline) <= 0) return;
+      setValues((current) => ({ ...current, [questionId]: value }));
+      setWriting((current) => new Map(current).set(questionId, (current.get(questionId) ?? 0) + 1));
+      const done = () =>
+        setWriting((current) => {
+          const next = new Map(current);
+          const left = (next.get(questionId) ?? 1) - 1;
+          if (left > 0) next.set(questionId, left);
+          else next.delete(questionId);
+          return next;
+        });
+      queueAnswer(runtime.db, uuid, questionId, value, clock.now()).then(
+        () => {
+          done();
+          setUnstored((current) => {
+            if (!current.has(questionId)) return current;
+            const next = new Set(current);
+            next.delete(questionId);
+            return next;
+          });
+          runtime.queued(uuid);
+        },
+        (error: unknown) => {
+          done();
+          console.error('An answer could not be stored', error);
+          setUnstored((current) => new Set(current).add(questionId));
+          const why = errorText(i18n, error);
+          notify(t`Your answer could not be stored on this device. ${why}`, {
+            kind: 'error',
+            id: `answer-${questionId}`,
+          });
+        },
+      );
     },
-    [finish, i18n, sender, t],
+    [clock, i18n, runtime, session.deadline, t, uuid],
   );
 
-  const blocks = useTestBlocks(credentials, session.blocks);
+  const waiting = entries?.filter((entry) => entry.state === 'queued').length ?? 0;
+  const refusedAnswers = entries?.filter((entry) => entry.kind === 'answer' && entry.state === 'refused') ?? [];
+  const finishRefusal = entries?.find((entry) => entry.kind === 'finish' && entry.state === 'refused')?.refusal ?? null;
+  const answers: AnswerMap = useMemo(() => {
+    const queued = new Set<string>();
+    const refused = new Set<string>();
+    for (const entry of entries ?? []) {
+      if (entry.kind !== 'answer') continue;
+      (entry.state === 'queued' ? queued : refused).add(entry.question_id);
+    }
+    const map: Record<string, AnswerEntry> = {};
+    for (const [questionId, value] of Object.entries(values)) {
+      const status: AnswerEntry['status'] = unstored.has(questionId)
+        ? 'failed'
+        : writing.has(questionId) || entries === null
+          ? 'saving'
+          : refused.has(questionId)
+            ? 'refused'
+            : queued.has(questionId)
+              ? 'queued'
+              : 'saved';
+      map[questionId] = { value, status };
+    }
+    return map;
+  }, [entries, unstored, values, writing]);
+
+  const blocks = useTestBlocks(record);
   const blockIds = useMemo(() => session.blocks.map((block) => block.id), [session.blocks]);
-  const [currentId, setCurrentId] = useState(() => blockIdFromHash(window.location.hash, blockIds) ?? blockIds[0]);
+  const [currentId, setCurrentId] = useState(
+    () =>
+      blockIdFromHash(window.location.hash, blockIds) ??
+      (record.currentBlock && blockIds.includes(record.currentBlock) ? record.currentBlock : blockIds[0]),
+  );
   const [moved, setMoved] = useState(false);
   const currentIndex = Math.max(0, blockIds.indexOf(currentId ?? ''));
 
@@ -130,6 +239,14 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
     setCurrentId(id);
     setMoved(true);
     writeBlockHash(id);
+    runtime.db.attempts
+      .update(uuid, { currentBlock: id })
+      .catch((error: unknown) => console.error('The current block could not be stored', error));
+  };
+
+  const seeResults = () => {
+    rememberFinishingRole(record.role);
+    navigate(paths.results(uuid, record.api_token), { replace: true });
   };
 
   const tabs: BlockTab[] = session.blocks.map((summary) => {
@@ -150,7 +267,8 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
   const firstNumber = 1 + session.blocks.slice(0, currentIndex).reduce((sum, block) => sum + block.question_count, 0);
   const previous = blockIds[currentIndex - 1];
   const next = blockIds[currentIndex + 1];
-  const closed = phase === 'finishing' || phase === 'expired' || phase === 'stuck';
+  const closed = phase !== 'running' && phase !== 'confirming';
+  const refusedCount = refusedAnswers.length;
 
   return (
     <section className="taking" aria-labelledby="taking-title">
@@ -160,18 +278,26 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
             {session.lesson.title}
           </h1>
           <p className="taking__progress">{t`${answeredText} of ${totalText} answered`}</p>
+          <ConnectionIndicator online={online} waiting={waiting} />
         </div>
         <Countdown msLeft={msLeft} />
       </div>
 
-      {phase === 'expired' && (
-        <p className="notice notice--warning" role="status">
-          {t`Time is up. Finishing the test…`}
-        </p>
+      {refusedCount > 0 && (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Plural
+              value={refusedCount}
+              one="# answer was not accepted by the server."
+              other="# answers were not accepted by the server."
+            />{' '}
+            {refusedAnswers[0]?.refusal}
+          </p>
+        </div>
       )}
       {phase === 'stuck' && (
         <div className="notice notice--error" role="alert">
-          <p>{t`Time is up, but the test could not be finished yet. Your answers are safe on the server.`}</p>
+          <p>{t`Time is up, but the test could not be finished on this device.`}</p>
           <button type="button" className="button button--primary" onClick={() => finish('timeout')}>
             {t`Try again`}
           </button>
@@ -219,13 +345,22 @@ export function TakingView({ credentials, session, receivedAt }: TakingViewProps
       </div>
 
       <FinishDialog
-        open={phase === 'confirming' || phase === 'finishing'}
+        open={phase === 'confirming' || phase === 'queueing'}
         answered={answered}
         total={total}
-        busy={phase === 'finishing'}
+        busy={phase === 'queueing'}
         onConfirm={() => finish('manual')}
         onCancel={() => setPhase('running')}
       />
+      {(phase === 'finished' || phase === 'timedout') && (
+        <FinishNotice
+          reason={phase === 'finished' ? 'manual' : 'timeout'}
+          waiting={waiting}
+          refusal={finishRefusal}
+          refusedCount={refusedCount}
+          onConfirm={seeResults}
+        />
+      )}
     </section>
   );
 }

@@ -6,6 +6,10 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { API } from '../../../contract/index.ts';
 import { renderWithI18n } from '../../test/render.tsx';
+import { FINISHED_BY_ROLE_KEY } from './finished-role.ts';
+import type { AttemptRecord } from './outbox/db.ts';
+import { entriesOf, queueAnswer } from './outbox/outbox.ts';
+import { offlineRuntime } from './outbox/runtime.ts';
 import { readStoredSession, rememberSession } from './stored-session.ts';
 import TestPage from './TestPage.tsx';
 
@@ -103,8 +107,12 @@ function renderTestPage() {
 beforeEach(() => {
   window.location.hash = '';
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  const { db } = offlineRuntime();
+  await db.outbox.clear();
+  await db.attempts.clear();
+  sessionStorage.clear();
 });
 
 describe('TestPage', () => {
@@ -114,8 +122,13 @@ describe('TestPage', () => {
       [`GET ${API.lesson('linear')}`]: () => ok(preview),
       [`GET ${API.online(uuid)}`]: () => ok(session({ deadline: Date.now() + 1_500 })),
       [`GET ${API.block(uuid, 'b1')}`]: () => ok(block),
-      [`POST ${API.answer(uuid)}`]: () =>
-        ok({ answer_id: 'x', question_id: 'q2', duplicate: false, server_now: Date.now() }),
+      [`POST ${API.answer(uuid)}`]: async (request) => {
+        const items = (await request.json()) as { answer_id: string }[];
+        return ok({
+          results: items.map((item) => ({ answer_id: item.answer_id, status: 201, duplicate: false })),
+          server_now: Date.now(),
+        });
+      },
       [`POST ${API.finish(uuid)}`]: () =>
         ok({ uuid, status: 'finished', finished_at: Date.now(), finish_reason: 'timeout', server_now: Date.now() }),
     });
@@ -137,10 +150,18 @@ describe('TestPage', () => {
     const answer = calls.find((call) => call.path === API.answer(uuid));
     if (!answer) throw new Error('no answer was posted');
     expect(answer.search.get('api_token')).toBe(token);
-    expect(answer.body).toMatchObject({ question_id: 'q2', value: 2.5 });
-    expect(Number.isInteger((answer.body as { answered_at: number }).answered_at)).toBe(true);
+    // The batch form: an array, even for one answer.
+    expect(answer.body).toMatchObject([{ question_id: 'q2', value: 2.5 }]);
+    expect(Number.isInteger((answer.body as { answered_at: number }[])[0]?.answered_at)).toBe(true);
+    await waitFor(() => expect(group.textContent).toContain('Answer saved'));
 
     await waitFor(() => expect(calls.some((call) => call.path === API.finish(uuid))).toBe(true), { timeout: 4_000 });
+    expect(calls.find((call) => call.path === API.finish(uuid))?.body).toEqual({ reason: 'timeout' });
+    // The timeout notice, then the results.
+    const dialog = await screen.findByRole('dialog', { name: 'Time is up' });
+    expect(dialog.textContent).toContain('Your answers have been sent.');
+    fireEvent.click(screen.getByRole('button', { name: 'See results' }));
+    expect(sessionStorage.getItem(FINISHED_BY_ROLE_KEY)).toBe('student');
     await waitFor(() => expect(location.history.at(-1)).toBe(`/test/${uuid}/results-preview?api_token=${token}`));
   });
 
@@ -181,5 +202,69 @@ describe('TestPage', () => {
     const link = await screen.findByRole('link', { name: 'See your results' });
     expect(link.getAttribute('href')).toBe(`/test/${uuid}/results-preview?api_token=${token}`);
     expect(screen.getByRole('button', { name: 'Start test' })).toBeTruthy();
+  });
+
+  describe('with no connection at all', () => {
+    async function keepOnDevice(deadline: number) {
+      rememberSession({ uuid, api_token: token, slug: 'linear', role: 'student' });
+      const { db } = offlineRuntime();
+      const record: AttemptRecord = {
+        uuid,
+        api_token: token,
+        slug: 'linear',
+        role: 'student',
+        session: session({ deadline }) as AttemptRecord['session'],
+        blocks: [block] as AttemptRecord['blocks'],
+        blocksLocale: 'en',
+        answers: { q1: 'o2' },
+        currentBlock: 'b1',
+        offsetMs: 0,
+        lastServerNow: Date.now() - 5_000,
+        phase: 'running',
+        finishReason: null,
+      };
+      await db.attempts.put(record);
+      await queueAnswer(db, uuid, 'q2', 2.5, Date.now() - 2_000);
+      const calls = serve({});
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (request: Request) => {
+          calls.push({
+            method: request.method,
+            path: new URL(request.url).pathname,
+            body: null,
+            search: new URLSearchParams(),
+          });
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      return calls;
+    }
+
+    it('resumes from IndexedDB: answers, the waiting outbox and the remaining time', async () => {
+      await keepOnDevice(Date.now() + 5 * 60_000);
+      renderTestPage();
+
+      expect(await screen.findByRole('radio', { name: 'Two' })).toHaveProperty('checked', true);
+      const group = screen.getByRole('group', { name: 'Half of five?' });
+      expect(group.querySelector('input')?.value).toBe('2.5');
+      await waitFor(() => expect(group.textContent).toContain('Saved on this device'));
+      expect(screen.getByTestId('waiting-answers').textContent).toBe('1 answer waiting to be sent');
+      expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^0[45]:\d\d$/);
+    });
+
+    it('finishes a session whose time ran out while the app was closed', async () => {
+      await keepOnDevice(Date.now() - 60_000);
+      renderTestPage();
+
+      const dialog = await screen.findByRole('dialog', { name: 'Time is up' });
+      expect(dialog.textContent).toContain('kept on this device');
+      const entries = await entriesOf(offlineRuntime().db, uuid);
+      expect(entries.map((entry) => [entry.kind, entry.reason])).toEqual([
+        ['answer', null],
+        ['finish', 'timeout'],
+      ]);
+      expect(screen.getByRole('group', { name: 'Pick two' })).toHaveProperty('disabled', true);
+    });
   });
 });

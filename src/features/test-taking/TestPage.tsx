@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { OnlineSession } from '../../../contract/online.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
@@ -10,16 +9,12 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { LessonIntro } from './LessonIntro.tsx';
+import { saveServerAttempt } from './outbox/attempts.ts';
+import { offlineRuntime } from './outbox/runtime.ts';
 import { rememberSession } from './stored-session.ts';
-import { TakingView } from './TakingView.tsx';
-import { type Credentials, fetchPreview, startSession } from './taking-api.ts';
+import { TakingView, type TakingViewProps } from './TakingView.tsx';
+import { fetchPreview, startSession } from './taking-api.ts';
 import { useStoredAttempt } from './use-stored-attempt.ts';
-
-interface Running {
-  credentials: Credentials;
-  session: OnlineSession;
-  receivedAt: number;
-}
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {
@@ -32,7 +27,7 @@ function LessonTest({ slug }: { slug: string }) {
   const locale = useLocale();
   const preview = useSWR(['lesson', locale, slug], () => fetchPreview(slug), swrOptions);
   const { attempt, recheck } = useStoredAttempt(slug);
-  const [started, setStarted] = useState<Running | null>(null);
+  const [started, setStarted] = useState<TakingViewProps | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
   // The one owner of the title, also while the test runs (the view below sets none).
@@ -44,8 +39,11 @@ function LessonTest({ slug }: { slug: string }) {
     try {
       const session = await startSession(slug, preview.data?.audience);
       const receivedAt = performance.now();
-      rememberSession({ uuid: session.uuid, api_token: session.api_token, slug, role: session.role });
-      setStarted({ credentials: { uuid: session.uuid, apiToken: session.api_token }, session, receivedAt });
+      const stored = { uuid: session.uuid, api_token: session.api_token, slug, role: session.role };
+      rememberSession(stored);
+      // Kept in IndexedDB before the first question shows: from here on the test needs no connection.
+      const record = await saveServerAttempt(offlineRuntime().db, stored, session, Date.now());
+      setStarted({ record, fresh: { serverNow: session.server_now, receivedAt } });
     } catch (error) {
       setStartError(error);
     } finally {
@@ -53,17 +51,10 @@ function LessonTest({ slug }: { slug: string }) {
     }
   };
 
-  const running: Running | null =
-    started ??
-    (attempt.state === 'running'
-      ? {
-          credentials: { uuid: attempt.stored.uuid, apiToken: attempt.stored.api_token },
-          session: attempt.session,
-          receivedAt: attempt.receivedAt,
-        }
-      : null);
+  const running: TakingViewProps | null =
+    started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
 
-  if (running) return <TakingView key={running.credentials.uuid} {...running} />;
+  if (running) return <TakingView key={running.record.uuid} {...running} />;
   if (hasStatus(preview.error, 404)) return <NotFoundPage />;
   if (preview.error) {
     return (

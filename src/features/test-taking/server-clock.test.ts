@@ -1,6 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ClockSources, createServerClock, formatCountdown, msUntilNextTick, remainingMs } from './server-clock.ts';
+import {
+  type ClockSources,
+  createServerClock,
+  formatCountdown,
+  measuredOffset,
+  msUntilNextTick,
+  offlineServerNow,
+  remainingMs,
+} from './server-clock.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** Hand-driven clocks: the device's wall clock and the monotonic one move independently. */
@@ -138,5 +146,47 @@ describe('useCountdown', () => {
       vi.advanceTimersByTime(1_000);
     });
     expect(formatCountdown(result.current)).toBe('07:59');
+  });
+});
+
+describe('a resume without the server', () => {
+  it('applies the stored offset to the device clock', () => {
+    expect(offlineServerNow({ offsetMs: 5_000, lastServerNow: 0 }, 100_000)).toBe(105_000);
+  });
+
+  it('never goes back before the latest known server time when the device clock was moved back', () => {
+    // Ten minutes back on the device: the floor keeps the estimate at what the server last said.
+    expect(offlineServerNow({ offsetMs: 0, lastServerNow: 700_000 }, 100_000)).toBe(700_000);
+  });
+
+  it('follows a device clock moved forward (time is lost, never gained)', () => {
+    expect(offlineServerNow({ offsetMs: 0, lastServerNow: 100_000 }, 700_000)).toBe(700_000);
+  });
+
+  it('measures the offset against the monotonic clock, so a moved device clock does not skew it', () => {
+    let monotonic = 0;
+    const clock = createServerClock(1_000_000, 0, { monotonic: () => monotonic, wall: () => 1_000_000 });
+    monotonic = 60_000;
+    // The device clock was set back an hour meanwhile; the server's time still moved a minute.
+    const wall = 1_060_000 - 3_600_000;
+    const offset = measuredOffset(clock, wall);
+    expect(offset).toBe(3_600_000);
+    expect(offlineServerNow({ offsetMs: offset, lastServerNow: 0 }, wall)).toBe(1_060_000);
+  });
+
+  it('counts down with the monotonic clock, whatever the device clock does', () => {
+    let monotonic = 0;
+    let wall = 1_000_000;
+    const clock = createServerClock(1_000_000, 0, { monotonic: () => monotonic, wall: () => wall });
+    const deadline = 1_000_000 + 15 * 60_000;
+    wall += 3_600_000; // moved an hour forward
+    monotonic += 1_000;
+    expect(remainingMs(clock, deadline)).toBe(15 * 60_000 - 1_000);
+    wall -= 7_200_000; // then two hours back
+    monotonic += 1_000;
+    expect(remainingMs(clock, deadline)).toBe(15 * 60_000 - 2_000);
+    // A server answer corrects it (the round trip's midpoint).
+    clock.sync(1_000_000 + 3_000, 1_000);
+    expect(clock.now()).toBe(1_000_000 + 3_000 + 500);
   });
 });

@@ -78,3 +78,30 @@ export function msUntilNextTick(ms: number): number {
   const rest = ms % 1000;
   return rest === 0 ? 1000 : rest;
 }
+
+/** What a resume needs to estimate the server's time without asking it. */
+export interface StoredClock {
+  /** `server time − Date.now()`, kept current while a page runs (see `measuredOffset`). */
+  offsetMs: number;
+  /** The latest server time this device knew. */
+  lastServerNow: number;
+}
+
+/**
+ * The server's time on a resume with no connection. The stored offset applied to the device clock,
+ * but never earlier than the latest server time already seen: a device clock moved back while the
+ * app was closed cannot hand back time. A clock moved forward only makes the estimate later, which
+ * costs the taker time instead of giving it, and the server's own time replaces it once it answers.
+ */
+export function offlineServerNow(stored: StoredClock, wallNow: number): number {
+  return Math.max(wallNow + stored.offsetMs, stored.lastServerNow);
+}
+
+/**
+ * The offset to store while a page runs: the monotonic server estimate minus the device clock of
+ * now. Re-measured every few seconds, it follows a device clock moved during the test, so a reload
+ * after such a move still lands on the server's time.
+ */
+export function measuredOffset(clock: ServerClock, wallNow: number): number {
+  return clock.now() - wallNow;
+}

@@ -1,20 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OnlineSession } from '../../../contract/index.ts';
 import { hasStatus } from '../../shared/api/index.ts';
+import { dropAttempt, loadAttempt, saveServerAttempt } from './outbox/attempts.ts';
+import type { AttemptRecord } from './outbox/db.ts';
+import { offlineRuntime } from './outbox/runtime.ts';
 import { forgetSession, readStoredSession, type StoredSession } from './stored-session.ts';
 import { fetchSession } from './taking-api.ts';
+
+/** The server's time as just received: the countdown anchors on it. */
+export interface FreshClock {
+  serverNow: number;
+  /** `performance.now()` when it arrived. */
+  receivedAt: number;
+}
 
 export type StoredAttempt =
   | { state: 'none' }
   | { state: 'checking'; stored: StoredSession }
-  | { state: 'running'; stored: StoredSession; session: OnlineSession; receivedAt: number }
+  /** `fresh` null: resumed from this device alone; the view asks the server for its time itself. */
+  | { state: 'running'; stored: StoredSession; record: AttemptRecord; fresh: FreshClock | null }
   | { state: 'finished'; stored: StoredSession; session: OnlineSession }
-  /** The server could not be asked; the attempt is kept for the next try. */
+  /** The server could not be asked and this device holds nothing to resume from. */
   | { state: 'unreachable'; stored: StoredSession; error: unknown };
 
 /**
- * The attempt this browser remembers for a lesson, as the server sees it now. Asked fresh on
- * every visit (never from a cache), because the countdown is anchored on its `server_now`.
+ * The attempt this browser remembers for a lesson. A running attempt kept in IndexedDB resumes at
+ * once, with or without a connection (answers, block, outbox, clock); otherwise the server is asked.
  */
 export function useStoredAttempt(slug: string): { attempt: StoredAttempt; recheck: () => void } {
   const [stored] = useState(() => readStoredSession(slug));
@@ -26,27 +37,38 @@ export function useStoredAttempt(slug: string): { attempt: StoredAttempt; rechec
     if (!stored) return;
     let live = true;
     setAttempt({ state: 'checking', stored });
-    fetchSession({ uuid: stored.uuid, apiToken: stored.api_token }).then(
-      (session) => {
+    const { db } = offlineRuntime();
+    (async () => {
+      const local = await loadAttempt(db, stored.uuid).catch((error: unknown) => {
+        console.error('The stored attempt could not be read', error);
+        return null;
+      });
+      if (local && local.phase !== 'finished') {
+        if (live) setAttempt({ state: 'running', stored, record: local, fresh: null });
+        return;
+      }
+      try {
+        const session = await fetchSession({ uuid: stored.uuid, apiToken: stored.api_token });
         const receivedAt = performance.now();
-        if (!live) return;
-        setAttempt(
-          session.status === 'running'
-            ? { state: 'running', stored, session, receivedAt }
-            : { state: 'finished', stored, session },
-        );
-      },
-      (error: unknown) => {
+        if (session.status !== 'running') {
+          if (live) setAttempt({ state: 'finished', stored, session });
+          return;
+        }
+        const record = await saveServerAttempt(db, stored, session, Date.now());
+        if (live)
+          setAttempt({ state: 'running', stored, record, fresh: { serverNow: session.server_now, receivedAt } });
+      } catch (error) {
         if (!live) return;
         // The server no longer knows this attempt or this token: nothing to resume.
         if (hasStatus(error, 401, 404)) {
           forgetSession(slug);
+          await dropAttempt(db, stored.uuid).catch(() => undefined);
           setAttempt({ state: 'none' });
         } else {
           setAttempt({ state: 'unreachable', stored, error });
         }
-      },
-    );
+      }
+    })();
     return () => {
       live = false;
     };

@@ -1,18 +1,34 @@
 import useSWR from 'swr';
-import type { BlockSummary } from '../../../contract/index.ts';
+import type { TakerBlock } from '../../../contract/index.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { swrOptions } from '../../shared/api/swr-options.ts';
-import { type Credentials, fetchBlock } from './taking-api.ts';
+import type { AttemptRecord } from './outbox/db.ts';
+import { offlineRuntime } from './outbox/runtime.ts';
+import { fetchBlock } from './taking-api.ts';
 
 /**
- * Every block's questions, fetched together when the test opens: a taker whose Wi-Fi drops
- * halfway can still read and answer the whole test.
+ * Every block's questions, fetched together when the test opens and kept in IndexedDB: a taker
+ * whose Wi-Fi drops halfway, or who reloads offline, can still read and answer the whole test.
  */
-export function useTestBlocks(credentials: Credentials, blocks: readonly BlockSummary[]) {
+export function useTestBlocks(record: AttemptRecord) {
   const locale = useLocale();
   return useSWR(
-    ['taker-blocks', locale, credentials.uuid],
-    () => Promise.all(blocks.map((block) => fetchBlock(credentials, block.id))),
-    swrOptions,
+    ['taker-blocks', locale, record.uuid],
+    async (): Promise<TakerBlock[]> => {
+      const { db } = offlineRuntime();
+      const kept = await db.attempts.get(record.uuid);
+      if (kept?.blocks && kept.blocksLocale === locale) return kept.blocks;
+      try {
+        const credentials = { uuid: record.uuid, apiToken: record.api_token };
+        const blocks = await Promise.all(record.session.blocks.map((block) => fetchBlock(credentials, block.id)));
+        await db.attempts.update(record.uuid, { blocks, blocksLocale: locale });
+        return blocks;
+      } catch (error) {
+        // Offline in another language than the one kept: the kept questions beat none.
+        if (kept?.blocks) return kept.blocks;
+        throw error;
+      }
+    },
+    { ...swrOptions, revalidateOnReconnect: false },
   );
 }

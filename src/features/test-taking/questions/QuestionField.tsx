@@ -58,7 +58,13 @@ export function QuestionField({ question, number, value, status, disabled = fals
 function StatusMark({ status, onRetry }: { status: AnswerStatus; onRetry: (() => void) | undefined }) {
   const { t } = useLingui();
   if (status === 'unanswered') return null;
-  const label = { saving: t`Saving…`, saved: t`Answer saved`, failed: t`Not saved` }[status];
+  const label = {
+    saving: t`Saving…`,
+    queued: t`Saved on this device`,
+    saved: t`Answer saved`,
+    refused: t`Not accepted`,
+    failed: t`Not saved`,
+  }[status];
   return (
     <span className={`status-mark status-mark--${status}`}>
       <span className="status-mark__icon" aria-hidden="true" />

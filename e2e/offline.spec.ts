@@ -1,0 +1,540 @@
+/**
+ * The offline-tolerant test client against the built app and the real server: answers taken with no
+ * connection, reloads and reopened pages, a server that goes away, a device clock that moves, and
+ * answers that arrive after the deadline. Every test reads what the server stored, not only the screen.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { Question } from '../contract/content.ts';
+import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
+
+const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
+const mainPort = Number(process.env.E2E_PORT ?? 3100);
+
+interface StoredAnswer {
+  id: string;
+  question_id: string;
+  value: string;
+  answered_at: number;
+  received_at: number;
+  late_ms: number | null;
+}
+interface StoredSession {
+  status: string;
+  finish_reason: string | null;
+  score: number | null;
+  deadline: number;
+  started_at: number;
+}
+
+/** What the server's database holds for a session. */
+function onServer(dataDir: string, uuid: string) {
+  const db = new Database(join(dataDir, 'zalik.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const answers = db
+      .prepare('select id, question_id, value, answered_at, received_at, late_ms from answers where session_uuid = ?')
+      .all(uuid) as StoredAnswer[];
+    const session = db
+      .prepare('select status, finish_reason, score, deadline, started_at from online_sessions where uuid = ?')
+      .get(uuid) as StoredSession;
+    return { answers, session };
+  } finally {
+    db.close();
+  }
+}
+
+function expectedValue({ question, right }: Plan): unknown {
+  switch (question.type) {
+    case 'single':
+      return right ? question.correct : question.options.find((o) => o.id !== question.correct)?.id;
+    case 'multiple':
+      return right ? question.correct : question.correct.slice(0, 1);
+    case 'text':
+      return right ? question.accepted.en[0] : 'certainly not this';
+    case 'number':
+      return right ? question.correct : question.correct + 1000;
+  }
+}
+
+function group(page: Page, question: Question): Locator {
+  return page.getByRole('group', { name: question.text.en, exact: true });
+}
+
+async function answer(page: Page, plan: Plan) {
+  const { question, right } = plan;
+  const field = group(page, question);
+  await expect(field).toBeVisible();
+  switch (question.type) {
+    case 'single': {
+      const option = question.options.find((o) => o.id === expectedValue(plan));
+      await field.getByRole('radio', { name: option?.text.en, exact: true }).check();
+      break;
+    }
+    case 'multiple': {
+      const ticks = right ? question.correct : question.correct.slice(0, 1);
+      for (const id of ticks) {
+        const option = question.options.find((o) => o.id === id);
+        await field.getByRole('checkbox', { name: option?.text.en, exact: true }).check();
+      }
+      break;
+    }
+    case 'text':
+    case 'number': {
+      const input = field.getByRole(question.type === 'text' ? 'textbox' : 'spinbutton');
+      await input.fill(String(expectedValue(plan)));
+      await input.press('Enter');
+      break;
+    }
+  }
+  // Stored on this device (offline) or already on the server (online): either way, not lost.
+  await expect(field.getByText(/Saved on this device|Answer saved/)).toBeVisible();
+}
+
+function blockOf(question: Question): number {
+  return lesson.blocks.findIndex((block) => block.questions.includes(question));
+}
+
+async function openBlock(page: Page, index: number) {
+  const block = lesson.blocks[index];
+  if (!block || lesson.blocks.length < 2) return;
+  await page
+    .getByRole('button', { name: new RegExp(block.title.en) })
+    .first()
+    .click();
+}
+
+async function answerAll(page: Page, steps: Plan[]) {
+  let shown = -1;
+  for (const step of steps) {
+    const index = blockOf(step.question);
+    if (index !== shown) {
+      await openBlock(page, index);
+      shown = index;
+    }
+    await answer(page, step);
+  }
+}
+
+/** The app is installed: its service worker controls the page, so it opens with no connection. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every block of the session is kept in IndexedDB. */
+async function waitForStoredBlocks(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('zalik-offline');
+        open.onsuccess = () => {
+          const read = open.result.transaction('attempts').objectStore('attempts').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result.some((record: { blocks: unknown[] | null }) => (record.blocks?.length ?? 0) > 0));
+          };
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+}
+
+async function startTest(page: Page, base = '') {
+  await page.goto(`${base}/en/test/${lesson.slug}`);
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Start test' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  await expect(group(page, lesson.blocks[0]?.questions[0] as Question)).toBeVisible();
+  await waitForStoredBlocks(page);
+}
+
+const RESULTS_URL = /\/en\/test\/([0-9a-f-]{36})\/results-preview\?api_token=([A-Za-z0-9_-]+)/;
+
+async function finishAndSeeResults(page: Page, { waiting }: { waiting: boolean }) {
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await page.getByRole('button', { name: 'Yes, finish' }).click();
+  const notice = page.getByRole('dialog', { name: 'Test finished' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(waiting ? 'kept on this device' : 'have been sent');
+  await notice.getByRole('button', { name: 'See results' }).click();
+  await expect(page).toHaveURL(RESULTS_URL);
+  const [, uuid = '', token = ''] = RESULTS_URL.exec(page.url()) ?? [];
+  expect(await page.evaluate(() => sessionStorage.getItem('zalik:test-finished-by-role'))).toBe('student');
+  return { uuid, token };
+}
+
+/** No answer lost, none counted twice: one stored answer per question, each with the value given. */
+function expectEveryAnswerOnce(answers: StoredAnswer[], plan: Plan[]) {
+  expect(answers.map((a) => a.question_id).sort()).toEqual(plan.map((p) => p.question.id).sort());
+  for (const step of plan) {
+    const stored = answers.find((a) => a.question_id === step.question.id);
+    expect(JSON.parse(stored?.value ?? 'null'), step.question.id).toEqual(expectedValue(step));
+  }
+}
+
+async function expectNoServerAnswersYet(dataDir: string, page: Page) {
+  const uuid = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('zalik-offline');
+        open.onsuccess = () => {
+          const read = open.result.transaction('attempts').objectStore('attempts').getAllKeys();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(String(read.result.at(-1)));
+          };
+        };
+      }),
+  );
+  return onServer(dataDir, uuid).answers.length;
+}
+
+const e2eDataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+};
+
+test('offline from the start: answer everything, reload offline, finish offline, all arrives once online', async ({
+  page,
+  context,
+}) => {
+  const dataDir = e2eDataDir();
+  const { plan, score, max } = planAnswers(lesson);
+  await startTest(page);
+
+  await context.setOffline(true);
+  const half = Math.ceil(plan.length / 2);
+  await answerAll(page, plan.slice(0, half));
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByTestId('waiting-answers')).toHaveText(`${half} answers waiting to be sent`);
+  expect(await expectNoServerAnswersYet(dataDir, page)).toBe(0);
+
+  // A reload with no connection resumes the test: answers, block, waiting outbox.
+  await page.reload();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  await expect(page.getByTestId('waiting-answers')).toHaveText(`${half} answers waiting to be sent`);
+  await answerAll(page, plan.slice(half));
+  await expect(page.getByTestId('waiting-answers')).toHaveText(`${plan.length} answers waiting to be sent`);
+
+  const { uuid, token } = await finishAndSeeResults(page, { waiting: true });
+  await expect(page.getByTestId('results-pending')).toBeVisible();
+  expect(onServer(dataDir, uuid).session.status).toBe('running');
+
+  // Back online: the outbox goes out by itself and the results fill in.
+  await context.setOffline(false);
+  await expect(page.getByTestId('score')).toHaveText(`${score} of ${max}`, { timeout: 30_000 });
+
+  const stored = onServer(dataDir, uuid);
+  expect(stored.session).toMatchObject({ status: 'finished', finish_reason: 'manual', score });
+  expectEveryAnswerOnce(stored.answers, plan);
+  expect(stored.answers.every((a) => a.late_ms === null)).toBe(true);
+  const results = await page.request.get(`/v1/public/lessons/online/${uuid}/results?api_token=${token}`);
+  expect((await results.json()).data).toMatchObject({ score, max_score: max, finish_reason: 'manual' });
+});
+
+test('the page closed and reopened mid-test, offline: the test resumes and nothing is lost', async ({
+  page,
+  context,
+}) => {
+  const dataDir = e2eDataDir();
+  const { plan, score, max } = planAnswers(lesson);
+  await startTest(page);
+  const third = Math.ceil(plan.length / 3);
+  // Some answers go out online first.
+  await answerAll(page, plan.slice(0, third));
+  await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+  await context.setOffline(true);
+  await answerAll(page, plan.slice(third, 2 * third));
+  await page.close();
+
+  const reopened = await context.newPage();
+  await reopened.goto(`/en/test/${lesson.slug}`);
+  await expect(reopened.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  await expect(reopened.getByTestId('waiting-answers')).toHaveText(`${third} answers waiting to be sent`);
+  // The answers given before closing are still there.
+  const first = plan[0] as Plan;
+  await openBlock(reopened, blockOf(first.question));
+  await expect(group(reopened, first.question).getByText('Answer saved')).toBeVisible();
+  await answerAll(reopened, plan.slice(2 * third));
+
+  const { uuid } = await finishAndSeeResults(reopened, { waiting: true });
+  await context.setOffline(false);
+  await expect(reopened.getByTestId('score')).toHaveText(`${score} of ${max}`, { timeout: 30_000 });
+
+  const stored = onServer(dataDir, uuid);
+  expect(stored.session).toMatchObject({ status: 'finished', finish_reason: 'manual', score });
+  // Online multiple-choice ticks are separate answers; the score counts each question once.
+  expect(new Set(stored.answers.map((a) => a.question_id)).size).toBe(plan.length);
+  expect(new Set(stored.answers.map((a) => a.id)).size).toBe(stored.answers.length);
+  const offline = stored.answers.filter((a) => plan.slice(third).some((p) => p.question.id === a.question_id));
+  expectEveryAnswerOnce(offline, plan.slice(third));
+});
+
+/** A Zalik server of the test's own, on its own port and database, that can be stopped and started. */
+class OwnServer {
+  private child: ChildProcess | null = null;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'zalik-e2e-own-'));
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        DIST_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: this.url,
+        ...this.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const until = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${this.url}/v1/public/main-page`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > until) throw new Error(`the server on ${this.url} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** A hard stop, like a crash or a pulled plug. */
+  async kill() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    this.child = null;
+  }
+}
+
+test('the server stopped and restarted mid-test: answers wait and arrive once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const server = new OwnServer(mainPort + 1);
+  await server.start();
+  try {
+    const { plan, score, max } = planAnswers(lesson);
+    await startTest(page, server.url);
+    const half = Math.ceil(plan.length / 2);
+    await answerAll(page, plan.slice(0, half));
+    await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+    await server.kill();
+    await answerAll(page, plan.slice(half));
+    await expect(page.getByTestId('waiting-answers')).toHaveText(`${plan.length - half} answers waiting to be sent`);
+
+    await server.start();
+    // No reconnect event here (the browser never went offline): the sender's backoff brings them.
+    await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent', { timeout: 45_000 });
+    const { uuid } = await finishAndSeeResults(page, { waiting: false });
+    await expect(page.getByTestId('score')).toHaveText(`${score} of ${max}`);
+
+    const stored = onServer(server.dataDir, uuid);
+    expect(stored.session).toMatchObject({ status: 'finished', finish_reason: 'manual', score });
+    expect(new Set(stored.answers.map((a) => a.question_id)).size).toBe(plan.length);
+    expectEveryAnswerOnce(
+      stored.answers.filter((a) => plan.slice(half).some((p) => p.question.id === a.question_id)),
+      plan.slice(half),
+    );
+  } finally {
+    await server.kill();
+  }
+});
+
+/** The countdown as seconds left. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer', { name: 'Time left' }).textContent()) ?? '';
+  return text
+    .split(':')
+    .map(Number)
+    .reduce((sum, part) => sum * 60 + part, 0);
+}
+
+test('moving the device clock forward and back gains no time', async ({ page, context }) => {
+  const dataDir = e2eDataDir();
+  const { plan } = planAnswers(lesson);
+  // The controllable clock from the first page on: set later, it would restart performance.now()
+  // mid-page, which no real device does.
+  await context.clock.setSystemTime(new Date());
+  await startTest(page);
+  const stored0 = await page.evaluate(() => localStorage.getItem('zalik:session:linear-equations'));
+  const { uuid } = JSON.parse(stored0 ?? '{}') as { uuid: string };
+  const deadline = onServer(dataDir, uuid).session.deadline;
+  /** What the server would say is left, from the test's own (unmoved) clock. */
+  const serverLeft = () => (deadline - Date.now()) / 1000;
+
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+
+  // Ten minutes forward: the countdown does not jump, and answers carry the server's time.
+  await page.clock.setSystemTime(Date.now() + 10 * 60_000);
+  await page.waitForTimeout(1_200);
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+  await answerAll(page, plan.slice(0, 1));
+  await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+  // Twenty minutes back (ten behind the real time): still no time gained.
+  await page.clock.setSystemTime(Date.now() - 10 * 60_000);
+  await page.waitForTimeout(1_200);
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+  await answerAll(page, plan.slice(1, 2));
+  await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+  // A reload online with the clock still wrong: the time comes from the server's deadline (the
+  // resumed page asks the server for its time; give that one round trip and a tick).
+  await page.reload();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(Math.abs((await secondsLeft(page)) - serverLeft())).toBeLessThanOrEqual(2);
+  // Let the page write down its clock (every 2 s) against the moved device clock.
+  await page.waitForTimeout(2_500);
+
+  // Offline, a reload must still not trust the moved clock.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  const offlineLeft = await secondsLeft(page);
+  expect(Math.abs(offlineLeft - serverLeft())).toBeLessThanOrEqual(2);
+
+  // Closed, clock set back another half hour, reopened offline: nothing is handed back.
+  await page.close();
+  await context.clock.setSystemTime(Date.now() - 40 * 60_000);
+  const reopened = await context.newPage();
+  await reopened.goto(`/en/test/${lesson.slug}`);
+  await expect(reopened.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  expect(await secondsLeft(reopened)).toBeLessThanOrEqual(offlineLeft);
+  await answerAll(reopened, plan.slice(2, 3));
+
+  await context.setOffline(false);
+  await expect(reopened.getByTestId('waiting-answers')).toHaveText('All answers sent', { timeout: 30_000 });
+  const stored = onServer(dataDir, uuid);
+  expect(stored.answers).toHaveLength(3);
+  for (const given of stored.answers) {
+    // Made on the server's clock (within the clock's correction), never on the moved device clock.
+    expect(given.answered_at).toBeLessThanOrEqual(given.received_at + 1_000);
+    expect(given.answered_at).toBeGreaterThanOrEqual(stored.session.started_at);
+    expect(given.late_ms).toBeNull();
+  }
+  const offlineAnswer = stored.answers.find((a) => a.question_id === plan[2]?.question.id);
+  // The floor may place it a little late, never early: at most the time the page was closed.
+  expect((offlineAnswer?.received_at ?? 0) - (offlineAnswer?.answered_at ?? 0)).toBeLessThan(60_000);
+});
+
+test('past the deadline offline: answers made before it count, marked late; one made after it is refused', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // No network grace: every answer arriving after the deadline is judged by when it was made.
+  const server = new OwnServer(mainPort + 2, { ANSWER_GRACE_SECONDS: '0' });
+  await server.start();
+  try {
+    // A short test: the lesson's length is set in the server's database (content needs ≥ 60 s).
+    const db = new Database(join(server.dataDir, 'zalik.sqlite'));
+    db.prepare('update lessons set duration_seconds = 25 where slug = ?').run(lesson.slug);
+    db.close();
+
+    const { plan } = planAnswers(lesson);
+    const [q1, q2, q3, q4] = plan as [Plan, Plan, Plan, Plan];
+    await startTest(page, server.url);
+    await answerAll(page, [q1]);
+    await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
+
+    await context.setOffline(true);
+    await answerAll(page, [q2, q3]);
+    // The deadline passes offline: answers stop, the finish is queued, the timeout notice opens.
+    const notice = page.getByRole('dialog', { name: 'Time is up' });
+    await expect(notice).toBeVisible({ timeout: 40_000 });
+    await expect(notice).toContainText('kept on this device');
+
+    // An answer made after the deadline (a device whose clock estimate lagged) waits in the outbox too.
+    await page.evaluate(
+      ({ questionId, value }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('zalik-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['outbox', 'attempts'], 'readwrite');
+            const outbox = tx.objectStore('outbox');
+            const attempts = tx.objectStore('attempts');
+            attempts.getAll().onsuccess = (event) => {
+              const [attempt] = (event.target as IDBRequest<{ uuid: string; session: { deadline: number } }[]>).result;
+              if (!attempt) return reject(new Error('no attempt'));
+              outbox.getAll().onsuccess = (read) => {
+                const entries = (read.target as IDBRequest<{ seq: number; kind: string }[]>).result;
+                const finish = entries.find((entry) => entry.kind === 'finish');
+                if (!finish) return reject(new Error('no finish queued'));
+                // Before the finish, as if it had been made first.
+                outbox.delete(finish.seq);
+                outbox.add({
+                  session: attempt.uuid,
+                  kind: 'answer',
+                  answer_id: crypto.randomUUID(),
+                  question_id: questionId,
+                  value,
+                  answered_at: attempt.session.deadline + 3_000,
+                  reason: null,
+                  state: 'queued',
+                  refusal: null,
+                });
+                const { seq: _seq, ...rest } = finish;
+                outbox.add(rest);
+              };
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+      { questionId: q4.question.id, value: expectedValue(q4) },
+    );
+
+    await context.setOffline(false);
+    await expect(notice.getByRole('alert')).toHaveText('1 answer was not accepted by the server.', {
+      timeout: 30_000,
+    });
+    await notice.getByRole('button', { name: 'See results' }).click();
+    await expect(page).toHaveURL(RESULTS_URL);
+    const [, uuid = ''] = RESULTS_URL.exec(page.url()) ?? [];
+    const expectedScore = [q1, q2, q3].filter((p) => p.right).reduce((sum, p) => sum + p.question.points, 0);
+    await expect(page.getByTestId('score')).toContainText(`${expectedScore} of `);
+    // The tutor sees which answers came late, and by how much.
+    await expect(page.getByTestId('late-answer')).toHaveCount(2);
+    await expect(page.getByTestId('late-answer').first()).toContainText('after the deadline');
+
+    const stored = onServer(server.dataDir, uuid);
+    expect(stored.session).toMatchObject({ status: 'finished', finish_reason: 'timeout', score: expectedScore });
+    const byQuestion = new Map(stored.answers.map((a) => [a.question_id, a]));
+    expect(stored.answers).toHaveLength(3);
+    expect(byQuestion.get(q1.question.id)?.late_ms).toBeNull();
+    for (const late of [q2, q3]) {
+      const given = byQuestion.get(late.question.id);
+      expect(given?.answered_at).toBeLessThan(stored.session.deadline);
+      expect(given?.late_ms).toBeGreaterThan(0);
+    }
+    expect(byQuestion.has(q4.question.id)).toBe(false);
+  } finally {
+    await server.kill();
+  }
+});

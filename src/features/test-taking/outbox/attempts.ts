@@ -1,0 +1,50 @@
+import type { AnswerValue, OnlineSession } from '../../../../contract/online.ts';
+import type { StoredSession } from '../stored-session.ts';
+import type { AttemptRecord, ZalikOfflineDb } from './db.ts';
+
+/**
+ * Records what the server said about a running attempt. A first look stores it whole; a later one
+ * (a resume with a connection) refreshes the session and the clock but keeps the answers given on
+ * this device, which are newer than the server's or still on their way to it.
+ */
+export async function saveServerAttempt(
+  db: ZalikOfflineDb,
+  stored: StoredSession,
+  session: OnlineSession,
+  wallNow: number,
+): Promise<AttemptRecord> {
+  return db.transaction('rw', db.attempts, async () => {
+    const known = await db.attempts.get(session.uuid);
+    const fromServer: Record<string, AnswerValue> = {};
+    for (const given of session.answers) fromServer[given.question_id] = given.value;
+    const record: AttemptRecord = {
+      uuid: session.uuid,
+      api_token: stored.api_token,
+      slug: stored.slug,
+      role: stored.role,
+      session,
+      blocks: known?.blocks ?? null,
+      blocksLocale: known?.blocksLocale ?? null,
+      answers: { ...fromServer, ...known?.answers },
+      currentBlock: known?.currentBlock ?? null,
+      offsetMs: session.server_now - wallNow,
+      lastServerNow: Math.max(session.server_now, known?.lastServerNow ?? 0),
+      phase: known?.phase ?? 'running',
+      finishReason: known?.finishReason ?? null,
+    };
+    await db.attempts.put(record);
+    return record;
+  });
+}
+
+export async function loadAttempt(db: ZalikOfflineDb, uuid: string): Promise<AttemptRecord | null> {
+  return (await db.attempts.get(uuid)) ?? null;
+}
+
+/** The server no longer knows the attempt: nothing of it can be sent any more. */
+export async function dropAttempt(db: ZalikOfflineDb, uuid: string): Promise<void> {
+  await db.transaction('rw', db.attempts, db.outbox, async () => {
+    await db.attempts.delete(uuid);
+    await db.outbox.where('session').equals(uuid).delete();
+  });
+}

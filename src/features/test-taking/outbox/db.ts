@@ -1,0 +1,64 @@
+/**
+ * The test's own database in IndexedDB: what must survive a reload, a closed tab or a lost
+ * connection. Used by the page and by the service worker (Background Sync), so it imports no React.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { AnswerValue, OnlineSession, TakerBlock } from '../../../../contract/online.ts';
+
+export type FinishCause = 'manual' | 'timeout';
+
+/** One write waiting for the server: an answer, or the session's finish (always after its answers). */
+export interface OutboxEntry {
+  /** Auto-increment: the order entries were made in, which is the order they are sent in. */
+  seq?: number;
+  session: string;
+  kind: 'answer' | 'finish';
+  answer_id: string;
+  /** '' for a finish. */
+  question_id: string;
+  value: AnswerValue | null;
+  /** Server epoch ms (the device's estimate) when the taker answered or finished. */
+  answered_at: number;
+  reason: FinishCause | null;
+  /** queued: still to send; refused: the server said no (409/422/401) and will keep saying it. */
+  state: 'queued' | 'refused';
+  refusal: string | null;
+}
+
+/** A running (or finishing) attempt, enough to resume it with no connection at all. */
+export interface AttemptRecord {
+  uuid: string;
+  api_token: string;
+  slug: string;
+  role: 'student' | 'tutor';
+  /** The session as the server last described it (deadline, blocks, lesson). */
+  session: OnlineSession;
+  blocks: TakerBlock[] | null;
+  blocksLocale: string | null;
+  /** The taker's answers as shown, newest value per question. */
+  answers: Record<string, AnswerValue>;
+  currentBlock: string | null;
+  /** `server time − Date.now()` as last measured (kept current while the page runs). */
+  offsetMs: number;
+  /** The latest server time this device knew: a floor, so moving the device clock back gains nothing. */
+  lastServerNow: number;
+  /** running → finishing (finish queued) → finished (the server confirmed it). */
+  phase: 'running' | 'finishing' | 'finished';
+  finishReason: FinishCause | null;
+}
+
+export type ZalikOfflineDb = Dexie & {
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  attempts: EntityTable<AttemptRecord, 'uuid'>;
+};
+
+export const OFFLINE_DB_NAME = 'zalik-offline';
+
+export function openOfflineDb(name = OFFLINE_DB_NAME): ZalikOfflineDb {
+  const db = new Dexie(name) as ZalikOfflineDb;
+  db.version(1).stores({
+    outbox: '++seq, session, [session+question_id]',
+    attempts: 'uuid, slug',
+  });
+  return db;
+}
