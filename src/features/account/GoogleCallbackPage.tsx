@@ -5,9 +5,9 @@ import { auth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
 import { notify } from '../../shared/notifications/notify.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { authApi } from '../auth/auth-api.ts';
+import { authFailureReason } from '../auth/form-feedback.ts';
 import { REGISTRATION_ROLE_KEY, takeCallbackTarget } from '../auth/redirect-target.ts';
 import { useAfterAuth } from '../auth/use-after-auth.ts';
 
@@ -48,7 +48,7 @@ export default function GoogleCallbackPage() {
         await afterSignIn(user, takeCallbackTarget());
       } catch (error) {
         console.error('The sign-in with Google failed', error);
-        const reason = errorText(i18n, error);
+        const reason = authFailureReason(i18n, error);
         notify(t`An error occurred: ${reason}`, { kind: 'error' });
         setFailure(reason);
       }

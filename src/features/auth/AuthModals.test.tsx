@@ -220,6 +220,27 @@ describe('the login modal', () => {
   });
 });
 
+describe('a sign-in answer without its token', () => {
+  it('is logged, shown as the runtime error, and signs nobody in', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    routes['POST /v1/auth/login'] = () => Response.json({ data: { user } });
+    renderModals();
+    const dialog = openModal('login');
+    type(field(dialog, 'E-mail'), 'ann@example.test');
+    type(field(dialog, 'Password'), 'long-enough');
+    submit(dialog, 'Sign in');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'An error occurred: Runtime error, check the console logs',
+        expect.objectContaining({ kind: 'error' }),
+      ),
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(getTokens()).toBeNull();
+    expect(auth.getState().status).toBe('unauthenticated');
+  });
+});
+
 describe('the registration modal', () => {
   function fill(dialog: HTMLElement) {
     type(field(dialog, 'Name'), 'Ann');

@@ -4,11 +4,10 @@ import { useSearchParams } from 'wouter';
 import { auth, useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
 import { notify } from '../../shared/notifications/notify.ts';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { authApi } from './auth-api.ts';
 import { PasswordField, TextField } from './fields.tsx';
-import { INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
+import { authFailureReason, INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
 import { type FieldErrors, hasErrors, type LoginField, type LoginValues, validateLogin } from './validation.ts';
@@ -67,7 +66,7 @@ function LoginForm() {
       console.error('Sign-in failed', error);
       const fields = serverFieldErrors(error);
       setServerErrors(fields);
-      const reason = errorText(i18n, error);
+      const reason = authFailureReason(i18n, error);
       notify(t`An error occurred: ${reason}`, { kind: 'error', id: 'login-failed' });
       setBusy(false);
     }

@@ -6,11 +6,10 @@ import { auth, useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
 import { notify } from '../../shared/notifications/notify.ts';
 import { legalDocumentPath } from '../../shared/routing/paths.ts';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { authApi } from './auth-api.ts';
 import { PasswordField, TextField } from './fields.tsx';
-import { INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
+import { authFailureReason, INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
 import {
@@ -104,7 +103,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       console.error('Registration failed', error);
       const fields = serverFieldErrors(error);
       setServerErrors(fields);
-      const reason = errorText(i18n, error);
+      const reason = authFailureReason(i18n, error);
       notify(t`An error occurred during account registration: ${reason}`, { kind: 'error', id: 'register-failed' });
       setBusy(false);
       return;
