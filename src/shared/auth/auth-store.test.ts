@@ -107,6 +107,22 @@ describe('the auth state', () => {
     expect(d.fetchSession).toHaveBeenCalledTimes(2);
   });
 
+  it('stays signed in when the server cannot be reached, and confirms the session once back online', async () => {
+    setTokens(pair('t1'));
+    const d = deps();
+    const auth = store(d);
+    auth.start();
+    await vi.waitFor(() => expect(auth.getState().status).toBe('authenticated'));
+    d.fetchSession.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'No answer' }));
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(d.fetchSession).toHaveBeenCalledTimes(2));
+    expect(auth.getState()).toEqual({ status: 'authenticated', user });
+    expect(getTokens()?.token).toBe('t1');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(d.fetchSession).toHaveBeenCalledTimes(3));
+    expect(auth.getState().status).toBe('authenticated');
+  });
+
   it('signs out when a refetch on focus fails', async () => {
     setTokens(pair('t1'));
     const fetchSession = vi.fn<AuthDeps['fetchSession']>(async () => user);

@@ -118,12 +118,22 @@ export function createAuthStore(deps: AuthDeps) {
       const user = await deps.fetchSession();
       if (run === generation) signedIn(user);
     } catch (error) {
-      if (run === generation) {
-        console.error('The session could not be fetched', error);
-        signedOut();
+      if (run !== generation) return state;
+      if (isNetworkFailure(error)) {
+        // No answer at all (school Wi-Fi gone): the sign-in is not refused, only unconfirmed. Signing
+        // the student out here would lose their account view in the middle of a test; the fetch is
+        // tried again when the connection comes back, on focus and hourly.
+        console.warn('The session could not be fetched: no connection; trying again when online', error);
+        return state;
       }
+      console.error('The session could not be fetched', error);
+      signedOut();
     }
     return state;
+  }
+
+  function onOnline(): void {
+    if (getTokens()) void loadSession();
   }
 
   function onFocus(): void {
@@ -141,6 +151,7 @@ export function createAuthStore(deps: AuthDeps) {
       if (started) return;
       started = true;
       window.addEventListener('focus', onFocus);
+      window.addEventListener('online', onOnline);
       unsubscribeTokens = subscribeTokens((fromOtherTab) => {
         if (fromOtherTab) void loadSession();
       });
@@ -166,6 +177,7 @@ export function createAuthStore(deps: AuthDeps) {
       generation += 1;
       stopTimers();
       window.removeEventListener('focus', onFocus);
+      window.removeEventListener('online', onOnline);
       unsubscribeTokens();
       started = false;
       set(getTokens() ? LOADING : SIGNED_OUT);
