@@ -36,6 +36,10 @@ export type LoginRequest = Infer<typeof LoginRequest>;
 
 export const RefreshRequest = object({ refresh_token: size(string(), 1, 200) });
 
+/** `PATCH /v1/auth/session`: the signed-in user chose another interface language. */
+export const LocaleChange = object({ locale: enums(['uk', 'en', 'ru', 'pl']) });
+export type LocaleChange = Infer<typeof LocaleChange>;
+
 export const SessionUser = type({
   id: string(),
   email: string(),

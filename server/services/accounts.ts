@@ -64,6 +64,11 @@ export class Accounts {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  async setLocale(user: UsersTable, locale: Locale): Promise<UsersTable> {
+    await this.db.updateTable('users').set({ locale }).where('id', '=', user.id).execute();
+    return { ...user, locale };
+  }
+
   /** Creates the account and sends the confirmation mail (unless the provider vouched for the address). */
   async create(input: NewUser): Promise<UsersTable> {
     const user: UsersTable = {

@@ -137,6 +137,28 @@ describe(`accounts on ${dialectName}`, () => {
     expect((await session(pair.token)).statusCode).toBe(401);
   });
 
+  it('keeps the language a signed-in user chooses, and refuses anything else unchanged', async () => {
+    await register();
+    const pair = await signIn();
+    const change = (payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${pair.token}` }) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/auth/session', payload: payload as object, headers });
+    const res = await change({ locale: 'pl' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ email: registration.email, locale: 'pl' });
+    expect((await session(pair.token)).json().data.locale).toBe('pl');
+
+    const before = await tableDigest(t.database.db);
+    for (const bad of [{ locale: 'de' }, { locale: 1 }, {}, { locale: 'uk', role: 'tutor' }]) {
+      const refused = await change(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(refused.json().message).toBeTruthy();
+    }
+    expect((await change({ locale: 'uk' }, {})).statusCode).toBe(401);
+    expect((await change({ locale: 'uk' }, { authorization: 'Bearer nope' })).statusCode).toBe(401);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+    expect((await session(pair.token)).json().data.locale).toBe('pl');
+  });
+
   it('revokes on logout', async () => {
     await register();
     const pair = await signIn();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
-import { RefreshRequest } from '../../../contract/index.ts';
+import { LocaleChange, RefreshRequest } from '../../../contract/index.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
 import { parseLogin, parseRegistration } from '../../services/account-validation.ts';
 import { emailKey, sessionUser } from '../../services/accounts.ts';
@@ -49,6 +49,15 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
     parseInput(NoQuery, request.query, 'query');
     const { user } = await app.requireUser(request);
     return { data: sessionUser(user) };
+  });
+
+  // The language switcher, signed in: the account keeps the choice, so the next visit (and the
+  // redirect to the user's language, spec section 4) follows it.
+  app.patch('/session', async (request) => {
+    parseInput(NoQuery, request.query, 'query');
+    const { user } = await app.requireUser(request);
+    const { locale } = parseInput(LocaleChange, request.body, 'request body');
+    return { data: sessionUser(await app.accounts.setLocale(user, locale)) };
   });
 
   app.post('/refresh', async (request) => {

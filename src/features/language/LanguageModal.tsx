@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { LANGUAGE_NAMES, LOCALE_TAGS, type Locale, SWITCHER_ORDER } from '../../i18n/locales.ts';
+import { auth } from '../../shared/auth/auth.ts';
 import { samePageIn } from '../../shared/routing/paths.ts';
 import { LanguageFlag } from '../../shared/ui/flags/index.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
@@ -57,7 +58,11 @@ export default function LanguageModal({ open, onClose }: { open: boolean; onClos
                 lang={LOCALE_TAGS[locale]}
                 hrefLang={LOCALE_TAGS[locale]}
                 aria-current={isCurrent ? 'true' : undefined}
-                onClick={onClose}
+                onClick={() => {
+                  // Signed in, the account keeps the choice; otherwise the locale cookie does (LocaleShell).
+                  auth.changeLocale(locale);
+                  onClose();
+                }}
               >
                 <LanguageFlag locale={locale} />
                 <span className="language-list__name">{LANGUAGE_NAMES[locale]}</span>

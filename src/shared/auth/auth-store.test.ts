@@ -32,6 +32,7 @@ function deps(overrides: Partial<AuthDeps> = {}) {
     fetchSession: vi.fn<AuthDeps['fetchSession']>(async () => user),
     refresh: vi.fn<AuthDeps['refresh']>(async () => pair('t2')),
     logout: vi.fn<AuthDeps['logout']>(async () => undefined),
+    changeLocale: vi.fn<AuthDeps['changeLocale']>(async (locale) => ({ ...user, locale })),
     now: () => Date.now(),
     ...overrides,
   };
@@ -107,19 +108,34 @@ describe('the auth state', () => {
     expect(d.fetchSession).toHaveBeenCalledTimes(2);
   });
 
-  it('stays signed in when the server cannot be reached, and confirms the session once back online', async () => {
+  it('follows the language a signed-in user chooses at once, and saves it to the account', async () => {
     setTokens(pair('t1'));
-    const d = deps();
+    let save: (value: SessionUser) => void = () => {};
+    const d = deps({ changeLocale: vi.fn(() => new Promise<SessionUser>((resolve) => (save = resolve))) });
     const auth = store(d);
     auth.start();
     await vi.waitFor(() => expect(auth.getState().status).toBe('authenticated'));
-    d.fetchSession.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'No answer' }));
+    const saved = auth.changeLocale('pl');
+    expect(auth.getState()).toEqual({ status: 'authenticated', user: { ...user, locale: 'pl' } });
+    expect(d.changeLocale).toHaveBeenCalledWith('pl');
+    save({ ...user, locale: 'pl' });
+    await saved;
+    expect(auth.getState().user?.locale).toBe('pl');
+  });
+
+  it('stays signed in when the server cannot be reached, and confirms the session once back online', async () => {
+    setTokens(pair('t1'));
+    const fetchSession = vi.fn<AuthDeps['fetchSession']>(async () => user);
+    const auth = store(deps({ fetchSession }));
+    auth.start();
+    await vi.waitFor(() => expect(auth.getState().status).toBe('authenticated'));
+    fetchSession.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'No answer' }));
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(d.fetchSession).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchSession).toHaveBeenCalledTimes(2));
     expect(auth.getState()).toEqual({ status: 'authenticated', user });
     expect(getTokens()?.token).toBe('t1');
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(d.fetchSession).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(fetchSession).toHaveBeenCalledTimes(3));
     expect(auth.getState().status).toBe('authenticated');
   });
 

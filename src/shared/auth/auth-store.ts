@@ -18,6 +18,7 @@ export interface AuthDeps {
   fetchSession(): Promise<SessionUser>;
   refresh(refreshToken: string): Promise<TokenPair>;
   logout(token: string): Promise<void>;
+  changeLocale(locale: SessionUser['locale']): Promise<SessionUser>;
   now(): number;
 }
 
@@ -172,6 +173,22 @@ export function createAuthStore(deps: AuthDeps) {
       if (token) await deps.logout(token).catch((error: unknown) => console.error('Sign-out call failed', error));
     },
     refetch: loadSession,
+    /**
+     * The signed-in user chose another language: the state follows at once (so the redirect to the
+     * user's language does not send them back), and the account keeps it for the next visit.
+     */
+    async changeLocale(locale: SessionUser['locale']): Promise<void> {
+      if (state.status !== 'authenticated' || state.user.locale === locale) return;
+      const run = generation;
+      set({ status: 'authenticated', user: { ...state.user, locale } });
+      try {
+        const user = await deps.changeLocale(locale);
+        if (run === generation && state.status === 'authenticated') set({ status: 'authenticated', user });
+      } catch (error) {
+        // Offline: the choice holds on this page; the next session fetch brings the account's back.
+        console.warn('The language could not be saved to the account', error);
+      }
+    },
     /** For tests: back to the state of a fresh page with what storage holds now. */
     reset(): void {
       generation += 1;

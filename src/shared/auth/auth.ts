@@ -65,6 +65,10 @@ export const auth = {
     clearTokens();
     set({ status: 'unauthenticated', user: null });
   },
+  /** The language switcher's choice, kept by the account when signed in (see auth-store.ts). */
+  changeLocale(locale: SessionUser['locale']): void {
+    if (loaded && state.status === 'authenticated') void loaded.changeLocale(locale);
+  },
   async refetch(): Promise<AuthState> {
     return (await running()).refetch();
   },

@@ -2,7 +2,7 @@ import type { Struct } from 'superstruct';
 import { apiHeaders, networkError, readAnswer, toUrl } from '../api/request.ts';
 
 /**
- * A POST with plain fetch for the two writes the first page may make (refresh, sign-out): ky
+ * A POST (or PATCH) with plain fetch for the writes the auth state makes (refresh, sign-out, language): ky
  * (post-json.ts) stays out of the first load. `token` overrides the stored one (sign-out has
  * already forgotten it). With a null struct the answer's body is not checked.
  */
@@ -11,12 +11,13 @@ export async function sendJson<T>(
   struct: Struct<T, unknown> | null,
   body: unknown,
   token?: string,
+  method: 'POST' | 'PATCH' = 'POST',
 ): Promise<T> {
   const headers: Record<string, string> = { ...apiHeaders(), 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(new Request(toUrl(path), { method: 'POST', headers, body: JSON.stringify(body) }));
+    response = await fetch(new Request(toUrl(path), { method, headers, body: JSON.stringify(body) }));
   } catch (cause) {
     throw networkError(path, cause);
   }

@@ -1,4 +1,5 @@
 import { SessionUser, TokenPair } from '../../../contract/auth.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { AUTH_API } from '../../../contract/paths.ts';
 import { getJson } from '../api/request.ts';
 import { sendJson } from './send-json.ts';
@@ -7,6 +8,7 @@ import { sendJson } from './send-json.ts';
 export const sessionApi = {
   fetchSession: () => getJson(AUTH_API.session, SessionUser),
   refresh: (refreshToken: string) => sendJson(AUTH_API.refresh, TokenPair, { refresh_token: refreshToken }),
+  changeLocale: (locale: Locale) => sendJson(AUTH_API.session, SessionUser, { locale }, undefined, 'PATCH'),
   logout: async (token: string) => {
     await sendJson(AUTH_API.logout, null, {}, token);
   },
