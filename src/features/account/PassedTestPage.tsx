@@ -36,7 +36,12 @@ function PassedTest({ uuid }: { uuid: string }) {
     return (
       <section className="page page--narrow" aria-labelledby="page-title">
         <h1 id="page-title">{t`Test result`}</h1>
-        {hasStatus(test.error, 403, 404, 409) ? (
+        {hasStatus(test.error, 409) ? (
+          // Finished on this device a moment ago, the finish still on its way (outbox): it fills in by itself.
+          <p className="notice" role="status">
+            {t`Your result is on its way: it appears here as soon as your finish reaches the server.`}
+          </p>
+        ) : hasStatus(test.error, 403, 404) ? (
           <p className="notice notice--error">{t`This test is not among your passed tests.`}</p>
         ) : test.error ? (
           <ErrorState error={test.error} onRetry={() => test.mutate()} />

@@ -29,6 +29,7 @@ import { useCountdown } from './use-countdown.ts';
 import type { FreshClock } from './use-stored-attempt.ts';
 import { useTestBlocks } from './use-test-blocks.ts';
 import './offline.css';
+import { resultsPathAfterFinish } from './results-path.ts';
 
 /**
  * - running: answers are taken;
@@ -117,7 +118,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
         clock.sync(state.server_now, sentAt);
         // Closed by the server meanwhile (another device, or the offline grace ran out).
         if (state.status === 'finished' && phaseRef.current === 'running') {
-          navigate(paths.results(uuid, record.api_token), { replace: true });
+          navigate(resultsPathAfterFinish(uuid, record.api_token), { replace: true });
         }
       },
       () => {
@@ -246,7 +247,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
 
   const seeResults = () => {
     rememberFinishingRole(record.role);
-    navigate(paths.results(uuid, record.api_token), { replace: true });
+    navigate(resultsPathAfterFinish(uuid, record.api_token), { replace: true });
   };
 
   const tabs: BlockTab[] = session.blocks.map((summary) => {
