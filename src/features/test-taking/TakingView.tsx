@@ -6,7 +6,6 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { notify, preloadNotifications } from '../../shared/notifications/notify.ts';
 import { registerUpdateGuard } from '../../shared/pwa/update-guard.ts';
-import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
