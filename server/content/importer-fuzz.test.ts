@@ -116,6 +116,15 @@ const extraField = fc
 
 const brokenJson = fc
   .tuple(fc.integer({ min: 1, max: asText(original).length - 2 }), fc.constantFrom('', ',', '}', '\u0000', '"'))
+  // A cut that still parses (say, just before the closing brace, which the tail puts back) is no break.
+  .filter(([cut, tail]) => {
+    try {
+      JSON.parse(asText(original).slice(0, cut) + tail);
+      return false;
+    } catch {
+      return true;
+    }
+  })
   .map(
     ([cut, tail]): Mutation => ({
       what: `cut at ${cut} + ${JSON.stringify(tail)}`,
