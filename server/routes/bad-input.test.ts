@@ -576,6 +576,9 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
         payload,
         headers: { 'content-type': 'application/json' },
       })),
+      // A lesson "id" too long for PostgreSQL's integer was a 500 there.
+      { url: '/v1/public/lessons/99999999999999999999999' },
+      { method: 'POST', url: '/v1/public/lessons/99999999999999999999999/start', payload: {} },
       // A JSON null body started a test as if it were {}.
       {
         method: 'POST',
