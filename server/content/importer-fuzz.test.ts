@@ -44,7 +44,24 @@ const KEYISH = new Set(['kind', 'slug', 'subject', 'specialization', 'audience',
 function replacementFor(path: Path, v: Json): fc.Arbitrary<Json> {
   const other = fc
     .oneof(
-      fc.constantFrom<Json>(null, true, 0, -1, 1.5, 1e300, '', 'Bad Slug!', '<b>', [], {}, [null], { x: 1 }),
+      fc.constantFrom<Json>(
+        null,
+        true,
+        0,
+        -1,
+        1.5,
+        1e300,
+        '',
+        'Bad Slug!',
+        '<b>',
+        [],
+        {},
+        [null],
+        { x: 1 },
+        {
+          toString: 'x',
+        },
+      ),
       fc.string({ maxLength: 5 }),
       fc.integer(),
     )
