@@ -649,6 +649,8 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
             url: `/v1/public/lessons/online/${c.running.uuid}/answer?api_token=${c.running.api_token}`,
             payload: items,
           });
+          // Long strings can take a batch past the body limit: refused whole, which is fine too.
+          if (res.statusCode === 413) return expectRefusal(res, 'batch over the body limit');
           expect(res.statusCode, res.body).toBe(200);
           for (const result of res.json().data.results) {
             expect(result.status).toBeGreaterThanOrEqual(400);
