@@ -35,10 +35,42 @@ export function fieldErrors(error: StructError): Record<string, string[]> {
   return Object.fromEntries(errors);
 }
 
+/** Copy of JSON input without own keys that change how a value turns into text. */
+function printable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(printable);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key !== 'toString' && key !== 'valueOf') copy[key] = printable(item);
+  }
+  return copy;
+}
+
+/**
+ * superstruct's validate, made safe for any JSON: it writes each failure's message with the value in
+ * it, and `{"toString": "x"}` cannot be turned into text (a TypeError, which was a 500). Such input
+ * is checked again without those keys; it is refused either way, since the first check failed.
+ */
+export function validateSafely<T, S>(
+  value: unknown,
+  struct: Struct<T, S>,
+  options: { coerce?: boolean } = {},
+): [StructError, undefined] | [undefined, T] {
+  try {
+    return validate(value, struct, options);
+  } catch (thrown) {
+    if (!(thrown instanceof TypeError)) throw thrown;
+    const [error] = validate(printable(value), struct, options);
+    if (error) return [error, undefined];
+    const [fallback] = validate(Symbol('not valid'), struct);
+    return [fallback as StructError, undefined];
+  }
+}
+
 /** Checks input against a contract struct; a mismatch is a 422 naming each field. */
 export function parseInput<T, S>(struct: Struct<T, S>, value: unknown, what: string): T {
   // No body at all is an empty one; a JSON null is not an object and is refused like any other.
-  const [error, data] = validate(value === undefined ? {} : value, struct);
+  const [error, data] = validateSafely(value === undefined ? {} : value, struct);
   if (error) throw new HttpError(422, `The ${what} is not valid`, fieldErrors(error));
-  return data;
+  return data as T;
 }

@@ -44,7 +44,24 @@ const KEYISH = new Set(['kind', 'slug', 'subject', 'specialization', 'audience',
 function replacementFor(path: Path, v: Json): fc.Arbitrary<Json> {
   const other = fc
     .oneof(
-      fc.constantFrom<Json>(null, true, 0, -1, 1.5, 1e300, '', 'Bad Slug!', '<b>', [], {}, [null], { x: 1 }),
+      fc.constantFrom<Json>(
+        null,
+        true,
+        0,
+        -1,
+        1.5,
+        1e300,
+        '',
+        'Bad Slug!',
+        '<b>',
+        [],
+        {},
+        [null],
+        { x: 1 },
+        {
+          toString: 'x',
+        },
+      ),
       fc.string({ maxLength: 5 }),
       fc.integer(),
     )
@@ -116,6 +133,15 @@ const extraField = fc
 
 const brokenJson = fc
   .tuple(fc.integer({ min: 1, max: asText(original).length - 2 }), fc.constantFrom('', ',', '}', '\u0000', '"'))
+  // A cut that still parses (say, just before the closing brace, which the tail puts back) is no break.
+  .filter(([cut, tail]) => {
+    try {
+      JSON.parse(asText(original).slice(0, cut) + tail);
+      return false;
+    } catch {
+      return true;
+    }
+  })
   .map(
     ([cut, tail]): Mutation => ({
       what: `cut at ${cut} + ${JSON.stringify(tail)}`,

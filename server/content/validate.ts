@@ -4,8 +4,9 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { type StructError, validate } from 'superstruct';
+import type { StructError } from 'superstruct';
 import { CatalogFile, LessonFile } from '../../contract/content.ts';
+import { validateSafely } from '../http-error.ts';
 
 export interface ContentProblem {
   file: string;
@@ -94,11 +95,11 @@ export async function loadContent(path: string): Promise<ContentBundle> {
     const kind = (raw as { kind?: unknown } | null)?.kind;
     // Coercion runs the texts' `trimmed`: without it a text of spaces alone passed as written.
     if (kind === 'catalog') {
-      const [error, data] = validate(raw, CatalogFile, { coerce: true });
+      const [error, data] = validateSafely(raw, CatalogFile, { coerce: true });
       if (error) problems.push(...structProblems(file, error));
       else bundle.catalogs.push({ file, data });
     } else if (kind === 'lesson') {
-      const [error, data] = validate(raw, LessonFile, { coerce: true });
+      const [error, data] = validateSafely(raw, LessonFile, { coerce: true });
       if (error) problems.push(...structProblems(file, error));
       else {
         const more = lessonProblems(file, data);

@@ -22,6 +22,8 @@ interface Texts {
 
 const texts = (json: string) => JSON.parse(json) as Texts;
 
+const LESSON_ID = /^[1-9]\d{0,8}$/;
+
 export class Catalog {
   constructor(
     private readonly db: Kysely<Database>,
@@ -147,7 +149,8 @@ export class Catalog {
         'specializations.slug as spec_slug',
         'specializations.texts as spec_texts',
       ])
-      .where(/^\d+$/.test(key) ? 'lessons.id' : 'lessons.slug', '=', /^\d+$/.test(key) ? Number(key) : key)
+      // Only a number that fits an id is one; longer digit runs overflowed PostgreSQL's integer (a 500).
+      .where(LESSON_ID.test(key) ? 'lessons.id' : 'lessons.slug', '=', LESSON_ID.test(key) ? Number(key) : key)
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'No such lesson');
     const version = await this.versions.get(row.current_version_id);

@@ -119,7 +119,7 @@ export class OnlineSessions {
       .selectFrom('lessons')
       .select(['id', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
       .where('published', '=', 1);
-    const lesson = await (/^\d{1,9}$/.test(key)
+    const lesson = await (/^[1-9]\d{0,8}$/.test(key)
       ? query.where('id', '=', Number(key))
       : query.where('slug', '=', key)
     ).executeTakeFirst();
