@@ -216,3 +216,32 @@ test('a signed-in student who opens the tutor page is sent to the student page',
   await expect(page).toHaveURL(/\/en\/student$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Ola' })).toBeVisible();
 });
+
+test('a signed-in user switches the language with the modal, and the account keeps it', async ({ page, request }) => {
+  const email = address('language');
+  const registered = await request.post('/v1/auth/register', {
+    data: {
+      accept_policy: 1,
+      email,
+      firstname: 'Iryna',
+      lastname: 'Bondar',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      role: 'student',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/en/contacts');
+  await signIn(page, email);
+  await page.goto('/en/contacts');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('dialog', { name: 'Choose a language' }).getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(/\/pl\/contacts$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  // Not sent back to English: the session follows the choice. A new visit to an English page goes
+  // to Polish, because the account kept it.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/pl\/contacts$/);
+  await page.goto('/en/contacts');
+  await expect(page).toHaveURL(/\/pl\/contacts$/);
+});

@@ -16,6 +16,7 @@ import {
   LessonQuery,
   LessonsQuery,
   LinkTestRequest,
+  LocaleChange,
   RefreshRequest,
   SpecializationPageInfoQuery,
   SpecializationsQuery,
@@ -194,6 +195,15 @@ function endpoints(c: Context): Endpoint[] {
       requiredBody: ['email', 'password'],
     },
     { name: 'auth session', method: 'GET', path: '/v1/auth/session', bearer: true },
+    {
+      name: 'auth session locale',
+      method: 'PATCH',
+      path: '/v1/auth/session',
+      bearer: true,
+      body: { locale: 'pl' },
+      requiredBody: ['locale'],
+      fields: schemaOf(LocaleChange),
+    },
     {
       name: 'auth refresh',
       method: 'POST',

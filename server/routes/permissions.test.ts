@@ -218,6 +218,12 @@ const BUILDERS: Record<string, Build> = {
     headers: c.headers,
   }),
   'GET /v1/auth/session': get('/v1/auth/session'),
+  'PATCH /v1/auth/session': async (_r, c) => ({
+    method: 'PATCH',
+    url: '/v1/auth/session',
+    payload: { locale: 'pl' },
+    headers: c.headers,
+  }),
   'POST /v1/auth/refresh': async (_r, c) => ({
     method: 'POST',
     url: '/v1/auth/refresh',

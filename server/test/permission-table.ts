@@ -58,6 +58,7 @@ export const PERMISSIONS: PermissionRow[] = [
   row('POST /v1/auth/register', anyone(201)),
   row('POST /v1/auth/login', anyone(200)),
   row('GET /v1/auth/session', signedIn(200, 200)),
+  row('PATCH /v1/auth/session', signedIn(200, 200), "the caller's own interface language"),
   row('POST /v1/auth/refresh', anyone(200), 'the refresh token in the body is the key'),
   row('POST /v1/auth/logout', signedIn(200, 200)),
   row('GET /v1/auth/confirm-email', anyone(200), 'the mailed token is the key'),
