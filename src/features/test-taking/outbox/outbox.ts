@@ -3,8 +3,10 @@ import type { FinishCause, OutboxEntry, ZalikOfflineDb } from './db.ts';
 
 const latest = new WeakMap<ZalikOfflineDb, Map<string, number>>();
 function latestSeq(db: ZalikOfflineDb): Map<string, number> {
-  let map = latest.get(db);
-  if (!map) latest.set(db, (map = new Map()));
+  const known = latest.get(db);
+  if (known) return known;
+  const map = new Map<string, number>();
+  latest.set(db, map);
   return map;
 }
 
