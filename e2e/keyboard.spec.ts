@@ -64,6 +64,8 @@ test('a test can be taken from the catalog to its results with the keyboard alon
   await page.keyboard.press('Enter');
   await tabTo(page, 'Yes, finish');
   await page.keyboard.press('Enter');
+  await tabTo(page, 'See results');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/test\/[0-9a-f-]{36}\/results-preview\?api_token=/);
   await expect(page.getByTestId('score')).toHaveText(/^\d+(\.\d+)? of \d+$/);
 });

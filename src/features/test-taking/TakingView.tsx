@@ -92,8 +92,8 @@ export function TakingView({ record, fresh }: TakingViewProps) {
   // Written down often, so a reload or a crash resumes on the server's time (server-clock.ts).
   useEffect(() => {
     const save = () => {
-      runtime.db.attempts
-        .update(uuid, { offsetMs: measuredOffset(clock, Date.now()), lastServerNow: clock.now() })
+      runtime.db.clocks
+        .put({ uuid, offsetMs: measuredOffset(clock, Date.now()), lastServerNow: clock.now() })
         .catch((error: unknown) => console.error('The clock could not be stored', error));
     };
     save();
@@ -163,6 +163,8 @@ export function TakingView({ record, fresh }: TakingViewProps) {
     (questionId: string, value: AnswerValue) => {
       // At the deadline answers stop, even before the countdown's next tick notices it.
       if (phaseRef.current !== 'running' || remainingMs(clock, session.deadline) <= 0) return;
+      // The write starts first: the render below must not delay it.
+      const stored = queueAnswer(runtime.db, uuid, questionId, value, clock.now());
       setValues((current) => ({ ...current, [questionId]: value }));
       setWriting((current) => new Map(current).set(questionId, (current.get(questionId) ?? 0) + 1));
       const done = () =>
@@ -173,7 +175,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
           else next.delete(questionId);
           return next;
         });
-      queueAnswer(runtime.db, uuid, questionId, value, clock.now()).then(
+      stored.then(
         () => {
           done();
           setUnstored((current) => {

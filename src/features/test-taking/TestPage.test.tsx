@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { API } from '../../../contract/index.ts';
+import { isUpdateBlocked } from '../../shared/pwa/update-guard.ts';
 import { renderWithI18n } from '../../test/render.tsx';
 import { FINISHED_BY_ROLE_KEY } from './finished-role.ts';
 import type { AttemptRecord } from './outbox/db.ts';
@@ -159,7 +160,8 @@ describe('TestPage', () => {
     expect(calls.find((call) => call.path === API.finish(uuid))?.body).toEqual({ reason: 'timeout' });
     // The timeout notice, then the results.
     const dialog = await screen.findByRole('dialog', { name: 'Time is up' });
-    expect(dialog.textContent).toContain('Your answers have been sent.');
+    // Queued first, then sent: the notice follows the outbox.
+    await waitFor(() => expect(dialog.textContent).toContain('Your answers have been sent.'));
     fireEvent.click(screen.getByRole('button', { name: 'See results' }));
     expect(sessionStorage.getItem(FINISHED_BY_ROLE_KEY)).toBe('student');
     await waitFor(() => expect(location.history.at(-1)).toBe(`/test/${uuid}/results-preview?api_token=${token}`));
@@ -251,6 +253,8 @@ describe('TestPage', () => {
       await waitFor(() => expect(group.textContent).toContain('Saved on this device'));
       expect(screen.getByTestId('waiting-answers').textContent).toBe('1 answer waiting to be sent');
       expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^0[45]:\d\d$/);
+      // A running test with a waiting outbox: no app update may reload this page.
+      expect(isUpdateBlocked()).toBe(true);
     });
 
     it('finishes a session whose time ran out while the app was closed', async () => {

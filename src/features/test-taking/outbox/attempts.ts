@@ -13,7 +13,7 @@ export async function saveServerAttempt(
   session: OnlineSession,
   wallNow: number,
 ): Promise<AttemptRecord> {
-  return db.transaction('rw', db.attempts, async () => {
+  return db.transaction('rw', db.attempts, db.answers, db.clocks, async () => {
     const known = await db.attempts.get(session.uuid);
     const fromServer: Record<string, AnswerValue> = {};
     for (const given of session.answers) fromServer[given.question_id] = given.value;
@@ -33,18 +33,33 @@ export async function saveServerAttempt(
       finishReason: known?.finishReason ?? null,
     };
     await db.attempts.put(record);
-    return record;
+    await db.clocks.put({ uuid: record.uuid, offsetMs: record.offsetMs, lastServerNow: record.lastServerNow });
+    return withLocalAnswers(db, record);
   });
 }
 
+async function withLocalAnswers(db: ZalikOfflineDb, record: AttemptRecord): Promise<AttemptRecord> {
+  const local = await db.answers.where('session').equals(record.uuid).toArray();
+  const answers = { ...record.answers };
+  for (const given of local) answers[given.question_id] = given.value;
+  const clock = await db.clocks.get(record.uuid);
+  return { ...record, answers, ...(clock && { offsetMs: clock.offsetMs, lastServerNow: clock.lastServerNow }) };
+}
+
+/** The attempt as this device last left it, its answers included. */
 export async function loadAttempt(db: ZalikOfflineDb, uuid: string): Promise<AttemptRecord | null> {
-  return (await db.attempts.get(uuid)) ?? null;
+  return db.transaction('r', db.attempts, db.answers, db.clocks, async () => {
+    const record = await db.attempts.get(uuid);
+    return record ? withLocalAnswers(db, record) : null;
+  });
 }
 
 /** The server no longer knows the attempt: nothing of it can be sent any more. */
 export async function dropAttempt(db: ZalikOfflineDb, uuid: string): Promise<void> {
-  await db.transaction('rw', db.attempts, db.outbox, async () => {
+  await db.transaction('rw', db.attempts, db.outbox, db.answers, db.clocks, async () => {
     await db.attempts.delete(uuid);
+    await db.clocks.delete(uuid);
     await db.outbox.where('session').equals(uuid).delete();
+    await db.answers.where('session').equals(uuid).delete();
   });
 }

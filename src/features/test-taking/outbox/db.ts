@@ -35,7 +35,11 @@ export interface AttemptRecord {
   session: OnlineSession;
   blocks: TakerBlock[] | null;
   blocksLocale: string | null;
-  /** The taker's answers as shown, newest value per question. */
+  /**
+   * The taker's answers, newest value per question: the server's as last fetched here, overlaid on
+   * load with the `answers` table (written on each click, kept apart so a click never rewrites this
+   * whole record with its blocks).
+   */
   answers: Record<string, AnswerValue>;
   currentBlock: string | null;
   /** `server time − Date.now()` as last measured (kept current while the page runs). */
@@ -47,18 +51,39 @@ export interface AttemptRecord {
   finishReason: FinishCause | null;
 }
 
+/** The newest answer given on this device to one question. */
+export interface LocalAnswer {
+  session: string;
+  question_id: string;
+  value: AnswerValue;
+}
+
+/** The clock of a running attempt, rewritten every few seconds: a small record of its own. */
+export interface StoredClockRecord {
+  uuid: string;
+  offsetMs: number;
+  lastServerNow: number;
+}
+
 export type ZalikOfflineDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   attempts: EntityTable<AttemptRecord, 'uuid'>;
+  answers: Dexie.Table<LocalAnswer, [string, string]>;
+  clocks: EntityTable<StoredClockRecord, 'uuid'>;
 };
 
 export const OFFLINE_DB_NAME = 'zalik-offline';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): ZalikOfflineDb {
-  const db = new Dexie(name) as ZalikOfflineDb;
+  // Relaxed: a commit returns once the browser holds the data, without waiting for the disk's
+  // flush (Chromium's own default since 121). An answer survives a closed tab or a crashed browser;
+  // only an OS crash in the next moment could lose it, and a click stays within one frame.
+  const db = new Dexie(name, { chromeTransactionDurability: 'relaxed' }) as ZalikOfflineDb;
   db.version(1).stores({
     outbox: '++seq, session, [session+question_id]',
     attempts: 'uuid, slug',
+    answers: '[session+question_id], session',
+    clocks: 'uuid',
   });
   return db;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerBatchReceipt, AnswerItem, OnlineSession } from '../../../../contract/online.ts';
+import { loadAttempt } from './attempts.ts';
 import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from './db.ts';
 import { entriesOf, queueAnswer, queueFinish, waitingCount } from './outbox.ts';
 import { BACKOFF_BASE_MS, backoffDelay, createOutboxSender } from './sender.ts';
@@ -88,7 +89,7 @@ describe('the outbox', () => {
     expect(new Set(entries.map((e) => e.answer_id)).size).toBe(3);
     expect(entries.map((e) => e.seq)).toEqual([...entries.map((e) => e.seq)].sort((a, b) => (a ?? 0) - (b ?? 0)));
     // The shown answers live with the attempt, for a resume.
-    expect((await db.attempts.get(UUID))?.answers).toEqual({ q1: 'a', q2: ['x', 'y'], q3: 42 });
+    expect((await loadAttempt(db, UUID))?.answers).toEqual({ q1: 'a', q2: ['x', 'y'], q3: 42 });
   });
 
   it('lets a later answer to a question supersede the queued one, moving it to the end', async () => {
@@ -101,7 +102,7 @@ describe('the outbox', () => {
       ['q1', 'c'],
     ]);
     expect(await waitingCount(db, UUID)).toBe(2);
-    expect((await db.attempts.get(UUID))?.answers.q1).toBe('c');
+    expect((await loadAttempt(db, UUID))?.answers.q1).toBe('c');
   });
 
   it('queues the finish after the answers, once', async () => {

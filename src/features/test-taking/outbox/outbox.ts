@@ -1,6 +1,15 @@
 import type { AnswerValue } from '../../../../contract/online.ts';
 import type { FinishCause, OutboxEntry, ZalikOfflineDb } from './db.ts';
 
+const latest = new WeakMap<ZalikOfflineDb, Map<string, number>>();
+function latestSeq(db: ZalikOfflineDb): Map<string, number> {
+  const known = latest.get(db);
+  if (known) return known;
+  const map = new Map<string, number>();
+  latest.set(db, map);
+  return map;
+}
+
 /**
  * Stores an answer locally, before anything goes on the network. One transaction: the outbox entry
  * and the attempt's shown answer change together. A newer answer to the same question replaces the
@@ -24,13 +33,21 @@ export async function queueAnswer(
     state: 'queued',
     refusal: null,
   };
-  await db.transaction('rw', db.outbox, db.attempts, async () => {
-    await db.outbox.where('[session+question_id]').equals([session, questionId]).delete();
-    entry.seq = await db.outbox.add(entry);
-    await db.attempts.update(session, (attempt) => {
-      attempt.answers[questionId] = value;
-    });
+  const known = latestSeq(db);
+  const key = `${session}\n${questionId}`;
+  await db.transaction('rw', db.outbox, db.answers, async () => {
+    const previous = known.get(key);
+    // The entry this page queued last for the question: one keyed delete, sent together with the
+    // add (IndexedDB runs a transaction's requests in order). Otherwise (after a reload) a lookup.
+    if (previous === undefined) await db.outbox.where('[session+question_id]').equals([session, questionId]).delete();
+    const [, seq] = await Promise.all([
+      previous === undefined ? undefined : db.outbox.delete(previous),
+      db.outbox.add(entry),
+      db.answers.put({ session, question_id: questionId, value }),
+    ]);
+    entry.seq = seq;
   });
+  known.set(key, entry.seq as number);
   return entry;
 }
 
