@@ -1,4 +1,4 @@
-import { type Struct, type StructError, validate } from 'superstruct';
+import { type Struct, StructError, validate } from 'superstruct';
 
 /** An error meant for the caller: its status, a message for people and, optionally, messages per field. */
 export class HttpError extends Error {
@@ -41,9 +41,18 @@ function printable(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key !== 'toString' && key !== 'valueOf') copy[key] = printable(item);
+    if (key === 'toString' || key === 'valueOf') continue;
+    // defineProperty: an own "__proto__" key stays a key and does not become the prototype.
+    Object.defineProperty(copy, key, { value: printable(item), enumerable: true, writable: true, configurable: true });
   }
   return copy;
+}
+
+function validateAll<T, S>(value: unknown, struct: Struct<T, S>, options: { coerce?: boolean }) {
+  const result = validate(value, struct, options);
+  // Failures are made lazily, each message with the value in it: make them all here.
+  result[0]?.failures();
+  return result;
 }
 
 /**
@@ -57,14 +66,31 @@ export function validateSafely<T, S>(
   options: { coerce?: boolean } = {},
 ): [StructError, undefined] | [undefined, T] {
   try {
-    return validate(value, struct, options);
+    return validateAll(value, struct, options);
   } catch (thrown) {
     if (!(thrown instanceof TypeError)) throw thrown;
-    const [error] = validate(printable(value), struct, options);
-    if (error) return [error, undefined];
-    const [fallback] = validate(Symbol('not valid'), struct);
-    return [fallback as StructError, undefined];
   }
+  try {
+    const [error] = validateAll(printable(value), struct, options);
+    if (error) return [error, undefined];
+  } catch {
+    // Still not printable: refused below without naming a field.
+  }
+  const failure = {
+    value: undefined,
+    key: undefined,
+    type: 'unknown',
+    refinement: undefined,
+    message: 'Value is not valid',
+    branch: [],
+    path: [],
+  };
+  return [
+    new StructError(failure, function* none() {
+      yield* [];
+    }),
+    undefined,
+  ];
 }
 
 /** Checks input against a contract struct; a mismatch is a 422 naming each field. */
