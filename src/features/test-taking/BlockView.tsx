@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { AnswerValue, TakerBlock } from '../../../contract/index.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import type { AnswerMap } from './answer-state.ts';
-import { QuestionField } from './questions/QuestionField.tsx';
+import { QuestionField, type QuestionFieldProps } from './questions/QuestionField.tsx';
 
 export function BlockView({
   block,
@@ -47,14 +47,14 @@ export function BlockView({
         {block.questions.map((question, index) => {
           const entry = answers[question.id];
           return (
-            <QuestionField
+            <BoundQuestion
               key={question.id}
               question={question}
               number={firstNumber + index}
               value={entry?.value}
               status={entry?.status ?? 'unanswered'}
               disabled={disabled}
-              onAnswer={(value) => onAnswer(question.id, value)}
+              onAnswer={onAnswer}
             />
           );
         })}
@@ -62,3 +62,17 @@ export function BlockView({
     </section>
   );
 }
+
+/**
+ * A question that renders again only when its own answer, status or lock changes: a click then
+ * re-renders one question, not the whole block, and the answer's IndexedDB write is not kept
+ * waiting behind a long render (bench:click measures it).
+ */
+const BoundQuestion = memo(function BoundQuestion({
+  onAnswer,
+  ...props
+}: Omit<QuestionFieldProps, 'onAnswer'> & { onAnswer: (questionId: string, value: AnswerValue) => void }) {
+  const questionId = props.question.id;
+  const bound = useCallback((value: AnswerValue) => onAnswer(questionId, value), [onAnswer, questionId]);
+  return <QuestionField {...props} onAnswer={bound} />;
+});
