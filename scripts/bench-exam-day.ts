@@ -225,7 +225,8 @@ try {
   console.log(
     `\nserver CPU: ${usage.averageCpu.toFixed(0)}% average, ${usage.peakCpu.toFixed(0)}% peak (100% = one core); ` +
       `memory: ${(usage.peakRssBytes / 1024 / 1024).toFixed(0)} MB peak RSS; ` +
-      `generator lag p99 ${percentile(sortedLags, 99).toFixed(0)} ms, peak ${client.peakInFlight} requests in flight`,
+      `generator lag p99 ${percentile(sortedLags, 99).toFixed(0)} ms, peak ${client.peakInFlight} requests in flight, ` +
+      `${client.staleRetries} sent again after a stale keep-alive connection`,
   );
   const check = await verify(dataDir, schema);
   console.log(

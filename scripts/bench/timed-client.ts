@@ -22,6 +22,8 @@ export class TimedClient {
   readonly stats = new Map<string, EndpointStats>();
   private inFlight = 0;
   peakInFlight = 0;
+  /** Requests sent again because the server had just closed the idle keep-alive connection they took. */
+  staleRetries = 0;
 
   constructor(
     private readonly ports: number[],
@@ -31,7 +33,14 @@ export class TimedClient {
   }
 
   /** Sends to server `server % ports`; a status outside 2xx, or no answer, counts as an error. */
-  request(endpoint: string, server: number, method: string, path: string, body?: unknown): Promise<Answer> {
+  request(
+    endpoint: string,
+    server: number,
+    method: string,
+    path: string,
+    body?: unknown,
+    retried = false,
+  ): Promise<Answer> {
     const index = server % this.ports.length;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const stats = this.statsOf(endpoint);
@@ -69,7 +78,17 @@ export class TimedClient {
         },
       );
       req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-      req.on('error', () => done(0, ''));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // The server closed an idle keep-alive connection as this request took it: browsers send
+        // such a request again on a new connection, and so does this client (once, and counted).
+        if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
+          this.inFlight -= 1;
+          this.staleRetries += 1;
+          resolve(this.request(endpoint, server, method, path, body, true));
+          return;
+        }
+        done(0, '');
+      });
       if (payload) req.write(payload);
       req.end();
     });
