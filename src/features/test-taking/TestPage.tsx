@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -9,12 +9,14 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { LessonIntro } from './LessonIntro.tsx';
-import { saveServerAttempt } from './outbox/attempts.ts';
-import { offlineRuntime } from './outbox/runtime.ts';
+import { loadOfflineKit } from './outbox/load-offline-kit.ts';
 import { rememberSession } from './stored-session.ts';
-import { TakingView, type TakingViewProps } from './TakingView.tsx';
+import type { TakingViewProps } from './TakingView.tsx';
 import { fetchPreview, startSession } from './taking-api.ts';
 import { useStoredAttempt } from './use-stored-attempt.ts';
+
+// The running test and its offline store load on their own: the preview does not wait for them.
+const TakingView = lazy(() => import('./TakingView.tsx').then(({ TakingView }) => ({ default: TakingView })));
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {
@@ -42,6 +44,7 @@ function LessonTest({ slug }: { slug: string }) {
       const stored = { uuid: session.uuid, api_token: session.api_token, slug, role: session.role };
       rememberSession(stored);
       // Kept in IndexedDB before the first question shows: from here on the test needs no connection.
+      const { offlineRuntime, saveServerAttempt } = await loadOfflineKit();
       const record = await saveServerAttempt(offlineRuntime().db, stored, session, Date.now());
       setStarted({ record, fresh: { serverNow: session.server_now, receivedAt } });
     } catch (error) {
@@ -54,7 +57,19 @@ function LessonTest({ slug }: { slug: string }) {
   const running: TakingViewProps | null =
     started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
 
-  if (running) return <TakingView key={running.record.uuid} {...running} />;
+  if (running) {
+    return (
+      <Suspense
+        fallback={
+          <section className="page page--narrow">
+            <LoadingState />
+          </section>
+        }
+      >
+        <TakingView key={running.record.uuid} {...running} />
+      </Suspense>
+    );
+  }
   if (hasStatus(preview.error, 404)) return <NotFoundPage />;
   if (preview.error) {
     return (

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OnlineSession } from '../../../contract/index.ts';
 import { hasStatus } from '../../shared/api/index.ts';
-import { dropAttempt, loadAttempt, saveServerAttempt } from './outbox/attempts.ts';
 import type { AttemptRecord } from './outbox/db.ts';
-import { offlineRuntime } from './outbox/runtime.ts';
+import { loadOfflineKit } from './outbox/load-offline-kit.ts';
 import { forgetSession, readStoredSession, type StoredSession } from './stored-session.ts';
 import { fetchSession } from './taking-api.ts';
 
@@ -37,8 +36,9 @@ export function useStoredAttempt(slug: string): { attempt: StoredAttempt; rechec
     if (!stored) return;
     let live = true;
     setAttempt({ state: 'checking', stored });
-    const { db } = offlineRuntime();
     (async () => {
+      const { dropAttempt, loadAttempt, offlineRuntime, saveServerAttempt } = await loadOfflineKit();
+      const { db } = offlineRuntime();
       const local = await loadAttempt(db, stored.uuid).catch((error: unknown) => {
         console.error('The stored attempt could not be read', error);
         return null;

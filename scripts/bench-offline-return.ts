@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:offline-return` (after `npm run build`): two figures of issue 7, in Chromium
+ * against the built app and the real server on loopback.
+ *  1. A returning visit with no connection: a test is started online, the tab is closed, the
+ *     device goes offline and the lesson is opened again; the time from navigation start until the
+ *     running test (its countdown) shows. Target ≤ 1 s. Measured BENCH_RUNS (3) times; the median counts.
+ *  2. 100 answers queued offline: with the connection cut, 100 answers sit in the outbox; the time
+ *     from reconnecting until the server has stored all 100 (read from its database). Target ≤ 1 s.
+ * Exits 1 when a median misses its target.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const ANSWERS = 100;
+const TARGET_MS = 1000;
+const SLUG = 'linear-equations';
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'zalik-bench-offline-'));
+const server = await startProcess(
+  process.execPath,
+  ['--import', 'tsx', 'server/server.ts'],
+  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist', LOG_LEVEL: 'warn', PUBLIC_URL: origin },
+  port,
+  '/v1/public/main-page',
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+});
+const storedAnswers = (uuid: string) => {
+  const db = new Database(join(dataDir, 'zalik.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('select count(*) as n from answers where session_uuid = ?').get(uuid) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+const reopenTimes: number[] = [];
+const syncTimes: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    let page = await context.newPage();
+    await page.goto(`${origin}/en/test/${SLUG}`);
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await page.getByRole('timer').waitFor();
+    // The service worker has the shell: the page must be under its control before going offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const uuid = await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (key.startsWith('zalik:session:'))
+          return (JSON.parse(localStorage.getItem(key) ?? '{}') as { uuid: string }).uuid;
+      }
+      return '';
+    });
+
+    // 1. Closed, offline, opened again.
+    await page.close();
+    await context.setOffline(true);
+    page = await context.newPage();
+    await page.goto(`${origin}/en/test/${SLUG}`, { waitUntil: 'commit' });
+    await page.getByRole('timer').waitFor();
+    const shownAt = await page.evaluate(() => performance.now());
+    reopenTimes.push(shownAt);
+
+    // 2. 100 answers in the outbox (as a long offline stretch leaves them: each its own answer_id).
+    const before = storedAnswers(uuid);
+    await page.evaluate(
+      ({ session, count }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('zalik-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['outbox', 'attempts'], 'readwrite');
+            tx.objectStore('attempts').get(session).onsuccess = (event) => {
+              const attempt = (
+                event.target as IDBRequest<{
+                  blocks: { questions: { id: string; type: string; options?: { id: string }[] }[] }[];
+                  session: { started_at: number };
+                }>
+              ).result;
+              const questions = attempt.blocks.flatMap((block) => block.questions);
+              for (let i = 0; i < count; i++) {
+                const question = questions[i % questions.length];
+                if (!question) continue;
+                tx.objectStore('outbox').add({
+                  session,
+                  kind: 'answer',
+                  answer_id: crypto.randomUUID(),
+                  question_id: question.id,
+                  value:
+                    question.type === 'number'
+                      ? 1
+                      : question.type === 'text'
+                        ? 'x'
+                        : question.type === 'multiple'
+                          ? [question.options?.[0]?.id]
+                          : question.options?.[0]?.id,
+                  answered_at: attempt.session.started_at + 1000 + i,
+                  reason: null,
+                  state: 'queued',
+                  refusal: null,
+                });
+              }
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+      { session: uuid, count: ANSWERS },
+    );
+    const reconnected = performance.now();
+    await context.setOffline(false);
+    while (storedAnswers(uuid) < before + ANSWERS) {
+      if (performance.now() - reconnected > 30_000) {
+        const left = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const open = indexedDB.open('zalik-offline');
+              open.onsuccess = () => {
+                const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+                read.onsuccess = () =>
+                  resolve(read.result.map((e: { state: string; refusal: string | null }) => `${e.state}:${e.refusal}`));
+              };
+            }),
+        );
+        throw new Error(
+          `the queued answers did not arrive within 30 s: ${storedAnswers(uuid) - before} stored; outbox ${JSON.stringify(left).slice(0, 300)}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    syncTimes.push(performance.now() - reconnected);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stopProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const reopen = median(reopenTimes);
+const sync = median(syncTimes);
+const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+console.log(
+  `offline return: running test shown ${reopen.toFixed(0)} ms after navigation (runs ${list(reopenTimes)}; target ≤ ${TARGET_MS})`,
+);
+console.log(
+  `${ANSWERS} queued answers stored ${sync.toFixed(0)} ms after reconnecting (runs ${list(syncTimes)}; target ≤ ${TARGET_MS})`,
+);
+if (reopen > TARGET_MS || sync > TARGET_MS) process.exitCode = 1;
