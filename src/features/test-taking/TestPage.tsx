@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -16,7 +16,8 @@ import { fetchPreview, startSession } from './taking-api.ts';
 import { useStoredAttempt } from './use-stored-attempt.ts';
 
 // The running test and its offline store load on their own: the preview does not wait for them.
-const TakingView = lazy(() => import('./TakingView.tsx').then(({ TakingView }) => ({ default: TakingView })));
+const loadTakingView = () => import('./TakingView.tsx');
+const TakingView = lazy(() => loadTakingView().then(({ TakingView }) => ({ default: TakingView })));
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {
@@ -29,6 +30,11 @@ function LessonTest({ slug }: { slug: string }) {
   const locale = useLocale();
   const preview = useSWR(['lesson', locale, slug], () => fetchPreview(slug), swrOptions);
   const { attempt, recheck } = useStoredAttempt(slug);
+  // An attempt remembered on this device most likely resumes: its view loads while it is looked up.
+  const checking = attempt.state === 'checking';
+  useEffect(() => {
+    if (checking) loadTakingView().catch(() => undefined);
+  }, [checking]);
   const [started, setStarted] = useState<TakingViewProps | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
