@@ -82,11 +82,19 @@ try {
   const query = `api_token=${started.api_token}`;
   const online = `/lessons/online/${started.uuid}`;
   const block = (await call('GET', `${online}/blocks/${started.blocks[0].id}?${query}`)).body.data;
-  const [first, second] = block.questions as { id: string; options?: { id: string }[] }[];
+  const [first, second] = block.questions as { id: string; type: string; options?: { id: string }[] }[];
+  const valueFor = (question: typeof first) =>
+    question?.type === 'number'
+      ? 1
+      : question?.type === 'text'
+        ? 'x'
+        : question?.type === 'multiple'
+          ? [question.options?.[0]?.id]
+          : question?.options?.[0]?.id;
   const answer = (question: typeof first) => ({
     answer_id: randomUUID(),
     question_id: question?.id,
-    value: question?.options?.[0]?.id ?? '1',
+    value: valueFor(question),
     answered_at: Date.now(),
   });
   const before = answer(first);
