@@ -38,11 +38,14 @@ export function useStoredAttempt(slug: string): { attempt: StoredAttempt; rechec
     setAttempt({ state: 'checking', stored });
     (async () => {
       const { dropAttempt, loadAttempt, offlineRuntime, saveServerAttempt } = await loadOfflineKit();
+      performance.mark('zalik:offline-kit');
       const { db } = offlineRuntime();
       const local = await loadAttempt(db, stored.uuid).catch((error: unknown) => {
         console.error('The stored attempt could not be read', error);
         return null;
       });
+      // Marks for bench:offline-return, which reads where a resume spends its time.
+      performance.mark('zalik:attempt-read');
       if (local && local.phase !== 'finished') {
         if (live) setAttempt({ state: 'running', stored, record: local, fresh: null });
         return;
