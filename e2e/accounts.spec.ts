@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { answer } from './answer.ts';
+import { lessonFile, planAnswers } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const PASSWORD = 'correct-horse-battery';
@@ -32,37 +33,6 @@ function confirmationLink(to: string): string {
   )?.[0];
   if (!link) throw new Error(`no confirmation link in ${newest}`);
   return link;
-}
-
-async function answer(page: Page, { question, right }: Plan) {
-  const field: Locator = page.getByRole('group', { name: question.text.en, exact: true });
-  await expect(field).toBeVisible();
-  switch (question.type) {
-    case 'single': {
-      const chosen = question.options.find((o) => (right ? o.id === question.correct : o.id !== question.correct));
-      await field.getByRole('radio', { name: chosen?.text.en, exact: true }).check();
-      break;
-    }
-    case 'multiple': {
-      for (const id of right ? question.correct : question.correct.slice(0, 1)) {
-        const option = question.options.find((o) => o.id === id);
-        await field.getByRole('checkbox', { name: option?.text.en, exact: true }).check();
-      }
-      break;
-    }
-    case 'text': {
-      const input = field.getByRole('textbox');
-      await input.fill(right ? (question.accepted.en[0] ?? '') : 'certainly not this');
-      await input.press('Enter');
-      break;
-    }
-    case 'number': {
-      const input = field.getByRole('spinbutton');
-      await input.fill(String(right ? question.correct : question.correct + 1000));
-      await input.press('Enter');
-      break;
-    }
-  }
 }
 
 /**
@@ -105,6 +75,22 @@ async function register(page: Page, dialog: Locator, email: string, role: 'stude
   await expect(notice).toContainText(email);
   await notice.getByRole('button', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
+}
+
+/** A student account made through the API, for tests about what comes after registration. */
+async function registerStudent(request: APIRequestContext, email: string, firstname: string, lastname: string) {
+  const registered = await request.post('/v1/auth/register', {
+    data: {
+      accept_policy: 1,
+      email,
+      firstname,
+      lastname,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      role: 'student',
+    },
+  });
+  expect(registered.status()).toBe(201);
 }
 
 async function signIn(page: Page, email: string) {
@@ -198,18 +184,7 @@ test('a tutor registers through the OpenID provider and lands on the tutor page'
 
 test('a signed-in student who opens the tutor page is sent to the student page', async ({ page, request }) => {
   const email = address('roles');
-  const registered = await request.post('/v1/auth/register', {
-    data: {
-      accept_policy: 1,
-      email,
-      firstname: 'Ola',
-      lastname: 'Nowak',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      role: 'student',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerStudent(request, email, 'Ola', 'Nowak');
   await page.goto('/en/contacts');
   await signIn(page, email);
   await page.goto('/en/tutor');
@@ -219,18 +194,7 @@ test('a signed-in student who opens the tutor page is sent to the student page',
 
 test('a signed-in user switches the language with the modal, and the account keeps it', async ({ page, request }) => {
   const email = address('language');
-  const registered = await request.post('/v1/auth/register', {
-    data: {
-      accept_policy: 1,
-      email,
-      firstname: 'Iryna',
-      lastname: 'Bondar',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      role: 'student',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerStudent(request, email, 'Iryna', 'Bondar');
   await page.goto('/en/contacts');
   await signIn(page, email);
   await page.goto('/en/contacts');

@@ -1,41 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
+import { expect, test } from '@playwright/test';
+import { answer } from './answer.ts';
+import { lessonFile, planAnswers } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-
-async function answer(page: Page, { question, right }: Plan) {
-  const field: Locator = page.getByRole('group', { name: question.text.en, exact: true });
-  await expect(field).toBeVisible();
-  switch (question.type) {
-    case 'single': {
-      const correct = question.options.find((o) => o.id === question.correct);
-      const wrong = question.options.find((o) => o.id !== question.correct);
-      await field.getByRole('radio', { name: (right ? correct : wrong)?.text.en, exact: true }).check();
-      break;
-    }
-    case 'multiple': {
-      // A wrong answer ticks only one of the right options: incomplete counts as wrong.
-      const ticks = right ? question.correct : question.correct.slice(0, 1);
-      for (const id of ticks) {
-        const option = question.options.find((o) => o.id === id);
-        await field.getByRole('checkbox', { name: option?.text.en, exact: true }).check();
-      }
-      break;
-    }
-    case 'text': {
-      const input = field.getByRole('textbox');
-      await input.fill(right ? (question.accepted.en[0] ?? '') : 'certainly not this');
-      await input.press('Enter');
-      break;
-    }
-    case 'number': {
-      const input = field.getByRole('spinbutton');
-      await input.fill(String(right ? question.correct : question.correct + 1000));
-      await input.press('Enter');
-      break;
-    }
-  }
-}
 
 test('an anonymous student takes a demo lesson and sees exactly the expected score', async ({ page }) => {
   const { plan, score, max } = planAnswers(lesson);

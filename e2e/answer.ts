@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Plan } from './lesson-key.ts';
+
+/** Answers one question of the plan in the running test, right or wrong as planned. */
+export async function answer(page: Page, { question, right }: Plan) {
+  const field: Locator = page.getByRole('group', { name: question.text.en, exact: true });
+  await expect(field).toBeVisible();
+  switch (question.type) {
+    case 'single': {
+      const correct = question.options.find((o) => o.id === question.correct);
+      const wrong = question.options.find((o) => o.id !== question.correct);
+      await field.getByRole('radio', { name: (right ? correct : wrong)?.text.en, exact: true }).check();
+      break;
+    }
+    case 'multiple': {
+      // A wrong answer ticks only one of the right options: incomplete counts as wrong.
+      const ticks = right ? question.correct : question.correct.slice(0, 1);
+      for (const id of ticks) {
+        const option = question.options.find((o) => o.id === id);
+        await field.getByRole('checkbox', { name: option?.text.en, exact: true }).check();
+      }
+      break;
+    }
+    case 'text': {
+      const input = field.getByRole('textbox');
+      await input.fill(right ? (question.accepted.en[0] ?? '') : 'certainly not this');
+      await input.press('Enter');
+      break;
+    }
+    case 'number': {
+      const input = field.getByRole('spinbutton');
+      await input.fill(String(right ? question.correct : question.correct + 1000));
+      await input.press('Enter');
+      break;
+    }
+  }
+}
