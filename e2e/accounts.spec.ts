@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { answer } from './answer.ts';
+import { answerEveryBlock, finishAndSeeResults } from './answer.ts';
 import { lessonFile, planAnswers } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
@@ -44,17 +44,8 @@ async function takeTheLesson(page: Page, signedIn: boolean): Promise<{ score: nu
   await page.goto(`/en/test/${lesson.slug}`);
   await page.getByRole('button', { name: 'Start test' }).click();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
-  for (const [index, block] of lesson.blocks.entries()) {
-    if (index > 0)
-      await page
-        .getByRole('button', { name: new RegExp(block.title.en) })
-        .first()
-        .click();
-    for (const step of plan.filter((p) => block.questions.includes(p.question))) await answer(page, step);
-  }
-  await page.getByRole('button', { name: 'Finish test' }).click();
-  await page.getByRole('button', { name: 'Yes, finish' }).click();
-  await page.getByRole('dialog', { name: 'Test finished' }).getByRole('button', { name: 'See results' }).click();
+  await answerEveryBlock(page, lesson, plan);
+  await finishAndSeeResults(page);
   await expect(page).toHaveURL(
     signedIn ? /\/en\/account\/passed-test-[0-9a-f-]{36}$/ : /\/en\/test\/[0-9a-f-]{36}\/results-preview\?api_token=/,
   );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { LessonFile } from '../contract/content.ts';
 import type { Plan } from './lesson-key.ts';
 
 /** Answers one question of the plan in the running test, right or wrong as planned. */
@@ -34,4 +35,23 @@ export async function answer(page: Page, { question, right }: Plan) {
       break;
     }
   }
+}
+
+/** Answers the whole plan, block by block, opening each block after the first from its tab. */
+export async function answerEveryBlock(page: Page, lesson: LessonFile, plan: Plan[]) {
+  for (const [index, block] of lesson.blocks.entries()) {
+    if (index > 0)
+      await page
+        .getByRole('button', { name: new RegExp(block.title.en) })
+        .first()
+        .click();
+    for (const step of plan.filter((p) => block.questions.includes(p.question))) await answer(page, step);
+  }
+}
+
+/** Finishes the test and confirms the spec's test-finished notice (380 px), which leads to the results. */
+export async function finishAndSeeResults(page: Page) {
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await page.getByRole('button', { name: 'Yes, finish' }).click();
+  await page.getByRole('dialog', { name: 'Test finished' }).getByRole('button', { name: 'See results' }).click();
 }
