@@ -152,7 +152,12 @@ console.log(
 );
 console.log(line('bare node:http', bareResult));
 console.log(line('zalik (server + db)', zalikResult));
-console.log(`ratio ${ratio.toFixed(2)} (target ≥ 0.40); ${stored} answers stored`);
+// Issue 7's target is for the embedded database; PostgreSQL's round trips make it a reference figure.
+const target = process.env.DATABASE_URL ? null : 0.5;
+const verdict =
+  target === null ? 'no target on PostgreSQL' : `target ≥ ${target.toFixed(2)}: ${ratio >= target ? 'met' : 'BELOW'}`;
+console.log(`ratio ${ratio.toFixed(2)} (${verdict}); ${stored} answers stored`);
+if (target !== null && ratio < target) process.exitCode = 1;
 if (zalikResult.errors > 0) {
   console.error('errors during the run:', zalikResult.statuses);
   process.exitCode = 1;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, optional, string } from 'superstruct';
+import { isAnswerItem, isAnswerRequest, isTokenOnlyQuery, isUuidParams } from '../../../contract/answer-guards.ts';
 import { Key } from '../../../contract/content.ts';
 import {
   AnswerItem,
@@ -27,7 +28,7 @@ const MINUTE = 60_000;
 export default async function onlineRoutes(app: FastifyInstance) {
   /** Counted before any database work: a flood costs a map lookup, not a query. */
   async function limitPerSession(request: SessionRequest, kind: 'answer' | 'finish') {
-    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id');
+    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id', isUuidParams);
     const perSession = kind === 'answer' ? app.limits.answersPerSession : app.limits.finishesPerSession;
     // Finishing is as rare as starting; answers come from every taker of a class at once.
     const perIp = kind === 'answer' ? app.limits.answersPerIp : app.limits.startsPerIp;
@@ -38,8 +39,11 @@ export default async function onlineRoutes(app: FastifyInstance) {
   }
 
   async function sessionFor(request: SessionRequest, bodyToken?: string, cached = false) {
-    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id');
-    const query = parseInput(request.method === 'GET' ? TokenQuery : WriteQuery, request.query, 'query');
+    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id', isUuidParams);
+    const query =
+      request.method === 'GET'
+        ? parseInput(TokenQuery, request.query, 'query')
+        : parseInput(WriteQuery, request.query, 'query', isTokenOnlyQuery);
     return app.sessions.authorize(uuid, query.api_token ?? bodyToken, cached);
   }
 
@@ -68,7 +72,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   app.post('/lessons/online/:uuid/answer', async (request: SessionRequest, reply) => {
     await limitPerSession(request, 'answer');
     if (Array.isArray(request.body)) return reply.send({ data: await answerBatch(request, request.body) });
-    const body = parseInput(AnswerRequest, request.body, 'answer');
+    const body = parseInput(AnswerRequest, request.body, 'answer', isAnswerRequest);
     const session = await sessionFor(request, body.api_token, true);
     const { duplicate } = await app.sessions.answer(session, body);
     return reply.status(duplicate ? 200 : 201).send({
@@ -89,7 +93,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
             ? (item as { answer_id: string }).answer_id
             : null;
         try {
-          const input = parseInput(AnswerItem, item, 'answer');
+          const input = parseInput(AnswerItem, item, 'answer', isAnswerItem);
           const { duplicate } = await app.sessions.answer(session, input);
           return { answer_id: answerId, status: duplicate ? 200 : 201, duplicate };
         } catch (error) {

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { is, object, optional, type Struct, string } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { isAnswerItem, isAnswerRequest, isTokenOnlyQuery, isUuidParams } from './answer-guards.ts';
+import { AnswerItem, AnswerRequest, Uuid } from './online.ts';
+
+// The route's own structs for these two (server/routes/public/online.ts).
+const UuidParams = object({ uuid: Uuid });
+const WriteQuery = object({ api_token: optional(string()) });
+
+const validValue = fc.oneof(
+  fc.string({ maxLength: 1000 }),
+  fc.array(fc.string({ minLength: 1, maxLength: 40 }), { maxLength: 12 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
+const validItem = fc.record({
+  answer_id: fc.uuid(),
+  question_id: fc.string({ minLength: 1, maxLength: 40 }),
+  value: validValue,
+  answered_at: fc.integer({ min: 0, max: 8.64e15 - 1 }),
+});
+const validRequest = fc.record(
+  {
+    answer_id: fc.uuid(),
+    question_id: fc.string({ minLength: 1, maxLength: 40 }),
+    value: validValue,
+    answered_at: fc.integer({ min: 0, max: 8.64e15 - 1 }),
+    api_token: fc.string({ minLength: 1, maxLength: 200 }),
+  },
+  { requiredKeys: ['answer_id', 'question_id', 'value', 'answered_at'] },
+);
+
+/** Valid input bent a little: a field dropped, retyped, stretched, or one added. */
+function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
+  const odd = fc.oneof(
+    fc.anything(),
+    fc.string({ maxLength: 1100 }),
+    fc.double(),
+    fc.array(fc.string({ maxLength: 45 }), { maxLength: 14 }),
+    // Each limit and one past it.
+    fc.constantFrom(null, -1, 8.64e15, 1.5, '', 'x'.repeat(40), 'x'.repeat(41), 'x'.repeat(200), 'x'.repeat(201)),
+    fc.constantFrom('x'.repeat(1000), 'x'.repeat(1001), Array(12).fill('a'), Array(13).fill('a'), ['']),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, [1], [['a']]),
+  );
+  const key = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('x', 'api_token', 'constructor', '__proto__'));
+  return fc.tuple(valid, key, odd, fc.boolean()).map(([base, key, value, drop]) => {
+    const copy: Record<string, unknown> = { ...base };
+    const keys = Object.keys(copy);
+    const target = keys.length && key.length % 2 === 0 ? (keys[key.length % keys.length] as string) : key;
+    if (drop) delete copy[target];
+    // defineProperty: "__proto__" becomes an own key, as JSON.parse makes it.
+    else Object.defineProperty(copy, target, { value, enumerable: true, writable: true, configurable: true });
+    return copy;
+  });
+}
+
+function agrees(guard: (v: unknown) => boolean, struct: Struct<unknown, unknown>, input: fc.Arbitrary<unknown>) {
+  fc.assert(
+    fc.property(input, (value) => {
+      // Never more lenient than the struct.
+      if (guard(value)) expect(is(value, struct)).toBe(true);
+    }),
+    { numRuns: 3000 },
+  );
+}
+
+describe('answer guards', () => {
+  it('accept every valid answer, single or batched', () => {
+    fc.assert(fc.property(validItem, (v) => isAnswerItem(v) && isAnswerRequest(v)));
+    fc.assert(fc.property(validRequest, (v) => isAnswerRequest(v)));
+  });
+
+  it('never accept what the structs refuse', () => {
+    agrees(isAnswerItem, AnswerItem as Struct<unknown, unknown>, fc.oneof(mutated(validItem), fc.anything()));
+    agrees(isAnswerRequest, AnswerRequest as Struct<unknown, unknown>, fc.oneof(mutated(validRequest), fc.anything()));
+    agrees(
+      isUuidParams,
+      UuidParams as Struct<unknown, unknown>,
+      fc.oneof(mutated(fc.record({ uuid: fc.uuid() })), fc.anything()),
+    );
+    agrees(
+      isTokenOnlyQuery,
+      WriteQuery as Struct<unknown, unknown>,
+      fc.oneof(mutated(fc.record({ api_token: fc.string() })), fc.anything()),
+    );
+  });
+
+  it('refuse the near misses the structs refuse', () => {
+    const base = { answer_id: '0b5a4c52-6c0e-4b8e-9d1e-2f1c1d3c4b5a', question_id: 'q1', value: 'a', answered_at: 1 };
+    expect(isAnswerItem(base)).toBe(true);
+    for (const bad of [
+      { ...base, answer_id: 'nope' },
+      { ...base, question_id: '' },
+      { ...base, value: Number.POSITIVE_INFINITY },
+      { ...base, value: ['a', ''] },
+      { ...base, answered_at: 1.5 },
+      { ...base, answered_at: -1 },
+      { ...base, extra: 1 },
+      { ...base, value: 'x'.repeat(1001) },
+      { ...base, value: Array(13).fill('a') },
+      { ...base, question_id: 'x'.repeat(41) },
+      { ...base, api_token: 'x' },
+    ]) {
+      expect(isAnswerItem(bad)).toBe(false);
+      expect(is(bad, AnswerItem)).toBe(false);
+    }
+    expect(isAnswerRequest({ ...base, api_token: 'x' })).toBe(true);
+    expect(isUuidParams({ uuid: base.answer_id })).toBe(true);
+    expect(isTokenOnlyQuery({ api_token: ['a', 'b'] })).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Plain checks of the answer call's input, equivalent to or stricter than its structs. superstruct
+ * walks every value through generators, a tenth of the answer path's CPU under load; these let the
+ * ordinary answer through in a few comparisons. Whatever they refuse is checked again by the struct,
+ * which decides and names the fields, so a guard can only speed a valid answer up, never let an
+ * invalid one in (`answer-guards.test.ts` checks that against the structs on generated input).
+ */
+import { UUID_PATTERN } from './online.ts';
+
+type Guard = (value: unknown) => boolean;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Own keys are all among `allowed` and every `required` key is there. */
+function hasOnlyKeys(value: Record<string, unknown>, required: readonly string[], allowed: readonly string[]) {
+  const keys = Object.keys(value);
+  if (keys.length < required.length || keys.length > allowed.length) return false;
+  for (const key of keys) if (!allowed.includes(key)) return false;
+  for (const key of required) if (!Object.hasOwn(value, key)) return false;
+  return true;
+}
+
+function isShortString(value: unknown, min: number, max: number): value is string {
+  return typeof value === 'string' && value.length >= min && value.length <= max;
+}
+
+function isAnswerValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.length <= 1000;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (!Array.isArray(value) || value.length > 12) return false;
+  for (const item of value) if (!isShortString(item, 1, 40)) return false;
+  return true;
+}
+
+const ITEM_KEYS = ['answer_id', 'question_id', 'value', 'answered_at'] as const;
+const REQUEST_KEYS = [...ITEM_KEYS, 'api_token'] as const;
+
+function isItemFields(value: Record<string, unknown>): boolean {
+  const at = value.answered_at;
+  return (
+    typeof value.answer_id === 'string' &&
+    UUID_PATTERN.test(value.answer_id) &&
+    isShortString(value.question_id, 1, 40) &&
+    isAnswerValue(value.value) &&
+    typeof at === 'number' &&
+    Number.isInteger(at) &&
+    at >= 0 &&
+    at < 8.64e15
+  );
+}
+
+/** `AnswerItem`: one answer of a batch. */
+export const isAnswerItem: Guard = (value) =>
+  isRecord(value) && hasOnlyKeys(value, ITEM_KEYS, ITEM_KEYS) && isItemFields(value);
+
+/** `AnswerRequest`: one answer, the token optionally in the body. */
+export const isAnswerRequest: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, ITEM_KEYS, REQUEST_KEYS) &&
+  isItemFields(value) &&
+  (value.api_token === undefined || isShortString(value.api_token, 1, 200));
+
+/** `{ uuid: Uuid }` path parameters. */
+export const isUuidParams: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, ['uuid'], ['uuid']) &&
+  typeof value.uuid === 'string' &&
+  UUID_PATTERN.test(value.uuid);
+
+/** A write's query: `api_token` optional, nothing else. */
+export const isTokenOnlyQuery: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, [], ['api_token']) &&
+  (value.api_token === undefined || typeof value.api_token === 'string');
