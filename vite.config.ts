@@ -120,6 +120,8 @@ export default defineConfig({
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle.ts follow each chunk's imports.
   // Every browser Zalik supports (those with service workers and ES modules in workers) knows
   // modulepreload, so the polyfill would only add bytes to the first load.
+  // The answer writer (workers/answer-writer.ts) is a module worker: it shares Dexie's chunk with the page.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -49,6 +49,10 @@ describe('the service worker precache (dist/sw.js)', () => {
     );
   });
 
+  it('has the answer-writing worker, so a test resumed offline still stores answers off the page', () => {
+    expect(urls.filter((url) => /^assets\/answer-writer-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  });
+
   it('has every built JS and CSS file (all pages, all four catalogs)', () => {
     const assets = readdirSync(join(dist, 'assets'))
       .filter((name) => /\.(?:js|css)$/.test(name))

@@ -19,7 +19,7 @@ import { FinishDialog } from './FinishDialog.tsx';
 import { FinishNotice } from './FinishNotice.tsx';
 import { rememberFinishingRole } from './finished-role.ts';
 import type { AttemptRecord } from './outbox/db.ts';
-import { queueAnswer, queueFinish } from './outbox/outbox.ts';
+import { queueFinish } from './outbox/outbox.ts';
 import { offlineRuntime } from './outbox/runtime.ts';
 import { useOnline, useSessionOutbox } from './outbox/use-outbox.ts';
 import { createServerClock, measuredOffset, offlineServerNow, remainingMs } from './server-clock.ts';
@@ -55,6 +55,10 @@ export function TakingView({ record, fresh }: TakingViewProps) {
   const [, navigate] = useLocation();
   const [runtime] = useState(offlineRuntime);
   const { uuid, session } = record;
+  // The answer writer's worker starts with the test, so that it is ready for the first click.
+  useEffect(() => {
+    if (record.phase === 'running') void runtime.answers;
+  }, [runtime, record.phase]);
   // The notices of a running test must be at hand even if the connection drops later.
   useEffect(preloadNotifications, []);
 
@@ -139,6 +143,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
       setPhase('queueing');
       try {
         // After every answer already stored: the outbox sends in order, the finish last.
+        await runtime.answers.settled();
         await queueFinish(runtime.db, uuid, reason, clock.now());
       } catch (error) {
         // Spec: the error is logged and, on a manual finish, no notice opens.
@@ -164,7 +169,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
       // At the deadline answers stop, even before the countdown's next tick notices it.
       if (phaseRef.current !== 'running' || remainingMs(clock, session.deadline) <= 0) return;
       // The write starts first: the render below must not delay it.
-      const stored = queueAnswer(runtime.db, uuid, questionId, value, clock.now());
+      const stored = runtime.answers.write(uuid, questionId, value, clock.now());
       setValues((current) => ({ ...current, [questionId]: value }));
       setWriting((current) => new Map(current).set(questionId, (current.get(questionId) ?? 0) + 1));
       const done = () =>

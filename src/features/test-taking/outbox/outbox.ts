@@ -35,16 +35,20 @@ export async function queueAnswer(
   };
   const known = latestSeq(db);
   const key = `${session}\n${questionId}`;
-  await db.transaction('rw', db.outbox, db.answers, async () => {
+  await db.transaction('rw', db.outbox, db.answers, async (tx) => {
     const previous = known.get(key);
     // The entry this page queued last for the question: one keyed delete, sent together with the
     // add (IndexedDB runs a transaction's requests in order). Otherwise (after a reload) a lookup.
     if (previous === undefined) await db.outbox.where('[session+question_id]').equals([session, questionId]).delete();
-    const [, seq] = await Promise.all([
+    const writes = Promise.all([
       previous === undefined ? undefined : db.outbox.delete(previous),
       db.outbox.add(entry),
       db.answers.put({ session, question_id: questionId, value }),
     ]);
+    // Every request is made: the browser may commit without waiting for their results to come back
+    // here first (absent before Safari 15, where the transaction commits on its own as before).
+    (tx.idbtrans as Partial<Pick<IDBTransaction, 'commit'>>).commit?.();
+    const [, seq] = await writes;
     entry.seq = seq;
   });
   known.set(key, entry.seq as number);

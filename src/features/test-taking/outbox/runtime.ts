@@ -4,6 +4,7 @@
  * While anything waits, an app update must not reload the page (the update guard).
  */
 import { registerUpdateGuard } from '../../../shared/pwa/update-guard.ts';
+import { type AnswerWriter, createAnswerWriter } from './answer-writer.ts';
 import { OUTBOX_CHANGED_MESSAGE, requestBackgroundSync, withOutboxLock } from './background-sync.ts';
 import { openOfflineDb, type ZalikOfflineDb } from './db.ts';
 import { waitingCount } from './outbox.ts';
@@ -15,6 +16,8 @@ type TimeListener = (session: string, serverNow: number, sentAt: number) => void
 
 export interface OfflineRuntime {
   db: ZalikOfflineDb;
+  /** Stores answers (in a worker where there is one). */
+  answers: AnswerWriter;
   sender: OutboxSender;
   /** `session` null: anything may have changed (the service worker sent something). */
   subscribe(listener: ChangeListener): () => void;
@@ -76,8 +79,14 @@ function createRuntime(): OfflineRuntime {
   emit(null);
   send();
 
+  let answers: AnswerWriter | null = null;
   return {
     db,
+    // Made when a running test first needs it, not on the lesson preview: the worker starts then.
+    get answers() {
+      answers ??= createAnswerWriter(db);
+      return answers;
+    },
     sender,
     subscribe(listener) {
       changeListeners.add(listener);
