@@ -1,24 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { auth, useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
-import { notify } from '../../shared/notifications/notify.ts';
 import { legalDocumentPath } from '../../shared/routing/paths.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { authApi } from './auth-api.ts';
 import { PasswordField, TextField } from './fields.tsx';
-import { authFailureReason, INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
-import {
-  type FieldErrors,
-  hasErrors,
-  type RegisterField,
-  type RegisterValues,
-  validateRegistration,
-} from './validation.ts';
+import { useAuthForm } from './use-auth-form.ts';
+import { type RegisterValues, validateRegistration } from './validation.ts';
 
 export function RegisterModal({ open, onRegistered }: { open: boolean; onRegistered: (email: string) => void }) {
   const { t } = useLingui();
@@ -60,54 +53,34 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const { runAction } = useAfterAuth();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  function change<F extends RegisterField>(field: F) {
-    return (value: RegisterValues[F]) => {
-      setValues((now) => ({ ...now, [field]: value }));
-      setErrors((now) => withoutField(now, field));
-      setServerErrors((now) => withoutField(now, field));
-    };
-  }
+  const form = useAuthForm<RegisterValues>(EMPTY, validateRegistration);
+  const { values, errors, serverErrors, change } = form;
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    // Ignored while the auth state is loading or already signed in (spec section 4).
-    if (busy || auth.getState().status !== 'unauthenticated') return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    setServerErrors({});
-    if (hasErrors(found)) {
-      notify(t`Please check the data you entered`, { kind: 'error', id: INVALID_FORM_TOAST });
-      return;
-    }
-    setBusy(true);
     const email = values.email.trim();
-    try {
-      await authApi.register({
-        accept_policy: 1,
-        email,
-        firstname: values.firstname.trim(),
-        lastname: values.lastname.trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        role: values.role,
-        timezone: browserTimezone(),
-      });
-      // Sign-up is followed by sign-in (spec section 7).
-      await auth.signIn(await authApi.login({ email, password: values.password }));
-    } catch (error) {
-      console.error('Registration failed', error);
-      const fields = serverFieldErrors(error);
-      setServerErrors(fields);
-      const reason = authFailureReason(i18n, error);
-      notify(t`An error occurred during account registration: ${reason}`, { kind: 'error', id: 'register-failed' });
-      setBusy(false);
-      return;
-    }
+    const registered = await form.submit(
+      event,
+      async (values) => {
+        await authApi.register({
+          accept_policy: 1,
+          email,
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          role: values.role,
+          timezone: browserTimezone(),
+        });
+        // Sign-up is followed by sign-in (spec section 7).
+        await auth.signIn(await authApi.login({ email, password: values.password }));
+      },
+      {
+        log: 'Registration failed',
+        toastId: 'register-failed',
+        message: (reason) => t`An error occurred during account registration: ${reason}`,
+      },
+    );
+    if (!registered) return;
     await runAction();
     onRegistered(email);
   }
@@ -141,51 +114,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           {t`a tutor`}
         </label>
       </fieldset>
-      <TextField
-        name="firstname"
-        label={t`Name`}
-        autoComplete="given-name"
-        value={values.firstname}
-        onChange={change('firstname')}
-        error={errors.firstname}
-        serverError={serverErrors.firstname}
-      />
-      <TextField
-        name="lastname"
-        label={t`Surname`}
-        autoComplete="family-name"
-        value={values.lastname}
-        onChange={change('lastname')}
-        error={errors.lastname}
-        serverError={serverErrors.lastname}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t`E-mail`}
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-        serverError={serverErrors.email}
-      />
+      <TextField {...form.bind('firstname')} label={t`Name`} autoComplete="given-name" />
+      <TextField {...form.bind('lastname')} label={t`Surname`} autoComplete="family-name" />
+      <TextField {...form.bind('email')} type="email" label={t`E-mail`} autoComplete="email" />
+      <PasswordField {...form.bind('password')} label={t`Password`} autoComplete="new-password" />
       <PasswordField
-        name="password"
-        label={t`Password`}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-        serverError={serverErrors.password}
-      />
-      <PasswordField
-        name="password_confirmation"
+        {...form.bind('password_confirmation')}
         label={t`Repeat the password`}
         autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={change('password_confirmation')}
-        error={errors.password_confirmation}
-        serverError={serverErrors.password_confirmation}
       />
       <div className="auth-field">
         <label className="auth-consent">
@@ -209,12 +145,12 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
         {t`Register`}
       </button>
       <GoogleButton
         role={values.role}
-        disabled={status !== 'unauthenticated' || busy || !values.accept_policy}
+        disabled={status !== 'unauthenticated' || form.busy || !values.accept_policy}
         redirect={redirect}
       />
       <p className="auth-form__switch">
