@@ -61,6 +61,16 @@ async function measure(page: Page, url: string, keepStorage: boolean): Promise<R
     console.log(
       `  ${url}: ${metrics.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${audits[id]?.score})`).join(', ')}`,
     );
+    // Where the blocking time comes from: the longest main-thread tasks and what ran in them.
+    const longTasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)
+      ?.items;
+    if (longTasks?.length)
+      console.log(
+        `    long tasks: ${longTasks
+          .slice(0, 5)
+          .map((task) => `${Math.round(task.duration)} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`)
+          .join(', ')}`,
+      );
   }
   return Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),

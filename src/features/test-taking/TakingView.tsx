@@ -55,9 +55,17 @@ export function TakingView({ record, fresh }: TakingViewProps) {
   const [, navigate] = useLocation();
   const [runtime] = useState(offlineRuntime);
   const { uuid, session } = record;
-  // The answer writer's worker starts with the test, so that it is ready for the first click.
+  // The answer writer's worker starts once the test is on screen and the page is idle: ready for the
+  // first click, without competing with the first render (a click before that starts it at once).
   useEffect(() => {
-    if (record.phase === 'running') void runtime.answers;
+    if (record.phase !== 'running') return;
+    const start = () => void runtime.answers;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 2_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
   }, [runtime, record.phase]);
   // The notices of a running test must be at hand even if the connection drops later.
   useEffect(preloadNotifications, []);
