@@ -143,6 +143,22 @@ describe('the answer writer', () => {
     expect((await entriesOf(db, UUID)).map((e) => e.value)).toEqual(['a']);
   });
 
+  it('rejects an answer that cannot be copied to the worker, and keeps nothing waiting for it', async () => {
+    const worker = new StandInWorker();
+    const writer = createAnswerWriter(db, () => worker);
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message) => {
+      if (message.type === 'answer') throw new DOMException('could not be cloned', 'DataCloneError');
+      post(message);
+    };
+    await expect(writer.write(UUID, 'q1', 'a', 1_000)).rejects.toMatchObject({ name: 'DataCloneError' });
+    await writer.settled();
+    worker.crash();
+    // The failed write is not redone when the page takes over.
+    await writer.settled();
+    expect(await entriesOf(db, UUID)).toEqual([]);
+  });
+
   it('rejects with the reason the worker gives when the write fails', async () => {
     const worker = new StandInWorker();
     const writer = createAnswerWriter(db, () => worker);

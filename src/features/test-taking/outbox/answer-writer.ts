@@ -100,7 +100,13 @@ export function createAnswerWriter(
       const written = worker
         ? new Promise<OutboxEntry>((resolve, reject) => {
             pending.set(request.id, { request, resolve, reject });
-            worker?.postMessage(request);
+            try {
+              worker?.postMessage(request);
+            } catch (error) {
+              // A value that cannot be copied to the worker could not be stored either.
+              pending.delete(request.id);
+              reject(error);
+            }
           })
         : inPage(request);
       const tracked = written.catch(() => undefined);
