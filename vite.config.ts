@@ -117,11 +117,12 @@ export default defineConfig({
   define: { __ZALIK_BUILD__: JSON.stringify(buildVersion) },
   server: { proxy: api },
   preview: { proxy: api },
+  // The answer writer (workers/answer-writer.ts) starts as a module worker. Its bundle is built on
+  // its own, with a copy of Dexie, and precached like every other asset.
+  worker: { format: 'es' },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle.ts follow each chunk's imports.
   // Every browser Zalik supports (those with service workers and ES modules in workers) knows
   // modulepreload, so the polyfill would only add bytes to the first load.
-  // The answer writer (workers/answer-writer.ts) is a module worker: it shares Dexie's chunk with the page.
-  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

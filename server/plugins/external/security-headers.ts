@@ -40,7 +40,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * every request (5 % of the answer path's CPU under load). With fixed options the result never
  * changes, so it is run once against a recording response and the headers are replayed.
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+function recordedHelmetHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   let failure: unknown;
   const recorder = {
@@ -60,7 +60,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
 
 export default fp<{ https: boolean; corsOrigins: string[] }>(
   async (app: FastifyInstance, { https, corsOrigins }) => {
-    const headers = securityHeaders(https);
+    const headers = recordedHelmetHeaders(https);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -32,10 +32,6 @@ export type AnswerWriteReply =
   | { id: number; ok: true; entry: OutboxEntry; storedAt: number }
   | { id: number; ok: false; name: string; message: string };
 
-export function highResolutionNow(): number {
-  return performance.timeOrigin + performance.now();
-}
-
 export async function runAnswerWrite(
   dbNamed: (name: string) => ZalikOfflineDb,
   request: AnswerWriteRequest,
@@ -48,7 +44,7 @@ export async function runAnswerWrite(
       request.value,
       request.answeredAt,
     );
-    return { id: request.id, ok: true, entry, storedAt: highResolutionNow() };
+    return { id: request.id, ok: true, entry, storedAt: performance.timeOrigin + performance.now() };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
     return { id: request.id, ok: false, name, message };

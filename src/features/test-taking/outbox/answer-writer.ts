@@ -25,7 +25,7 @@ export interface AnswerWriter {
   mode(): 'worker' | 'page';
 }
 
-export function spawnAnswerWorker(): WorkerPort | null {
+function spawnAnswerWorker(): WorkerPort | null {
   if (typeof Worker !== 'function') return null;
   return new Worker(new URL('../../../../workers/answer-writer.ts', import.meta.url), {
     type: 'module',
