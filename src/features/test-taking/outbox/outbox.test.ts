@@ -105,6 +105,17 @@ describe('the outbox', () => {
     expect((await loadAttempt(db, UUID))?.answers.q1).toBe('c');
   });
 
+  it('keeps one entry per question when answers to it overlap (quick ticks of a multiple choice)', async () => {
+    // The second starts before the first is stored, the third after the first but with the second
+    // still on its way: each must replace whatever the one before it left.
+    const first = queueAnswer(db, UUID, 'q1', ['a'], 1_000);
+    const second = queueAnswer(db, UUID, 'q1', ['a', 'b'], 1_001);
+    await first;
+    const third = queueAnswer(db, UUID, 'q1', ['a', 'b', 'c'], 1_002);
+    await Promise.all([second, third]);
+    expect((await entriesOf(db, UUID)).map((e) => e.value)).toEqual([['a', 'b', 'c']]);
+  });
+
   it('queues the finish after the answers, once', async () => {
     await queueAnswer(db, UUID, 'q1', 'a', 1_000);
     await queueFinish(db, UUID, 'manual', 1_500);

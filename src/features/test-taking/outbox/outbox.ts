@@ -1,13 +1,24 @@
 import type { AnswerValue } from '../../../../contract/online.ts';
 import type { FinishCause, OutboxEntry, ZalikOfflineDb } from './db.ts';
 
-const latest = new WeakMap<ZalikOfflineDb, Map<string, number>>();
-function latestSeq(db: ZalikOfflineDb): Map<string, number> {
-  const known = latest.get(db);
-  if (known) return known;
-  const map = new Map<string, number>();
-  latest.set(db, map);
-  return map;
+/** Per question: the seq of the entry this connection stored last, and how many writes are on their way. */
+interface QuestionWrites {
+  seq: number | undefined;
+  writing: number;
+}
+const questionWrites = new WeakMap<ZalikOfflineDb, Map<string, QuestionWrites>>();
+function writesOf(db: ZalikOfflineDb, key: string): QuestionWrites {
+  let byKey = questionWrites.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    questionWrites.set(db, byKey);
+  }
+  let writes = byKey.get(key);
+  if (!writes) {
+    writes = { seq: undefined, writing: 0 };
+    byKey.set(key, writes);
+  }
+  return writes;
 }
 
 /**
@@ -33,14 +44,27 @@ export async function queueAnswer(
     state: 'queued',
     refusal: null,
   };
-  const known = latestSeq(db);
-  const key = `${session}\n${questionId}`;
+  const writes = writesOf(db, `${session}\n${questionId}`);
+  // The entry stored last for the question, when nothing else for it is on its way: one keyed delete,
+  // sent together with the add (IndexedDB runs a transaction's requests in order). Otherwise (after a
+  // reload, or while an earlier answer to it is still being stored) a lookup, which runs after the
+  // transactions before it and so finds whatever they left.
+  const previous = writes.writing === 0 ? writes.seq : undefined;
+  writes.writing += 1;
+  try {
+    await storeAnswer(db, entry, value, previous);
+    writes.seq = entry.seq;
+  } finally {
+    writes.writing -= 1;
+  }
+  return entry;
+}
+
+async function storeAnswer(db: ZalikOfflineDb, entry: OutboxEntry, value: AnswerValue, previous: number | undefined) {
+  const { session, question_id: questionId } = entry;
   await db.transaction('rw', db.outbox, db.answers, async (tx) => {
-    const previous = known.get(key);
-    // The entry this page queued last for the question: one keyed delete, sent together with the
-    // add (IndexedDB runs a transaction's requests in order). Otherwise (after a reload) a lookup.
     if (previous === undefined) await db.outbox.where('[session+question_id]').equals([session, questionId]).delete();
-    const writes = Promise.all([
+    const stored = Promise.all([
       previous === undefined ? undefined : db.outbox.delete(previous),
       db.outbox.add(entry),
       db.answers.put({ session, question_id: questionId, value }),
@@ -48,11 +72,9 @@ export async function queueAnswer(
     // Every request is made: the browser may commit without waiting for their results to come back
     // here first (absent before Safari 15, where the transaction commits on its own as before).
     (tx.idbtrans as Partial<Pick<IDBTransaction, 'commit'>>).commit?.();
-    const [, seq] = await writes;
+    const [, seq] = await stored;
     entry.seq = seq;
   });
-  known.set(key, entry.seq as number);
-  return entry;
 }
 
 /** Queues the finish after every answer queued so far; a second finish of the session is a no-op. */
