@@ -111,3 +111,37 @@ test('a path without a language goes under the preferred one, keeping its query'
   await page.goto('/');
   await expect(page).toHaveURL(/\/uk\/student$/);
 });
+
+test('while a page loads, its footer waits below the fold: the content arrives without moving it', async ({ page }) => {
+  const height = 823;
+  await page.setViewportSize({ width: 412, height });
+  // Hold the landing page's own chunk, so the shell paints first with nothing in <main>.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/AudiencePage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/student', { waitUntil: 'commit' });
+  const footer = page.locator('footer.site-footer');
+  await expect(footer).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  expect(await footer.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(height);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.card').first()).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.05);
+});

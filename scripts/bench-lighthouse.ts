@@ -58,8 +58,10 @@ async function measure(page: Page, url: string, keepStorage: boolean): Promise<R
       'cumulative-layout-shift',
       'speed-index',
     ];
+    // Lighthouse's own measure of this machine's speed: the same page scores lower on a busier host.
+    const benchmarkIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
     console.log(
-      `  ${url}: ${metrics.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${audits[id]?.score})`).join(', ')}`,
+      `  ${url}: ${metrics.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${audits[id]?.score})`).join(', ')}, benchmark index ${benchmarkIndex}`,
     );
     // Where the blocking time comes from: the longest main-thread tasks and what ran in them.
     const longTasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)
