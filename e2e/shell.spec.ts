@@ -113,6 +113,7 @@ test('a path without a language goes under the preferred one, keeping its query'
 });
 
 test('while a page loads, its footer waits below the fold: the content arrives without moving it', async ({ page }) => {
+  // Lighthouse's mobile screen, where the shift was measured.
   const height = 823;
   await page.setViewportSize({ width: 412, height });
   // Hold the landing page's own chunk, so the shell paints first with nothing in <main>.
