@@ -1,21 +1,14 @@
+import { cached } from './intl-cache.ts';
 import { LOCALE_TAGS, type Locale } from './locales.ts';
+import { formatWholeNumber } from './whole-numbers.ts';
 
-// Intl objects are costly to build and are asked for on every render.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter as T;
-}
-
-export function formatNumber(locale: Locale, value: number): string {
-  const tag = LOCALE_TAGS[locale];
-  return cached(`n:${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })).format(value);
-}
+/** Short unit names, which in these locales do not change with the number. */
+const UNITS: Record<Locale, { hour: string; minute: string; and: string }> = {
+  en: { hour: 'hr', minute: 'min', and: ' ' },
+  uk: { hour: 'год', minute: 'хв', and: ' і ' },
+  ru: { hour: 'ч', minute: 'мин', and: ' ' },
+  pl: { hour: 'godz.', minute: 'min', and: ' i ' },
+};
 
 /** `percent` is 0–100, as the API sends it. */
 export function formatPercent(locale: Locale, percent: number): string {
@@ -34,16 +27,15 @@ export function formatDateTime(locale: Locale, epochMs: number): string {
 
 /** A lesson's length, such as "1 hr 30 min" or "45 min", in the locale's own words. */
 export function formatDuration(locale: Locale, totalSeconds: number): string {
-  const tag = LOCALE_TAGS[locale];
   const minutesTotal = Math.max(0, Math.round(totalSeconds / 60));
   const hours = Math.floor(minutesTotal / 60);
   const minutes = minutesTotal % 60;
-  const unit = (name: 'hour' | 'minute') =>
-    cached(`u:${name}:${tag}`, () => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'short' }));
+  // Without Intl, as counts are (whole-numbers.ts says why); whole-numbers.test.ts holds it to Intl.
+  const units = UNITS[locale];
   const parts: string[] = [];
-  if (hours > 0) parts.push(unit('hour').format(hours));
-  if (minutes > 0 || hours === 0) parts.push(unit('minute').format(minutes));
-  return cached(`l:${tag}`, () => new Intl.ListFormat(tag, { style: 'narrow', type: 'unit' })).format(parts);
+  if (hours > 0) parts.push(`${formatWholeNumber(locale, hours)} ${units.hour}`);
+  if (minutes > 0 || hours === 0) parts.push(`${formatWholeNumber(locale, minutes)} ${units.minute}`);
+  return parts.join(units.and);
 }
 
 /** A list of words joined the way the locale joins them: "a, b and c". */

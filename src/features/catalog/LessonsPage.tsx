@@ -1,6 +1,7 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import type { LessonSummary } from '../../../contract/catalog.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
@@ -59,7 +60,8 @@ function Lessons({ role, subjectSlug, specSlug }: { role: Role; subjectSlug: str
 
 function LessonCard({ lesson }: { lesson: LessonSummary }) {
   const locale = useLocale();
-  const questions = lesson.question_count;
+  const questionsForm = pluralForm(locale, lesson.question_count);
+  const questionsText = formatNumber(locale, lesson.question_count);
   const duration = formatDuration(locale, lesson.duration_seconds);
   return (
     <li className="card">
@@ -73,7 +75,7 @@ function LessonCard({ lesson }: { lesson: LessonSummary }) {
           {duration}
         </span>
         <span>
-          <Plural value={questions} one="# question" other="# questions" />
+          <Select value={questionsForm} _one={`${questionsText} question`} other={`${questionsText} questions`} />
         </span>
       </p>
     </li>

@@ -1,6 +1,8 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import type { Specialization } from '../../../contract/catalog.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
 import { isRole, paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
@@ -54,7 +56,9 @@ function Specializations({ role, subjectSlug }: { role: Role; subjectSlug: strin
 }
 
 function SpecializationCard({ item, role }: { item: Specialization; role: Role }) {
-  const tests = item.lesson_count;
+  const locale = useLocale();
+  const testsForm = pluralForm(locale, item.lesson_count);
+  const testsText = formatNumber(locale, item.lesson_count);
   return (
     <li className="card">
       <h2 className="card__title">
@@ -63,7 +67,7 @@ function SpecializationCard({ item, role }: { item: Specialization; role: Role }
       <p className="card__text">{item.description}</p>
       <p className="card__meta">
         <span>
-          <Plural value={tests} one="# test" other="# tests" />
+          <Select value={testsForm} _one={`${testsText} test`} other={`${testsText} tests`} />
         </span>
       </p>
     </li>

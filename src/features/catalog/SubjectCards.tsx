@@ -1,5 +1,7 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import type { Subject } from '../../../contract/catalog.ts';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths, type Role } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -25,8 +27,11 @@ export function SubjectCards({ audience, headingLevel = 2 }: { audience: Role; h
 }
 
 function SubjectCard({ subject, role, headingLevel }: { subject: Subject; role: Role; headingLevel: 2 | 3 }) {
-  const topics = subject.specialization_count;
-  const tests = subject.lesson_count;
+  const locale = useLocale();
+  const topicsForm = pluralForm(locale, subject.specialization_count);
+  const topicsText = formatNumber(locale, subject.specialization_count);
+  const testsForm = pluralForm(locale, subject.lesson_count);
+  const testsText = formatNumber(locale, subject.lesson_count);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card">
@@ -36,10 +41,10 @@ function SubjectCard({ subject, role, headingLevel }: { subject: Subject; role: 
       <p className="card__text">{subject.description}</p>
       <p className="card__meta">
         <span>
-          <Plural value={topics} one="# topic" other="# topics" />
+          <Select value={topicsForm} _one={`${topicsText} topic`} other={`${topicsText} topics`} />
         </span>
         <span>
-          <Plural value={tests} one="# test" other="# tests" />
+          <Select value={testsForm} _one={`${testsText} test`} other={`${testsText} tests`} />
         </span>
       </p>
     </li>

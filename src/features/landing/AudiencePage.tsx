@@ -1,6 +1,8 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props.ts';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { useMainPage, useSubjects } from '../catalog/catalog-api.ts';
@@ -67,19 +69,23 @@ function Audience({ role }: { role: Role }) {
 
 /** "4 subjects · 12 tests", from the same list the cards show. */
 function AudienceFacts({ role }: { role: Role }) {
+  const locale = useLocale();
   const { data } = useSubjects();
   if (!data) return null;
   const subjects = data.filter((subject) => subject.audience === role);
   if (subjects.length === 0) return null;
-  const subjectCount = subjects.length;
   const tests = subjects.reduce((sum, subject) => sum + subject.lesson_count, 0);
+  const subjectsForm = pluralForm(locale, subjects.length);
+  const subjectsText = formatNumber(locale, subjects.length);
+  const testsForm = pluralForm(locale, tests);
+  const testsText = formatNumber(locale, tests);
   return (
     <ul className="hero__facts">
       <li>
-        <Plural value={subjectCount} one="# subject" other="# subjects" />
+        <Select value={subjectsForm} _one={`${subjectsText} subject`} other={`${subjectsText} subjects`} />
       </li>
       <li>
-        <Plural value={tests} one="# test" other="# tests" />
+        <Select value={testsForm} _one={`${testsText} test`} other={`${testsText} tests`} />
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QuestionResult } from '../../../contract/index.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
 import { AnswerText } from './AnswerText.tsx';

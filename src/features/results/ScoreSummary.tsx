@@ -1,5 +1,6 @@
-import { Plural, Trans } from '@lingui/react/macro';
-import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { Select, Trans } from '@lingui/react/macro';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { formatPercent } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 
 /** "7 of 12 points (58 %)", with the "7 of 12" part where tests can find it. */
@@ -8,7 +9,7 @@ export function ScoreSummary({ score, maxScore, percent }: { score: number; maxS
   const scoreText = formatNumber(locale, score);
   const maxText = formatNumber(locale, maxScore);
   const percentText = formatPercent(locale, percent);
-  const max = maxScore;
+  const maxForm = pluralForm(locale, maxScore);
   const width = `${Math.min(100, Math.max(0, percent))}%`;
   return (
     <div className="score-card">
@@ -17,7 +18,7 @@ export function ScoreSummary({ score, maxScore, percent }: { score: number; maxS
           <strong data-testid="score" className="score-card__score">
             {scoreText} of {maxText}
           </strong>{' '}
-          <Plural value={max} one="point" other="points" /> ({percentText})
+          <Select value={maxForm} _one="point" other="points" /> ({percentText})
         </Trans>
       </p>
       <div className="meter" aria-hidden="true">

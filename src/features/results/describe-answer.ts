@@ -1,5 +1,6 @@
 import type { AnswerValue } from '../../../contract/index.ts';
-import { formatList, formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/counts.ts';
+import { formatList } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 type Options = readonly { id: string; text: string }[] | undefined;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { AnswerValue, TakerBlock } from '../../../contract/index.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import type { AnswerMap } from './answer-state.ts';
 import { QuestionField, type QuestionFieldProps } from './questions/QuestionField.tsx';

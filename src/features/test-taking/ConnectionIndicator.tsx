@@ -1,4 +1,6 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
 
 /**
  * Online or offline, and how many answers wait on this device. A polite live region: a screen
@@ -6,6 +8,9 @@ import { Plural, useLingui } from '@lingui/react/macro';
  */
 export function ConnectionIndicator({ online, waiting }: { online: boolean; waiting: number }) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const waitingForm = pluralForm(locale, waiting);
+  const waitingText = formatNumber(locale, waiting);
   return (
     <p className={`connection connection--${online ? 'online' : 'offline'}`} role="status" aria-live="polite">
       <span className="connection__dot" aria-hidden="true" />
@@ -14,7 +19,11 @@ export function ConnectionIndicator({ online, waiting }: { online: boolean; wait
         {waiting === 0 ? (
           t`All answers sent`
         ) : (
-          <Plural value={waiting} one="# answer waiting to be sent" other="# answers waiting to be sent" />
+          <Select
+            value={waitingForm}
+            _one={`${waitingText} answer waiting to be sent`}
+            other={`${waitingText} answers waiting to be sent`}
+          />
         )}
       </span>
     </p>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 

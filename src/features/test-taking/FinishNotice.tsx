@@ -1,4 +1,6 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
 /**
@@ -21,6 +23,9 @@ export function FinishNotice({
   onConfirm: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const refusedForm = pluralForm(locale, refusedCount);
+  const refusedText = formatNumber(locale, refusedCount);
   return (
     <Modal
       open
@@ -38,10 +43,10 @@ export function FinishNotice({
       </p>
       {refusedCount > 0 && (
         <p className="modal__text" role="alert">
-          <Plural
-            value={refusedCount}
-            one="# answer was not accepted by the server."
-            other="# answers were not accepted by the server."
+          <Select
+            value={refusedForm}
+            _one={`${refusedText} answer was not accepted by the server.`}
+            other={`${refusedText} answers were not accepted by the server.`}
           />
         </p>
       )}

@@ -1,7 +1,8 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { LessonPreview } from '../../../contract/catalog.ts';
-import { formatDateTime, formatDuration, formatNumber } from '../../i18n/format.ts';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
+import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
@@ -66,12 +67,13 @@ export function LessonIntro({
       <h2 className="section-title">{t`Blocks`}</h2>
       <ol className="block-list">
         {preview.blocks.map((block) => {
-          const count = block.question_count;
+          const questionsForm = pluralForm(locale, block.question_count);
+          const questionsText = formatNumber(locale, block.question_count);
           return (
             <li key={block.id} className="block-list__item">
               <span className="block-list__title">{block.title}</span>
               <span className="block-list__count">
-                <Plural value={count} one="# question" other="# questions" />
+                <Select value={questionsForm} _one={`${questionsText} question`} other={`${questionsText} questions`} />
               </span>
             </li>
           );

@@ -1,8 +1,8 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnswerValue } from '../../../contract/index.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { notify, preloadNotifications } from '../../shared/notifications/notify.ts';
 import { registerUpdateGuard } from '../../shared/pwa/update-guard.ts';
@@ -284,6 +284,8 @@ export function TakingView({ record, fresh }: TakingViewProps) {
   const next = blockIds[currentIndex + 1];
   const closed = phase !== 'running' && phase !== 'confirming';
   const refusedCount = refusedAnswers.length;
+  const refusedForm = pluralForm(locale, refusedCount);
+  const refusedText = formatNumber(locale, refusedCount);
 
   return (
     <section className="taking" aria-labelledby="taking-title">
@@ -301,10 +303,10 @@ export function TakingView({ record, fresh }: TakingViewProps) {
       {refusedCount > 0 && (
         <div className="notice notice--error" role="alert">
           <p>
-            <Plural
-              value={refusedCount}
-              one="# answer was not accepted by the server."
-              other="# answers were not accepted by the server."
+            <Select
+              value={refusedForm}
+              _one={`${refusedText} answer was not accepted by the server.`}
+              other={`${refusedText} answers were not accepted by the server.`}
             />{' '}
             {refusedAnswers[0]?.refusal}
           </p>

@@ -1,6 +1,8 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { AnswerValue, TakerQuestion } from '../../../../contract/index.ts';
+import { formatNumber, pluralForm } from '../../../i18n/counts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
 import { MultipleChoice } from './MultipleChoice.tsx';
 import { NumberAnswer } from './NumberAnswer.tsx';
 import { SingleChoice } from './SingleChoice.tsx';
@@ -27,8 +29,10 @@ export interface QuestionFieldProps {
 /** One question: a group named by its text, its answer input and the mark of where the answer stands. */
 export function QuestionField({ question, number, value, status, disabled = false, onAnswer }: QuestionFieldProps) {
   const id = useId();
+  const locale = useLocale();
   const Input = inputs[question.type];
-  const points = question.points;
+  const pointsForm = pluralForm(locale, question.points);
+  const pointsText = formatNumber(locale, question.points);
   return (
     <fieldset
       className={`question question--${status}`}
@@ -46,7 +50,7 @@ export function QuestionField({ question, number, value, status, disabled = fals
       </legend>
       <p id={`${id}-meta`} className="question__meta">
         <span>
-          <Plural value={points} one="# point" other="# points" />
+          <Select value={pointsForm} _one={`${pointsText} point`} other={`${pointsText} points`} />
         </span>
         <StatusMark status={status} onRetry={value === undefined ? undefined : () => onAnswer(value)} />
       </p>
