@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
 import { precompressed } from './scripts/vite/precompress.ts';
+import { shellPreloadsModule } from './scripts/vite/shell-preloads.ts';
 
 /**
  * plugin-react v6 no longer runs Babel, so the Lingui macros get a Babel pass of their own
@@ -107,6 +108,7 @@ const pwa = VitePWA({
     // A classic worker: module service workers are not everywhere yet.
     rollupFormat: 'iife',
     sourcemap: false,
+    buildPlugins: { vite: [shellPreloadsModule()] },
   },
   devOptions: { enabled: false },
 });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { LessonFile } from '../contract/content.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const CLICKS = Math.max(200, Number(process.env.BENCH_CLICKS ?? 300));
 const TARGET_P95_MS = 16;
@@ -73,8 +74,8 @@ const server = await startProcess(
   '/v1/public/main-page',
 );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** Lower bounds, on Lighthouse's 0–100 scale. */
 export const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -20,7 +21,6 @@ const CATEGORIES = Object.keys(BUDGETS) as Category[];
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const slug = process.env.LIGHTHOUSE_SLUG ?? 'linear-equations';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first');
@@ -90,17 +90,9 @@ const server = await startProcess(
   '/v1/public/main-page',
 );
 const browser = await puppeteer.launch({
-  executablePath: chromium,
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 const pages = [
@@ -110,7 +102,7 @@ const pages = [
 ];
 const failures: string[] = [];
 try {
-  console.log(`Lighthouse ${runs}x per page, mobile profile, ${chromium}\n`);
+  console.log(`Lighthouse ${runs}x per page, mobile profile, ${CHROMIUM_PATH}\n`);
   for (const target of pages) {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
     for (let run = 0; run < runs; run++) {

@@ -3,7 +3,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchAppPath } from '../contract/app-routes.ts';
 import { App } from './app/App.tsx';
+import { ROUTE_VIEWS } from './app/route-table.tsx';
 import { activateLocale } from './i18n/activate-locale.ts';
 import { localeFromPath } from './i18n/locales.ts';
 import { browserPreferredLocale } from './i18n/preferred-locale.ts';
@@ -16,7 +18,12 @@ if (!root) throw new Error('index.html has no #root');
 // The first paint waits for the catalog, so nobody sees a flash of the wrong language.
 const locale = localeFromPath(window.location.pathname) ?? browserPreferredLocale();
 setApiLanguage(locale);
-activateLocale(locale).then(() => {
+// The page's code loads beside the catalog, and the first paint waits for both: a page that
+// suspended instead would show a spinner, then wait out React's reveal throttle (300 ms).
+// A page that fails to load still renders, to show its error.
+const match = matchAppPath(window.location.pathname);
+const page = match && match.name !== 'home' ? ROUTE_VIEWS[match.name].preload(match.params) : undefined;
+Promise.all([activateLocale(locale), page?.catch(() => undefined)]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

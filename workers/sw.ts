@@ -3,6 +3,8 @@
  * injected at `self.__WB_MANIFEST`). Updates are prompt-style: a new worker installs, then waits
  * until the page posts {type: 'SKIP_WAITING'} (src/shared/pwa), and claims the open pages on activate.
  */
+
+import preloadTable from 'virtual:zalik-shell-preloads';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -13,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { type ShellRenderer, shellRenderer } from '../src/app/shell-preloads.ts';
 import {
   OUTBOX_CHANGED_MESSAGE,
   OUTBOX_SYNC_TAG,
@@ -40,8 +43,28 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// App routes open offline from the precached shell; the API and the docs never get it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+// App routes open from the precached shell, online or not, with the route's code and catalog
+// announced as the server would (src/app/shell-preloads.ts); the API and the docs never get it.
+const precachedShell = createHandlerBoundToURL('index.html');
+let shells: { template: string; renderer: ShellRenderer } | null = null;
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const response = await precachedShell(options);
+      if (!response.ok) return response;
+      const template = await response.text();
+      if (shells?.template !== template)
+        shells = { template, renderer: shellRenderer(template, preloadTable, { runningTest: true }) };
+      // The body is new text: the stored copy's length and encoding no longer describe it.
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
+      // Always 200, as before: the page itself shows a 404 for a path outside the routes.
+      return new Response(shells.renderer.render(options.url.pathname).html, { headers });
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
 
 const catalogLanguageKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => catalogCacheKey(request.url, request.headers.get(LANGUAGE_HEADER)),

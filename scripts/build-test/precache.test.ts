@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AppRouteName, matchAppPath } from '../../contract/app-routes.ts';
-import { pageModuleOf } from '../../server/services/app-shell.ts';
+import { pageModuleOf } from '../../src/app/shell-preloads.ts';
 import { NAVIGATION_DENYLIST } from '../../workers/routes.ts';
 import { type PrecacheEntry, readPrecacheEntries } from './precache.ts';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import type { AppRouteName } from '../../contract/app-routes.ts';
+import { hasStoredSession } from '../features/test-taking/stored-session-key.ts';
 import { useAuth } from '../shared/auth/auth.ts';
 import type { LayoutName } from './AppLayout.tsx';
 import type { PageProps } from './page-props.ts';
@@ -21,13 +22,31 @@ import {
 export interface RouteView {
   page: ComponentType<PageProps>;
   layout: LayoutName;
+  /**
+   * Starts loading the route's page before React first renders it (main.tsx), so the page does not
+   * suspend and the browser fetches its code beside the catalog instead of after it.
+   */
+  preload: (params: PageProps['params']) => Promise<void>;
 }
 
 /** `/{lang}/test-{role}[/{subject}[/{spec}]]`: one route of the contract, three pages by depth. */
+function testRolePageOf(params: PageProps['params']) {
+  if (params.spec !== undefined) return LessonsPage;
+  if (params.subject !== undefined) return SpecializationsPage;
+  return SubjectsPage;
+}
+
 function TestRolePage({ params }: PageProps) {
-  if (params.spec !== undefined) return <LessonsPage params={params} />;
-  if (params.subject !== undefined) return <SpecializationsPage params={params} />;
-  return <SubjectsPage params={params} />;
+  const Page = testRolePageOf(params);
+  return <Page params={params} />;
+}
+
+/** A lesson's page, and a test this device can resume on it, which then loads at the same time. */
+function preloadTestPage(params: PageProps['params']) {
+  const slug = params.slug ?? '';
+  if (!hasStoredSession(slug)) return TestPage.preload();
+  const resume = import('../features/test-taking/resume-early.ts').then(({ resumeEarly }) => resumeEarly(slug));
+  return Promise.all([TestPage.preload(), resume.catch(() => undefined)]).then(() => undefined);
 }
 
 /** A signed-in user on the other role's page goes to their own (spec section 2). */
@@ -46,14 +65,14 @@ const TutorPage = ({ params }: PageProps) => <RolePage params={params} audience=
  * contract fails to type-check until it has a page.
  */
 export const ROUTE_VIEWS: Record<Exclude<AppRouteName, 'home'>, RouteView> = {
-  student: { page: StudentPage, layout: 'default' },
-  tutor: { page: TutorPage, layout: 'default' },
-  'test-role': { page: TestRolePage, layout: 'default' },
-  test: { page: TestPage, layout: 'full-height' },
-  'results-preview': { page: ResultsPage, layout: 'full-height' },
-  contacts: { page: ContactsPage, layout: 'default' },
-  account: { page: AccountPage, layout: 'default' },
-  'account-passed-tests': { page: PassedTestsPage, layout: 'default' },
-  'account-passed-test': { page: PassedTestPage, layout: 'default' },
-  'google-callback': { page: GoogleCallbackPage, layout: 'default' },
+  student: { page: StudentPage, layout: 'default', preload: AudiencePage.preload },
+  tutor: { page: TutorPage, layout: 'default', preload: AudiencePage.preload },
+  'test-role': { page: TestRolePage, layout: 'default', preload: (params) => testRolePageOf(params).preload() },
+  test: { page: TestPage, layout: 'full-height', preload: preloadTestPage },
+  'results-preview': { page: ResultsPage, layout: 'full-height', preload: ResultsPage.preload },
+  contacts: { page: ContactsPage, layout: 'default', preload: ContactsPage.preload },
+  account: { page: AccountPage, layout: 'default', preload: AccountPage.preload },
+  'account-passed-tests': { page: PassedTestsPage, layout: 'default', preload: PassedTestsPage.preload },
+  'account-passed-test': { page: PassedTestPage, layout: 'default', preload: PassedTestPage.preload },
+  'google-callback': { page: GoogleCallbackPage, layout: 'default', preload: GoogleCallbackPage.preload },
 };

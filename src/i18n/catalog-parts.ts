@@ -22,6 +22,8 @@ export const SHELL_SOURCES: readonly string[] = [
   'src/features/catalog/catalog-api.ts',
   'src/features/catalog/SubjectCards.tsx',
   'src/features/catalog/CardLink.tsx',
+  // No messages: the entry only asks whether a lesson has a session to resume.
+  'src/features/test-taking/stored-session-key.ts',
 ];
 
 export function isShellSource(file: string): boolean {

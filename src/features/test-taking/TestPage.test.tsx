@@ -11,6 +11,7 @@ import { FINISHED_BY_ROLE_KEY } from './finished-role.ts';
 import type { AttemptRecord } from './outbox/db.ts';
 import { entriesOf, queueAnswer } from './outbox/outbox.ts';
 import { offlineRuntime } from './outbox/runtime.ts';
+import { peekEarlyAttempt, resumeEarly } from './resume-early.ts';
 import { readStoredSession, rememberSession } from './stored-session.ts';
 import TestPage from './TestPage.tsx';
 
@@ -255,6 +256,20 @@ describe('TestPage', () => {
       expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^0[45]:\d\d$/);
       // A running test with a waiting outbox: no app update may reload this page.
       expect(isUpdateBlocked()).toBe(true);
+    });
+
+    it('shows the running test in its first render when the attempt was read before the page rendered', async () => {
+      await keepOnDevice(Date.now() + 5 * 60_000);
+      // What the app's entry does for a lesson with a remembered session (route-table.tsx).
+      await resumeEarly('linear');
+      expect(peekEarlyAttempt(uuid)?.result?.uuid).toBe(uuid);
+      renderTestPage();
+
+      // No loading state in between: the countdown is in the very first render.
+      expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^0[45]:\d\d$/);
+      expect(await screen.findByRole('radio', { name: 'Two' })).toHaveProperty('checked', true);
+      // Used once: coming back to the page later reads IndexedDB afresh.
+      expect(peekEarlyAttempt(uuid)).toBeNull();
     });
 
     it('finishes a session whose time ran out while the app was closed', async () => {

@@ -13,17 +13,10 @@ import { loadOfflineKit } from './outbox/load-offline-kit.ts';
 import { rememberSession } from './stored-session.ts';
 import type { TakingViewProps } from './TakingView.tsx';
 import { fetchPreview, startSession } from './taking-api.ts';
+import { loadedTakingView, loadTakingView } from './taking-view-loader.ts';
 import { useStoredAttempt } from './use-stored-attempt.ts';
 
 // The running test and its offline store load on their own: the preview does not wait for them.
-type TakingViewComponent = typeof import('./TakingView.tsx')['TakingView'];
-/** Set once the view's chunk is here: rendering it then does not suspend (and wait out React's reveal throttle). */
-let loadedTakingView: TakingViewComponent | null = null;
-const loadTakingView = () =>
-  import('./TakingView.tsx').then((module) => {
-    loadedTakingView = module.TakingView;
-    return module;
-  });
 const LazyTakingView = lazy(() => loadTakingView().then(({ TakingView }) => ({ default: TakingView })));
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
@@ -71,7 +64,7 @@ function LessonTest({ slug }: { slug: string }) {
     started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
 
   if (running) {
-    const TakingView = loadedTakingView ?? LazyTakingView;
+    const TakingView = loadedTakingView() ?? LazyTakingView;
     return (
       <Suspense
         fallback={

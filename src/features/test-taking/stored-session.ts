@@ -1,4 +1,5 @@
 import { enums, type Infer, string, type } from 'superstruct';
+import { STORED_SESSION_PREFIX, storedSessionKey } from './stored-session-key.ts';
 
 /** What a reload needs to find its way back into a running test. */
 const StoredSessionStruct = type({
@@ -9,8 +10,8 @@ const StoredSessionStruct = type({
 });
 export type StoredSession = Infer<typeof StoredSessionStruct>;
 
-const PREFIX = 'zalik:session:';
-const keyOf = (slug: string) => `${PREFIX}${slug}`;
+const PREFIX = STORED_SESSION_PREFIX;
+const keyOf = storedSessionKey;
 
 // Storage can be missing or throw (private modes, quotas): losing the resume is better than crashing.
 function storage(): Storage | null {

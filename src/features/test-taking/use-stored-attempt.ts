@@ -3,6 +3,7 @@ import type { OnlineSession } from '../../../contract/index.ts';
 import { hasStatus } from '../../shared/api/index.ts';
 import type { AttemptRecord } from './outbox/db.ts';
 import { loadOfflineKit } from './outbox/load-offline-kit.ts';
+import { forgetEarlyAttempt, peekEarlyAttempt } from './resume-early.ts';
 import { forgetSession, readStoredSession, type StoredSession } from './stored-session.ts';
 import { fetchSession } from './taking-api.ts';
 
@@ -28,19 +29,31 @@ export type StoredAttempt =
  */
 export function useStoredAttempt(slug: string): { attempt: StoredAttempt; recheck: () => void } {
   const [stored] = useState(() => readStoredSession(slug));
-  const [attempt, setAttempt] = useState<StoredAttempt>(stored ? { state: 'checking', stored } : { state: 'none' });
+  // Read before the first paint (resume-early.ts): the running test is then the first thing shown.
+  const [early] = useState(() => (stored ? peekEarlyAttempt(stored.uuid) : null));
+  const resumedAtOnce = stored && early?.result && early.result.phase !== 'finished' ? early.result : null;
+  const [attempt, setAttempt] = useState<StoredAttempt>(() => {
+    if (!stored) return { state: 'none' };
+    if (resumedAtOnce) return { state: 'running', stored, record: resumedAtOnce, fresh: null };
+    return { state: 'checking', stored };
+  });
   const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (stored) forgetEarlyAttempt(stored.uuid);
+  }, [stored]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is how `recheck` asks for another look.
   useEffect(() => {
-    if (!stored) return;
+    if (!stored || (round === 0 && resumedAtOnce)) return;
     let live = true;
     setAttempt({ state: 'checking', stored });
     (async () => {
       const { dropAttempt, loadAttempt, offlineRuntime, saveServerAttempt } = await loadOfflineKit();
       performance.mark('zalik:offline-kit');
       const { db } = offlineRuntime();
-      const local = await loadAttempt(db, stored.uuid).catch((error: unknown) => {
+      const earlyRead = round === 0 ? early?.reading : undefined;
+      const local = await (earlyRead ?? loadAttempt(db, stored.uuid)).catch((error: unknown) => {
         console.error('The stored attempt could not be read', error);
         return null;
       });

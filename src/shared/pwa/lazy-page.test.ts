@@ -137,3 +137,28 @@ describe('lazyPage', () => {
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 });
+
+describe('lazyPage preload', () => {
+  it('renders a preloaded page at once, without suspending', async () => {
+    const Page = lazyPage(async () => ({ default: () => createElement('h1', null, 'Lessons') }));
+    await Page.preload();
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(Page)));
+    // Synchronously there: no fallback in between.
+    expect(screen.getByRole('heading', { name: 'Lessons' })).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('imports the page once, however often it is preloaded and rendered', async () => {
+    let imports = 0;
+    const Page = lazyPage(async () => {
+      imports++;
+      return { default: () => createElement('h1', null, 'Contacts') };
+    });
+    const first = Page.preload();
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(Page)));
+    await first;
+    await Page.preload();
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeTruthy();
+    expect(imports).toBe(1);
+  });
+});

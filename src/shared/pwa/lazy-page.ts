@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, type ReactNode } from 'react';
 import { BUILD_VERSION, type BuildInfo, fetchLatestBuild, isNewerBuild } from './build-info.ts';
 import { isUpdateBlocked } from './update-guard.ts';
 
@@ -55,13 +55,35 @@ export async function recoverFromChunkError(error: unknown, recovery: ChunkRecov
   return new Promise<never>(() => {});
 }
 
+/** A lazily loaded page: renders like React.lazy, and can be fetched ahead of its first render. */
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's.
+export type LazyPage<T extends ComponentType<any>> = ((props: ComponentProps<T>) => ReactNode) & {
+  /** Starts loading the page's code (once) and resolves when it is here. */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy for a page, with recovery from a failed chunk load after a deploy (see
- * recoverFromChunkError). Same signature as React.lazy.
+ * recoverFromChunkError). A page preloaded before it first renders does not suspend: React.lazy
+ * would, even with its code already here, and then wait out its reveal throttle (300 ms) to show it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's.
-export function lazyPage<T extends ComponentType<any>>(
-  importer: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(() => importer().catch((error: unknown) => recoverFromChunkError(error)));
+export function lazyPage<T extends ComponentType<any>>(importer: () => Promise<{ default: T }>): LazyPage<T> {
+  let loaded: T | null = null;
+  let loading: Promise<{ default: T }> | null = null;
+  const load = () => {
+    loading ??= importer().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => recoverFromChunkError(error),
+    );
+    return loading;
+  };
+  const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy is.
+  const Page = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  Page.preload = () => load().then(() => undefined);
+  return Page;
 }

@@ -1,0 +1,31 @@
+/**
+ * For the service worker's build (vite-plugin-pwa `buildPlugins`): the module
+ * `virtual:zalik-shell-preloads`, this build's table of what each page and catalog part preloads
+ * (src/app/shell-preloads.ts), made from the manifest the app's build has just written. The worker
+ * then answers navigations with the same preloads as the server.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { preloadTable, type ViteManifest } from '../../src/app/shell-preloads.ts';
+
+const ID = 'virtual:zalik-shell-preloads';
+const RESOLVED = `\0${ID}`;
+
+export function shellPreloadsModule(outDir = 'dist'): Plugin {
+  return {
+    name: 'zalik:shell-preloads',
+    resolveId(id) {
+      return id === ID ? RESOLVED : null;
+    },
+    load(id) {
+      if (id !== RESOLVED) return null;
+      const manifestPath = join(outDir, '.vite', 'manifest.json');
+      // The app's build runs first and writes it (build.manifest in vite.config.ts).
+      if (!existsSync(manifestPath))
+        throw new Error(`${manifestPath} is missing: the service worker needs the app's build`);
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+      return `export default ${JSON.stringify(preloadTable(manifest))};`;
+    },
+  };
+}

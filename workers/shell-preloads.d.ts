@@ -1,0 +1,4 @@
+declare module 'virtual:zalik-shell-preloads' {
+  const table: Record<string, string[]>;
+  export default table;
+}
