@@ -21,7 +21,16 @@ const linguiMacros = defineRolldownBabelPreset({
 
 /** Modules the first page and nearly every other one need (see build.rolldownOptions below). */
 const FRAMEWORK_MODULES =
-  /node_modules\/(?:react|react-dom|scheduler|superstruct|wouter|regexparam|@lingui\/core|@lingui\/react)\/|vite\/preload-helper|\/src\/shared\/api\/(?:request|api-error|language)\.ts|\/contract\/(?:paths|envelope|locale)\.ts|\/src\/shared\/auth\/token-store\.ts|\/src\/i18n\/locales\.ts/;
+  /node_modules\/(?:react|react-dom|scheduler|superstruct|wouter|regexparam|@lingui\/core|@lingui\/react)\/|vite\/preload-helper|\/src\/shared\/api\/(?:request|api-error|language)\.ts|\/contract\/(?:paths|envelope|locale)\.ts|\/src\/shared\/auth\/token-store\.ts|\/src\/i18n\/(?:locales|counts|intl-cache|whole-numbers)\.ts|\/src\/shared\/ui\/(?:error-text\.ts|LoadingState\.tsx|ErrorState\.tsx)|\/src\/shared\/seo\/use-page-meta\.ts/;
+
+/**
+ * What every page past the landing page shares (SWR, ky, the lesson and session calls, dates,
+ * breadcrumbs), in one chunk rather than the dozen small ones the bundler would make: each file is
+ * a request, and on a phone each request also costs the page's main thread (Lighthouse counts it
+ * under "Other"). The landing page needs none of it.
+ */
+const PAGES_KIT_MODULES =
+  /node_modules\/(?:swr|dequal|ky)\/|\/src\/shared\/api\/(?:swr-options|http|post-json)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|stored-session|resume-early|taking-view-loader|outbox\/load-offline-kit)\.ts|\/contract\/online\.ts/;
 
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 
@@ -134,7 +143,12 @@ export default defineConfig({
       output: {
         // What every page runs, in one chunk: left alone, the bundler splits it into several small
         // chunks (shared with lazy pages), each a request of its own that compresses worse.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES },
+            { name: 'pages-kit', test: PAGES_KIT_MODULES, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

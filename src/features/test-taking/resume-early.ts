@@ -3,9 +3,6 @@ import { loadOfflineKit } from './outbox/load-offline-kit.ts';
 import { readStoredSession } from './stored-session.ts';
 import { loadTakingView } from './taking-view-loader.ts';
 
-/** How long the first paint may wait for a resume read early; after that the page shows and the read goes on. */
-export const RESUME_WAIT_MS = 1000;
-
 interface EarlyRead {
   reading: Promise<AttemptRecord | null>;
   /** Set once the read has succeeded: the page can then render the running test in its first paint. */
@@ -18,8 +15,8 @@ const early = new Map<string, EarlyRead>();
  * Called as a lesson's page starts loading, before anything renders, when this device remembers an
  * attempt at it. Such an attempt most likely resumes, so the running test's view and the attempt's
  * record in IndexedDB load now, beside the page's code and the catalog, instead of one after another
- * once the page has rendered. Resolves when both are here (or after RESUME_WAIT_MS), so that the
- * first paint can already be the running test. This is what lets a test reopened offline show
+ * once the page has rendered. Resolves when both are here, so that the first paint (which waits
+ * a little for it, main.tsx) can already be the running test. This is what lets a test reopened offline show
  * within a second (bench:offline-return).
  */
 export function resumeEarly(slug: string): Promise<void> {
@@ -41,11 +38,10 @@ export function resumeEarly(slug: string): Promise<void> {
     entry = created;
     early.set(stored.uuid, entry);
   }
-  const ready = Promise.all([entry.reading, loadTakingView()]).then(
+  return Promise.all([entry.reading, loadTakingView()]).then(
     () => undefined,
     () => undefined,
   );
-  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, RESUME_WAIT_MS))]);
 }
 
 /** The early read of this attempt, if one was made and not yet used. Looking does not use it up. */
