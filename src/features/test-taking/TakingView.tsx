@@ -1,5 +1,5 @@
 import { Select, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnswerValue } from '../../../contract/index.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
@@ -48,8 +48,11 @@ export interface TakingViewProps {
   fresh: FreshClock | null;
 }
 
-/** A running test: the countdown, the blocks and their questions, and the way out. */
-export function TakingView({ record, fresh }: TakingViewProps) {
+/**
+ * A running test: the countdown, the blocks and their questions, and the way out. Memoized: the
+ * lesson page above it renders again when its preview arrives, which changes nothing here.
+ */
+export const TakingView = memo(function TakingView({ record, fresh }: TakingViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [, navigate] = useLocation();
@@ -323,7 +326,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
 
       <BlockNav blocks={tabs} currentId={currentId ?? ''} onSelect={select} />
 
-      {blocks.isLoading && <LoadingState label={t`Loading questions…`} />}
+      {!blocks.data && blocks.isLoading && <LoadingState label={t`Loading questions…`} />}
       {blocks.error && <ErrorState error={blocks.error} onRetry={() => blocks.mutate()} />}
       {current && (
         <BlockView
@@ -340,7 +343,7 @@ export function TakingView({ record, fresh }: TakingViewProps) {
 
       {/* Under the questions once they are there: drawn earlier, the questions would push it down
           (a layout shift Lighthouse counts against the running test's page). */}
-      {!blocks.isLoading && (
+      {(blocks.data || !blocks.isLoading) && (
         <div className="taking__footer">
           <div className="taking__pager">
             {previous !== undefined && (
@@ -384,4 +387,4 @@ export function TakingView({ record, fresh }: TakingViewProps) {
       )}
     </section>
   );
-}
+});

@@ -9,9 +9,12 @@ import { fetchBlock } from './taking-api.ts';
 /**
  * Every block's questions, fetched together when the test opens and kept in IndexedDB: a taker
  * whose Wi-Fi drops halfway, or who reloads offline, can still read and answer the whole test.
+ * A resumed attempt's record already holds them: the questions are then in the view's first render
+ * (one render instead of a spinner and then the questions), and the read below only confirms them.
  */
 export function useTestBlocks(record: AttemptRecord) {
   const locale = useLocale();
+  const kept = record.blocks && record.blocksLocale === locale ? record.blocks : undefined;
   return useSWR(
     ['taker-blocks', locale, record.uuid],
     async (): Promise<TakerBlock[]> => {
@@ -29,6 +32,6 @@ export function useTestBlocks(record: AttemptRecord) {
         throw error;
       }
     },
-    { ...swrOptions, revalidateOnReconnect: false },
+    { ...swrOptions, revalidateOnReconnect: false, fallbackData: kept },
   );
 }
