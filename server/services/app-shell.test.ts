@@ -15,7 +15,11 @@ function fakeDist(): string {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_meta-1.js': { file: 'assets/meta-1.js', imports: ['index.html'] },
-    'src/features/landing/AudiencePage.tsx': { file: 'assets/Audience-1.js', imports: ['index.html', '_meta-1.js'] },
+    'src/features/landing/AudiencePage.tsx': {
+      file: 'assets/Audience-1.js',
+      imports: ['index.html', '_meta-1.js'],
+      assets: ['assets/hero-1.svg', 'assets/notes-1.txt'],
+    },
     'src/features/test-taking/TestPage.tsx': { file: 'assets/Test-1.js', imports: ['index.html', '_react-1.js'] },
     'src/features/errors/ErrorPage.tsx': { file: 'assets/Error-1.js', imports: ['index.html'] },
     'locales/uk/messages.po?part=shell': { file: 'assets/messages-uk-shell.js' },
@@ -38,6 +42,9 @@ describe('the app shell for a path', () => {
     expect(status).toBe(200);
     expect(preloads(html)).toEqual(['assets/messages-uk-shell.js', 'assets/Audience-1.js', 'assets/meta-1.js']);
     expect(html).toContain('<html lang="uk-UA"');
+    // Its hero art, the largest thing it paints, comes beside the scripts; other assets do not.
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/assets/hero-1.svg">');
+    expect(html).not.toContain('notes-1.txt');
   });
 
   it('adds the pages part of the catalog for a page outside the shell, never the entry or what it preloads', () => {
@@ -56,6 +63,7 @@ describe('the app shell for a path', () => {
     const { status, html } = shell?.render('/student') ?? { status: 0, html: '' };
     expect(status).toBe(200);
     expect(preloads(html)).toEqual(['assets/Audience-1.js', 'assets/meta-1.js']);
+    expect(html).toContain('href="/assets/hero-1.svg"');
     expect(html).toContain('<html lang="en"');
   });
 

@@ -15,12 +15,19 @@ import { isShellSource } from '../i18n/catalog-parts.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  assets?: string[];
   isEntry?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** For each page module and catalog part (by manifest key): the files to preload, the entry's own left out. */
+/**
+ * For each page module and catalog part (by manifest key): the files to preload, the entry's own
+ * left out. Scripts are preloaded as modules; images (a landing page's hero art, its largest paint)
+ * as images, so they arrive beside the scripts rather than once React has drawn the `<img>`.
+ */
 export type PreloadTable = Record<string, string[]>;
+
+const IMAGE = /\.(?:svg|png|webp|avif|jpe?g)$/;
 
 const PAGE_MODULES = {
   audience: 'src/features/landing/AudiencePage.tsx',
@@ -86,6 +93,7 @@ export function preloadTable(manifest: ViteManifest): PreloadTable {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || into.has(chunk.file)) return;
     into.add(chunk.file);
+    for (const asset of chunk.assets ?? []) if (IMAGE.test(asset)) into.add(asset);
     for (const imported of chunk.imports ?? []) filesOf(imported, into);
   };
   const keys = [
@@ -149,7 +157,13 @@ export function shellRenderer(template: string, table: PreloadTable, options: Sh
         }
         if (page) add(page);
         if (page === PAGE_MODULES.test && options.runningTest) for (const module of RUNNING_TEST_MODULES) add(module);
-        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        const links = [...files]
+          .map((file) =>
+            IMAGE.test(file)
+              ? `<link rel="preload" as="image" fetchpriority="high" href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          )
+          .join('');
         html = template.replace('</head>', `${links}</head>`);
         if (locale) html = html.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`);
         cache.set(key, html);
