@@ -8,7 +8,7 @@
  * worker (workers/sw.ts), which answers every visit after that, online or not, from its precache.
  * Both start from a table made of Vite's manifest at build time.
  */
-import { type AppRouteMatch, matchAppPath } from '../../contract/app-routes.ts';
+import { type AppRouteMatch, type AppRouteName, matchAppPath } from '../../contract/app-routes.ts';
 import { LOCALE_TAGS, type Locale } from '../../contract/locale.ts';
 import { isShellSource } from '../i18n/catalog-parts.ts';
 
@@ -29,20 +29,27 @@ export type PreloadTable = Record<string, string[]>;
 
 const IMAGE = /\.(?:svg|png|webp|avif|jpe?g)$/;
 
+/** The page module of each route that has one page (`home` has none; the others follow below). */
 const PAGE_MODULES = {
-  audience: 'src/features/landing/AudiencePage.tsx',
+  student: 'src/features/landing/AudiencePage.tsx',
+  tutor: 'src/features/landing/AudiencePage.tsx',
+  test: 'src/features/test-taking/TestPage.tsx',
+  'results-preview': 'src/features/results/ResultsPage.tsx',
+  contacts: 'src/features/contacts/ContactsPage.tsx',
+  account: 'src/features/account/AccountPage.tsx',
+  'account-passed-tests': 'src/features/account/PassedTestsPage.tsx',
+  'account-passed-test': 'src/features/account/PassedTestPage.tsx',
+  'google-callback': 'src/features/account/GoogleCallbackPage.tsx',
+} as const satisfies Record<Exclude<AppRouteName, 'home' | 'test-role'>, string>;
+
+/** `/{lang}/test-{role}[/{subject}[/{spec}]]`: three pages by depth. */
+const CATALOG_MODULES = {
   subjects: 'src/features/catalog/SubjectsPage.tsx',
   specializations: 'src/features/catalog/SpecializationsPage.tsx',
   lessons: 'src/features/catalog/LessonsPage.tsx',
-  test: 'src/features/test-taking/TestPage.tsx',
-  results: 'src/features/results/ResultsPage.tsx',
-  contacts: 'src/features/contacts/ContactsPage.tsx',
-  account: 'src/features/account/AccountPage.tsx',
-  passedTests: 'src/features/account/PassedTestsPage.tsx',
-  passedTest: 'src/features/account/PassedTestPage.tsx',
-  googleCallback: 'src/features/account/GoogleCallbackPage.tsx',
-  error: 'src/features/errors/ErrorPage.tsx',
 } as const;
+
+const ERROR_MODULE = 'src/features/errors/ErrorPage.tsx';
 
 /** The running test's code, which a lesson's page loads only when it resumes one. */
 const RUNNING_TEST_MODULES = [
@@ -54,32 +61,12 @@ const catalogKey = (locale: Locale, part: 'shell' | 'pages') => `locales/${local
 
 /** Each route's page module, as Vite's manifest names it (src/app/pages.ts and route-table.tsx). */
 export function pageModuleOf(match: AppRouteMatch | null): string | null {
-  if (!match) return PAGE_MODULES.error;
-  switch (match.name) {
-    case 'home':
-      return null;
-    case 'student':
-    case 'tutor':
-      return PAGE_MODULES.audience;
-    case 'test-role':
-      if (match.params.spec !== undefined) return PAGE_MODULES.lessons;
-      if (match.params.subject !== undefined) return PAGE_MODULES.specializations;
-      return PAGE_MODULES.subjects;
-    case 'test':
-      return PAGE_MODULES.test;
-    case 'results-preview':
-      return PAGE_MODULES.results;
-    case 'contacts':
-      return PAGE_MODULES.contacts;
-    case 'account':
-      return PAGE_MODULES.account;
-    case 'account-passed-tests':
-      return PAGE_MODULES.passedTests;
-    case 'account-passed-test':
-      return PAGE_MODULES.passedTest;
-    case 'google-callback':
-      return PAGE_MODULES.googleCallback;
-  }
+  if (!match) return ERROR_MODULE;
+  if (match.name === 'home') return null;
+  if (match.name !== 'test-role') return PAGE_MODULES[match.name];
+  if (match.params.spec !== undefined) return CATALOG_MODULES.lessons;
+  if (match.params.subject !== undefined) return CATALOG_MODULES.specializations;
+  return CATALOG_MODULES.subjects;
 }
 
 /** The table of every page and catalog part in a build, from Vite's manifest (a build-time step). */
@@ -97,7 +84,9 @@ export function preloadTable(manifest: ViteManifest): PreloadTable {
     for (const imported of chunk.imports ?? []) filesOf(imported, into);
   };
   const keys = [
-    ...Object.values(PAGE_MODULES),
+    ...new Set(Object.values(PAGE_MODULES)),
+    ...Object.values(CATALOG_MODULES),
+    ERROR_MODULE,
     ...RUNNING_TEST_MODULES,
     ...Object.keys(LOCALE_TAGS).flatMap((locale) => [
       catalogKey(locale as Locale, 'shell'),
