@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { LessonFile } from '../contract/content.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 
 const CLICKS = Math.max(200, Number(process.env.BENCH_CLICKS ?? 300));
 const TARGET_P95_MS = 16;
@@ -75,7 +75,7 @@ const server = await startProcess(
 );
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();

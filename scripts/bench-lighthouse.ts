@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PUPPETEER_CHROMIUM_ARGS } from './chromium.ts';
 
 /** Lower bounds, on Lighthouse's 0–100 scale. */
 export const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -92,7 +92,7 @@ const server = await startProcess(
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,
-  args: CHROMIUM_ARGS,
+  args: PUPPETEER_CHROMIUM_ARGS,
 });
 
 const pages = [

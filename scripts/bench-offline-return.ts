@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ANSWERS = 100;
@@ -34,7 +34,7 @@ const server = await startProcess(
 );
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 const storedAnswers = (uuid: string) => {
   const db = new Database(join(dataDir, 'zalik.sqlite'), { readonly: true });

@@ -24,9 +24,10 @@ setApiLanguage(locale);
 // cost nothing more. A page that fails to load still renders, to show its error.
 const PAGE_WAIT_MS = 300;
 const match = matchAppPath(window.location.pathname);
-const page = match && match.name !== 'home' ? ROUTE_VIEWS[match.name].preload(match.params) : undefined;
+const page =
+  match && match.name !== 'home' ? ROUTE_VIEWS[match.name].preload(match.params).catch(() => undefined) : undefined;
 activateLocale(locale)
-  .then(() => Promise.race([page?.catch(() => undefined), new Promise((wait) => setTimeout(wait, PAGE_WAIT_MS))]))
+  .then(() => Promise.race([page, new Promise((wait) => setTimeout(wait, PAGE_WAIT_MS))]))
   .then(() => {
     createRoot(root).render(
       <StrictMode>

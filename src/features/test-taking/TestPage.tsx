@@ -19,6 +19,16 @@ import { useStoredAttempt } from './use-stored-attempt.ts';
 // The running test and its offline store load on their own: the preview does not wait for them.
 const LazyTakingView = lazy(() => loadTakingView().then(({ TakingView }) => ({ default: TakingView })));
 
+/**
+ * The running test's view, whichever way its code came: already here (no suspending) or lazily.
+ * Chosen once per attempt: switching from the lazy to the loaded component on a later render would
+ * be a new type to React, which would mount the test again and lose what is on screen.
+ */
+function TakingViewSlot(props: TakingViewProps) {
+  const [View] = useState(() => loadedTakingView() ?? LazyTakingView);
+  return <View {...props} />;
+}
+
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {
   const slug = params.slug ?? '';
@@ -64,7 +74,6 @@ function LessonTest({ slug }: { slug: string }) {
     started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
 
   if (running) {
-    const TakingView = loadedTakingView() ?? LazyTakingView;
     return (
       <Suspense
         fallback={
@@ -73,7 +82,7 @@ function LessonTest({ slug }: { slug: string }) {
           </section>
         }
       >
-        <TakingView key={running.record.uuid} {...running} />
+        <TakingViewSlot key={running.record.uuid} {...running} />
       </Suspense>
     );
   }

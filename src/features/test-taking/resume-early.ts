@@ -3,7 +3,14 @@ import { loadOfflineKit } from './outbox/load-offline-kit.ts';
 import { readStoredSession } from './stored-session.ts';
 import { loadTakingView } from './taking-view-loader.ts';
 
+/**
+ * An early read is for the page being opened: one taken later (the page's code came late and the
+ * taker went elsewhere first) reads afresh, since another tab may have written meanwhile.
+ */
+const EARLY_READ_TTL_MS = 5_000;
+
 interface EarlyRead {
+  startedAt: number;
   reading: Promise<AttemptRecord | null>;
   /** Set once the read has succeeded: the page can then render the running test in its first paint. */
   result?: AttemptRecord | null;
@@ -22,12 +29,12 @@ const early = new Map<string, EarlyRead>();
 export function resumeEarly(slug: string): Promise<void> {
   const stored = readStoredSession(slug);
   if (!stored) return Promise.resolve();
-  let entry = early.get(stored.uuid);
+  let entry = peekEarlyAttempt(stored.uuid) ?? undefined;
   if (!entry) {
     const reading = loadOfflineKit().then(({ loadAttempt, offlineRuntime }) =>
       loadAttempt(offlineRuntime().db, stored.uuid),
     );
-    const created: EarlyRead = { reading };
+    const created: EarlyRead = { startedAt: Date.now(), reading };
     // Whoever takes the read handles its failure; until then it is not an unhandled rejection.
     reading.then(
       (record) => {
@@ -46,7 +53,12 @@ export function resumeEarly(slug: string): Promise<void> {
 
 /** The early read of this attempt, if one was made and not yet used. Looking does not use it up. */
 export function peekEarlyAttempt(uuid: string): EarlyRead | null {
-  return early.get(uuid) ?? null;
+  const entry = early.get(uuid);
+  if (!entry) return null;
+  const age = Date.now() - entry.startedAt;
+  if (age >= 0 && age < EARLY_READ_TTL_MS) return entry;
+  early.delete(uuid);
+  return null;
 }
 
 /** The page has used the early read: a later look (a recheck, a return to the page) reads afresh. */

@@ -52,7 +52,8 @@ export function useStoredAttempt(slug: string): { attempt: StoredAttempt; rechec
       const { dropAttempt, loadAttempt, offlineRuntime, saveServerAttempt } = await loadOfflineKit();
       performance.mark('zalik:offline-kit');
       const { db } = offlineRuntime();
-      const earlyRead = round === 0 ? early?.reading : undefined;
+      // The early read when there is one; if it failed, a fresh read (the failure may have passed).
+      const earlyRead = round === 0 ? early?.reading.catch(() => loadAttempt(db, stored.uuid)) : undefined;
       const local = await (earlyRead ?? loadAttempt(db, stored.uuid)).catch((error: unknown) => {
         console.error('The stored attempt could not be read', error);
         return null;

@@ -1,4 +1,12 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, type ReactNode } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  useState,
+} from 'react';
 import { BUILD_VERSION, type BuildInfo, fetchLatestBuild, isNewerBuild } from './build-info.ts';
 import { isUpdateBlocked } from './update-guard.ts';
 
@@ -83,7 +91,12 @@ export function lazyPage<T extends ComponentType<any>>(importer: () => Promise<{
   };
   const Lazy = lazy(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy is.
-  const Page = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  const Page = (props: ComponentProps<T>) => {
+    // Chosen once per mounted page: switching from Lazy to the loaded component on a later render
+    // would be a new type to React, which would throw away the page's state and mount it again.
+    const [Type] = useState<T | LazyExoticComponent<T>>(() => loaded ?? Lazy);
+    return createElement(Type, props);
+  };
   Page.preload = () => load().then(() => undefined);
   return Page;
 }
