@@ -22,14 +22,14 @@ const early = new Map<string, EarlyRead>();
  * Called as a lesson's page starts loading, before anything renders, when this device remembers an
  * attempt at it. Such an attempt most likely resumes, so the running test's view and the attempt's
  * record in IndexedDB load now, beside the page's code and the catalog, instead of one after another
- * once the page has rendered. Resolves when both are here, so that the first paint (which waits
- * a little for it, main.tsx) can already be the running test. This is what lets a test reopened offline show
- * within a second (bench:offline-return).
+ * once the page has rendered. Resolves when both are here, so that the first paint (which waits a
+ * little for it, main.tsx) can already be the running test. This is what lets a test reopened
+ * offline show within a second (bench:offline-return).
  */
 export function resumeEarly(slug: string): Promise<void> {
   const stored = readStoredSession(slug);
   if (!stored) return Promise.resolve();
-  let entry = peekEarlyAttempt(stored.uuid) ?? undefined;
+  let entry = peekEarlyAttempt(stored.uuid);
   if (!entry) {
     const reading = loadOfflineKit().then(({ loadAttempt, offlineRuntime }) =>
       loadAttempt(offlineRuntime().db, stored.uuid),
