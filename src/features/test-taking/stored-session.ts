@@ -10,9 +10,6 @@ const StoredSessionStruct = type({
 });
 export type StoredSession = Infer<typeof StoredSessionStruct>;
 
-const PREFIX = STORED_SESSION_PREFIX;
-const keyOf = storedSessionKey;
-
 // Storage can be missing or throw (private modes, quotas): losing the resume is better than crashing.
 function storage(): Storage | null {
   try {
@@ -33,12 +30,12 @@ function parse(raw: string | null): StoredSession | null {
 }
 
 export function readStoredSession(slug: string): StoredSession | null {
-  return parse(storage()?.getItem(keyOf(slug)) ?? null);
+  return parse(storage()?.getItem(storedSessionKey(slug)) ?? null);
 }
 
 export function rememberSession(session: StoredSession): void {
   try {
-    storage()?.setItem(keyOf(session.slug), JSON.stringify(session));
+    storage()?.setItem(storedSessionKey(session.slug), JSON.stringify(session));
   } catch {
     // Full storage: the test still runs, only a reload cannot resume it.
   }
@@ -46,7 +43,7 @@ export function rememberSession(session: StoredSession): void {
 
 export function forgetSession(slug: string): void {
   try {
-    storage()?.removeItem(keyOf(slug));
+    storage()?.removeItem(storedSessionKey(slug));
   } catch {
     // Nothing to clean up then.
   }
@@ -58,7 +55,7 @@ export function findStoredSessionByUuid(uuid: string): StoredSession | null {
   if (!store) return null;
   for (let index = 0; index < store.length; index++) {
     const key = store.key(index);
-    if (!key?.startsWith(PREFIX)) continue;
+    if (!key?.startsWith(STORED_SESSION_PREFIX)) continue;
     const session = parse(store.getItem(key));
     if (session?.uuid === uuid) return session;
   }
