@@ -24,7 +24,11 @@ export class AnswerWriter {
   private queue: Pending[] = [];
   private scheduled = false;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `rowLocks`: PostgreSQL, where a finish may run beside this insert (see OnlineSessions.close). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    rowLocks: boolean,
+  ) {
     const compiled = db
       .insertInto('answers')
       .columns(FIELDS)
@@ -34,7 +38,10 @@ export class AnswerWriter {
           .select(FIELDS.map((f) => eb.val(placeholder(f)).as(f)))
           // Checking the status inside the insert means a finish in between can never be missed.
           .where('uuid', '=', placeholder('session_uuid'))
-          .where('status', '=', 'running'),
+          .where('status', '=', 'running')
+          // The foreign key takes this lock anyway, but only after the status was read; taken here,
+          // a finish holding the row makes the insert wait and then read the status it committed.
+          .$if(rowLocks, (query) => query.forKeyShare()),
       )
       .onConflict((oc) => oc.columns(['session_uuid', 'id']).doNothing())
       .compile();

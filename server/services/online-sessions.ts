@@ -32,6 +32,11 @@ export interface SessionOptions {
   /** ...and answers made before the deadline, for this long (an offline device); then the session closes. */
   offlineGraceMs: number;
   now: () => number;
+  /**
+   * PostgreSQL lets answers and a finish run side by side, so there they lock the session's row
+   * (SQLite runs one write at a time and has no row locks).
+   */
+  rowLocks: boolean;
 }
 
 /** Clocks differ a little even after correction; beyond this an answer time is made up. */
@@ -53,7 +58,7 @@ export class OnlineSessions {
     private readonly versions: LessonVersionStore,
     private readonly options: SessionOptions,
   ) {
-    this.writer = new AnswerWriter(db);
+    this.writer = new AnswerWriter(db, options.rowLocks);
   }
 
   private readonly writer: AnswerWriter;
@@ -129,7 +134,8 @@ export class OnlineSessions {
 
   /**
    * Loads a session the caller proved to own; closes it first when its time ran out long ago.
-   * `cached` may answer from memory: for the answer path, whose insert checks the status itself.
+   * `cached` may answer from memory: for answers, whose insert checks the status itself, and the
+   * finish, which reads the row again before it writes.
    */
   async authorize(uuid: string, token: string | undefined, cached = false): Promise<SessionRow> {
     if (!token) throw new HttpError(401, 'An api_token is required for this test session');
@@ -321,27 +327,34 @@ export class OnlineSessions {
     return this.close(session, reason);
   }
 
-  /** Marks the session finished and fixes its score from the answers that arrived before. */
+  /**
+   * Marks the session finished and fixes its score from the answers that arrived before. On
+   * PostgreSQL the session's row is locked first: that waits for answers being inserted (they hold a
+   * key-share lock on it) and holds back the ones that come after, which then find it finished. So
+   * every answer stored counts in the score, and none is stored after it. `session` may be stale
+   * (from another process's finish, say): the row read under the lock decides.
+   */
   private async close(session: SessionRow, reason: FinishReason): Promise<SessionRow> {
     const now = this.options.now();
     const version = await this.versions.get(session.lesson_version_id);
     return this.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('online_sessions')
-        .set({ status: 'finished', finished_at: now, finish_reason: reason })
-        .where('uuid', '=', session.uuid)
-        .where('status', '=', 'running')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 1) {
-        const answers = await this.latestAnswers(session.uuid, trx);
-        const score = roundScore(scoreOf(version, answers).score);
-        await trx.updateTable('online_sessions').set({ score }).where('uuid', '=', session.uuid).execute();
-      }
-      const closed = await trx
+      const current = await trx
         .selectFrom('online_sessions')
         .selectAll()
         .where('uuid', '=', session.uuid)
+        .$if(this.options.rowLocks, (query) => query.forUpdate())
         .executeTakeFirstOrThrow();
+      let closed = current;
+      if (current.status === 'running') {
+        const answers = await this.latestAnswers(session.uuid, trx);
+        const score = roundScore(scoreOf(version, answers).score);
+        closed = await trx
+          .updateTable('online_sessions')
+          .set({ status: 'finished', finished_at: now, finish_reason: reason, score })
+          .where('uuid', '=', session.uuid)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
       this.remember(closed);
       return closed;
     });

@@ -34,6 +34,7 @@ export default fp<ServicesOptions>(
         answerGraceMs: options.answerGraceMs,
         offlineGraceMs: options.offlineGraceMs,
         now: options.now,
+        rowLocks: options.database.dialect === 'postgres',
       }),
     );
 

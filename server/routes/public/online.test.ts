@@ -488,4 +488,30 @@ describe(`answers arriving together on ${dialectName}`, () => {
     // The score was fixed over exactly the answers that were stored before the finish.
     expect((await results(s)).statusCode).toBe(200);
   });
+
+  it('counts in the score every answer stored while a finish raced it, on many sessions at once', async () => {
+    // Every answer here is right, so one stored behind the finish's back would show in the results'
+    // questions but not in the score the finish fixed.
+    const right: [string, unknown][] = [
+      ['q1', 'b'],
+      ['q2', ['a', 'c']],
+      ['q3', 'addition'],
+      ['q4', 2.75],
+    ];
+    const sessions = await Promise.all(Array.from({ length: 24 }, () => start()));
+    await Promise.all(
+      sessions.flatMap((s, i) => {
+        const answers = right.map(([question, value]) => answer(s, question, value));
+        // The finish goes first, among or after the answers, by session.
+        answers.splice(i % (right.length + 1), 0, finish(s));
+        return answers;
+      }),
+    );
+    for (const s of sessions) {
+      const r = (await results(s)).json().data;
+      assert(r, Results);
+      const counted = r.blocks.reduce((sum, block) => sum + block.score, 0);
+      expect(r.score, `session ${s.uuid}`).toBe(counted);
+    }
+  });
 });

@@ -113,7 +113,8 @@ export default async function onlineRoutes(app: FastifyInstance) {
   app.post('/lessons/online/:uuid/finish', async (request: SessionRequest) => {
     await limitPerSession(request, 'finish');
     const body = parseInput(FinishRequest, request.body, 'request body');
-    const session = await sessionFor(request, body.api_token);
+    // From memory when it can: the finish reads the row again, under its lock, before it decides.
+    const session = await sessionFor(request, body.api_token, true);
     const finished = await app.sessions.finish(session, body.reason ?? 'manual');
     return {
       data: {
