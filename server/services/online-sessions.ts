@@ -23,6 +23,7 @@ import { correctAnswer, isCorrect, roundScore, valueProblem } from './scoring.ts
 import { hashToken, newToken, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
+type LessonHeading = { id: number; slug: string; texts: string };
 /** An answer as stored: what the taker gave, and how late it arrived when it came from offline. */
 type StoredAnswer = GivenAnswer & { late_ms: number | null };
 
@@ -67,6 +68,28 @@ export class OnlineSessions {
   private readonly recent = new Map<string, SessionRow>();
   private static readonly RECENT_LIMIT = 50_000;
 
+  /**
+   * Each lesson's slug and title texts, as a session's state and results show them. An exam's
+   * takers all read the same few, so they come from memory for HEADING_TTL_MS: a re-import's new
+   * title shows that much later, and everything that counts (versions, deadlines) never comes from here.
+   */
+  private readonly headings = new Map<number, { heading: LessonHeading; readAt: number }>();
+  private static readonly HEADING_TTL_MS = 10_000;
+
+  private async heading(lessonId: number): Promise<LessonHeading> {
+    const now = this.options.now();
+    const kept = this.headings.get(lessonId);
+    if (kept && now - kept.readAt < OnlineSessions.HEADING_TTL_MS && now >= kept.readAt) return kept.heading;
+    const heading = await this.db
+      .selectFrom('lessons')
+      .select(['id', 'slug', 'texts'])
+      .where('id', '=', lessonId)
+      .executeTakeFirstOrThrow();
+    // Lessons are never deleted, so the map holds at most one entry per lesson there is.
+    this.headings.set(lessonId, { heading, readAt: now });
+    return heading;
+  }
+
   private remember(row: SessionRow): void {
     this.recent.delete(row.uuid);
     if (row.status !== 'running') return;
@@ -95,6 +118,7 @@ export class OnlineSessions {
     userId: string | null = null,
   ): Promise<StartedSession> {
     const lesson = await this.findPublishedLesson(lessonKey);
+    this.headings.set(lesson.id, { heading: lesson, readAt: this.options.now() });
     const version = await this.versions.get(lesson.current_version_id);
     const token = newToken();
     const now = this.options.now();
@@ -122,7 +146,7 @@ export class OnlineSessions {
   private async findPublishedLesson(key: string) {
     const query = this.db
       .selectFrom('lessons')
-      .select(['id', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
+      .select(['id', 'slug', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
       .where('published', '=', 1);
     const lesson = await (/^[1-9]\d{0,8}$/.test(key)
       ? query.where('id', '=', Number(key))
@@ -208,11 +232,7 @@ export class OnlineSessions {
 
   private async describe(session: SessionRow, answers: GivenAnswer[], locale: Locale): Promise<OnlineSession> {
     const version = await this.versions.get(session.lesson_version_id);
-    const lesson = await this.db
-      .selectFrom('lessons')
-      .select(['id', 'slug', 'texts', 'duration_seconds'])
-      .where('id', '=', session.lesson_id)
-      .executeTakeFirstOrThrow();
+    const lesson = await this.heading(session.lesson_id);
     const texts = JSON.parse(lesson.texts) as { title: Localized };
     return {
       uuid: session.uuid,
@@ -389,11 +409,7 @@ export class OnlineSessions {
     const version = await this.versions.get(session.lesson_version_id);
     const answers = await this.latestAnswers(session.uuid);
     const given = new Map(answers.map((a) => [a.question_id, a]));
-    const lesson = await this.db
-      .selectFrom('lessons')
-      .select(['id', 'slug', 'texts'])
-      .where('id', '=', session.lesson_id)
-      .executeTakeFirstOrThrow();
+    const lesson = await this.heading(session.lesson_id);
     const texts = JSON.parse(lesson.texts) as { title: Localized };
     const blocks = version.blocks.map((block) => {
       const questions = block.questions.map((q) => {

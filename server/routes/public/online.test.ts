@@ -353,6 +353,29 @@ describe(`online sessions on ${dialectName}`, () => {
     });
     expect(block.statusCode).toBe(200);
   });
+
+  it("shows a lesson's new title in a running session within ten seconds of its change", async () => {
+    const s = await start();
+    const state = () =>
+      t.app.inject({ url: `/v1/public/lessons/online/${s.uuid}?api_token=${s.api_token}` }).then((r) => r.json().data);
+    const title = (await state()).lesson.title;
+    const lesson = await t.database.db
+      .selectFrom('lessons')
+      .select(['id', 'texts'])
+      .where('slug', '=', 'fixture-sums')
+      .executeTakeFirstOrThrow();
+    const texts = JSON.parse(lesson.texts);
+    texts.title.en = 'Sums, renamed';
+    await t.database.db
+      .updateTable('lessons')
+      .set({ texts: JSON.stringify(texts) })
+      .where('id', '=', lesson.id)
+      .execute();
+    t.clock.advance(9_000);
+    expect((await state()).lesson.title).toBe(title);
+    t.clock.advance(1_000);
+    expect((await state()).lesson.title).toBe('Sums, renamed');
+  });
 });
 
 describe(`answers made offline on ${dialectName}`, () => {
