@@ -13,6 +13,7 @@
  * Prints requests per second and p50/p95/p99 per endpoint, errors, server CPU and memory; exits 1
  * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
  * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL.
+ * BENCH_PROFILE (a folder) makes each server write a V8 CPU profile there.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -194,7 +195,13 @@ try {
     servers.push(
       await startProcess(
         process.execPath,
-        ['--import', 'tsx', 'server/server.ts'],
+        [
+          // Where the server's time goes: scripts/bench/profile-summary.ts reads the largest profile.
+          ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+          '--import',
+          'tsx',
+          'server/server.ts',
+        ],
         { ...env, PORT: String(port) },
         port,
         '/v1/public/subjects/list',
