@@ -50,15 +50,14 @@ async function measure(page: Page, url: string, keepStorage: boolean): Promise<R
     undefined,
     page,
   );
-  const categories = result?.lhr.categories ?? {};
   if (!result || result.lhr.runtimeError) {
     console.error(
       `  ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'} ${result?.lhr.runtimeError?.message ?? ''}`,
     );
     return null;
   }
+  const { categories, audits, environment } = result.lhr;
   if (process.env.LIGHTHOUSE_VERBOSE) {
-    const audits = result?.lhr.audits ?? {};
     const metrics = [
       'first-contentful-paint',
       'largest-contentful-paint',
@@ -67,7 +66,7 @@ async function measure(page: Page, url: string, keepStorage: boolean): Promise<R
       'speed-index',
     ];
     // Lighthouse's own measure of this machine's speed: the same page scores lower on a busier host.
-    const benchmarkIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
+    const benchmarkIndex = Math.round(environment.benchmarkIndex);
     console.log(
       `  ${url}: ${metrics.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${audits[id]?.score})`).join(', ')}, benchmark index ${benchmarkIndex}`,
     );
