@@ -6,6 +6,7 @@
  * invalid one in (`answer-guards.test.ts` checks that against the structs on generated input).
  */
 import { UUID_PATTERN } from './online.ts';
+import { textProblem } from './text.ts';
 
 type Guard = (value: unknown) => boolean;
 
@@ -27,7 +28,7 @@ function isShortString(value: unknown, min: number, max: number): value is strin
 }
 
 function isAnswerValue(value: unknown): boolean {
-  if (typeof value === 'string') return value.length <= 1000;
+  if (typeof value === 'string') return value.length <= 1000 && textProblem(value, false) === null;
   if (typeof value === 'number') return Number.isFinite(value);
   if (!Array.isArray(value) || value.length > 12) return false;
   for (const item of value) if (!isShortString(item, 1, 40)) return false;

@@ -22,16 +22,18 @@ import {
   trimmed,
   union,
 } from 'superstruct';
+import { Line, Paragraph } from './text.ts';
 
 // `trimmed` only acts when coercing, and not at all inside a union (questions): refuse blank text outright.
 const notBlank = <T extends string>(struct: Struct<T, null>) =>
   refine(struct, 'not blank', (v) => v.trim().length > 0 || 'must not be blank');
-const text = notBlank(size(trimmed(string()), 1, 4000));
+// Texts follow the text rule (text.ts): lesson texts may span lines, accepted answers are one line each.
+const text = notBlank(size(trimmed(Paragraph), 1, 4000));
 /** A text in every language of the interface. */
 export const LocalizedText = object({ uk: text, en: text, ru: text, pl: text });
 export type LocalizedText = Infer<typeof LocalizedText>;
 
-const variants = size(array(notBlank(size(trimmed(string()), 1, 200))), 1, 20);
+const variants = size(array(notBlank(size(trimmed(Line), 1, 200))), 1, 20);
 /** Accepted short answers per language; a taker may answer in any of them. */
 export const LocalizedVariants = object({ uk: variants, en: variants, ru: variants, pl: variants });
 

@@ -11,3 +11,4 @@ export * from './online.ts';
 export * from './paths.ts';
 export * from './profile.ts';
 export * from './requests.ts';
+export * from './text.ts';

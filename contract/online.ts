@@ -19,6 +19,7 @@ import {
   union,
 } from 'superstruct';
 import { AudienceStruct, BlockSummary } from './catalog.ts';
+import { Line } from './text.ts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const Uuid = pattern(string(), UUID_PATTERN);
@@ -31,7 +32,8 @@ export type FinishReason = Infer<typeof FinishReason>;
 
 /** What a taker may send as an answer: an option id, option ids, a short text or a number. */
 export const AnswerValue = union([
-  size(string(), 0, 1000),
+  // A typed answer is one line (the answer box is a single-line input).
+  size(Line, 0, 1000),
   size(array(size(string(), 1, 40)), 0, 12),
   refine(number(), 'finite number', (v) => Number.isFinite(v)),
 ]);

@@ -2,14 +2,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import auth from './plugins/app/auth.ts';
 import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import locale from './plugins/app/locale.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
-import securityHeaders from './plugins/external/security-headers.ts';
+import textRule from './plugins/app/text-rule.ts';
+import securityHeaders, { recordedHelmetHeaders } from './plugins/external/security-headers.ts';
 import staticApp from './plugins/external/static-app.ts';
 import authRoutes from './routes/auth/auth.ts';
 import googleRoutes from './routes/auth/google.ts';
@@ -42,24 +45,36 @@ export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const headers = recordedHelmetHeaders(config.publicUrl.startsWith('https:'));
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
-    // Answers go to the database as soon as they arrive; keep-alive helps clients that send many.
-    keepAliveTimeout: 10_000,
+    // Keep-alive helps clients that send many answers; the other limits stop clients that send
+    // slowly from holding sockets (config.ts, HttpTimeouts).
+    keepAliveTimeout: config.http.keepAliveMs,
+    requestTimeout: config.http.requestMs,
+    connectionTimeout: config.http.idleMs,
+    http: {
+      headersTimeout: config.http.headersMs,
+      requestTimeout: config.http.requestMs,
+      // Node checks the two timeouts above on this beat (30 s by default, which would let a slow
+      // client hold its socket that much longer).
+      connectionsCheckingInterval: Math.min(1000, config.http.headersMs),
+    },
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
 
   // The API speaks JSON only: any other body is refused before a route sees it.
   app.removeContentTypeParser(['text/plain']);
+  await app.register(jsonBody);
   await app.register(drain);
   await app.register(errors);
   await app.register(bodyDepth);
-  await app.register(securityHeaders, {
-    https: config.publicUrl.startsWith('https:'),
-    corsOrigins: config.corsOrigins,
-  });
+  await app.register(securityHeaders, { headers, corsOrigins: config.corsOrigins });
   await app.register(locale);
+  await app.register(textRule);
   await app.register(rateLimits, {
     now: options.now ?? Date.now,
     redisUrl: config.redisUrl,
@@ -83,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...config.oidc,
         publicUrl: config.publicUrl,
         now: options.now ?? Date.now,
+        log: (error, what) => app.log.warn({ err: error }, what),
       })
     : null;
   app.decorate('hasGoogleSignIn', google !== null);
@@ -97,7 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes, { prefix: '/v1/auth', publicUrl: config.publicUrl });
   await app.register(profileRoutes, { prefix: '/v1/profile' });
-  await app.register(googleRoutes, { prefix: '/v1/login', google });
+  await app.register(googleRoutes, {
+    prefix: '/v1/login',
+    google,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
   const appShell = config.distDir && app.serveAppShell ? loadAppShell(config.distDir) : null;

@@ -29,7 +29,21 @@ describe('configuration', () => {
         answersPerIp: 300_000,
         finishesPerSession: 30,
       },
+      http: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 10_000, idleMs: 60_000 },
     });
+  });
+
+  it('reads the HTTP time limits in seconds, refusing headers allowed longer than the whole request', () => {
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '5', HTTP_IDLE_TIMEOUT_SECONDS: '120' }).http).toEqual({
+      headersMs: 5_000,
+      requestMs: 60_000,
+      keepAliveMs: 10_000,
+      idleMs: 120_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '90', HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS must not be longer/,
+    );
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_SECONDS: '0' })).toThrow(/HTTP_KEEP_ALIVE_SECONDS/);
   });
 
   it('reads the request limits and the Redis that shares them, refusing nonsense', () => {

@@ -29,6 +29,19 @@ export interface Config {
   redisUrl: string | null;
   redisPrefix: string;
   limits: Limits;
+  http: HttpTimeouts;
+}
+
+/**
+ * How long a connection may take, so that a client sending one byte a second cannot hold a socket:
+ * its headers must arrive within `headersMs`, the whole request within `requestMs`; an idle
+ * keep-alive connection closes after `keepAliveMs`, any connection silent for `idleMs`.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  idleMs: number;
 }
 
 /**
@@ -153,6 +166,17 @@ export function loadConfig(env: Env = process.env): Config {
     finishesPerSession: integerIn(env, 'RATE_LIMIT_FINISHES_PER_SESSION', 30, 1, MAX, problems),
   };
 
+  const http: HttpTimeouts = {
+    headersMs: integerIn(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1, 600, problems) * 1000,
+    // A full 256 KB batch of answers over a slow school link (about 6 KB/s) takes some 45 s.
+    requestMs: integerIn(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 60, 1, 3600, problems) * 1000,
+    keepAliveMs: integerIn(env, 'HTTP_KEEP_ALIVE_SECONDS', 10, 1, 600, problems) * 1000,
+    idleMs: integerIn(env, 'HTTP_IDLE_TIMEOUT_SECONDS', 60, 1, 3600, problems) * 1000,
+  };
+  if (http.headersMs > http.requestMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_SECONDS must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
@@ -175,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     redisPrefix,
     limits,
+    http,
   };
 }

@@ -1,4 +1,5 @@
 import { type Struct, StructError, validate } from 'superstruct';
+import { TEXT_PROBLEM_MESSAGES, textProblemIn } from '../contract/text.ts';
 
 /** An error meant for the caller: its status, a message for people and, optionally, messages per field. */
 export class HttpError extends Error {
@@ -104,6 +105,10 @@ export function parseInput<T, S>(
   what: string,
   fastAccept?: (value: unknown) => boolean,
 ): T {
+  // The text rule (contract/text.ts), which plugins/app/text-rule.ts applies to whole requests, also
+  // holds for the items of a batch, each checked here on its own.
+  const bad = textProblemIn(value);
+  if (bad) throw new HttpError(422, `The ${what} is not valid`, { [bad.field]: [TEXT_PROBLEM_MESSAGES[bad.problem]] });
   if (fastAccept?.(value)) return value as T;
   // No body at all is an empty one; a JSON null is not an object and is refused like any other.
   const [error, data] = validateSafely(value === undefined ? {} : value, struct);

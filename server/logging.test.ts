@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { loggerOptions, maskUrl } from './logging.ts';
+import { isSecretName, loggerOptions, maskUrl } from './logging.ts';
 import { createTestDatabase, type TestDatabase } from './test/helpers.ts';
 
 let database: TestDatabase | undefined;
@@ -19,6 +20,41 @@ describe('logs', () => {
     expect(maskUrl('/v1/login/google/callback?code=c&state=s&iss=i')).toBe(
       '/v1/login/google/callback?code=[redacted]&state=[redacted]&iss=i',
     );
+  });
+
+  it('masks a parameter by its decoded name, and every name that can carry a secret', () => {
+    // The server decodes names, so `api%5Ftoken` is the api_token; so is `api_token` in capitals.
+    expect(maskUrl('/v1/x?api%5Ftoken=abc')).toBe('/v1/x?api%5Ftoken=[redacted]');
+    expect(maskUrl('/v1/x?API_TOKEN=abc&page=2')).toBe('/v1/x?API_TOKEN=[redacted]&page=2');
+    expect(maskUrl('/v1/x?access_token=abc#frag')).toBe('/v1/x?access_token=[redacted]#frag');
+    expect(maskUrl('/v1/x?%ZZ=abc&b=1')).toBe('/v1/x?%ZZ=[redacted]&b=1');
+    for (const name of ['id_token', 'refresh-token', 'client_secret', 'password', 'apiKey', 'X-Signature', 'nonce']) {
+      expect(isSecretName(name), name).toBe(true);
+    }
+    for (const name of ['subject_slug', 'preview', 'group_id', 'role', 'locale', 'iss', 'format']) {
+      expect(isSecretName(name), name).toBe(false);
+    }
+  });
+
+  it('redacts authorization and cookie headers wherever a logged object holds them', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = Fastify({ logger: { ...(loggerOptions('info') as object), stream } }).log;
+    logger.info({ headers: { authorization: 'Bearer top-secret-1', cookie: 'a=top-secret-2' } }, 'one');
+    logger.info(
+      { upstream: { headers: { authorization: 'Bearer top-secret-3', 'set-cookie': 'top-secret-4' } } },
+      'two',
+    );
+    logger.info({ err: { response: { headers: { 'proxy-authorization': 'Basic top-secret-5' } } } }, 'three');
+    const all = lines.join('');
+    expect(lines).toHaveLength(3);
+    expect(all).not.toMatch(/top-secret/);
+    expect(all).toContain('[redacted]');
   });
 
   it('never write a password, a token or an api_token while real requests are served', async () => {
@@ -62,10 +98,16 @@ describe('logs', () => {
     await app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token } });
     const apiToken = 'A'.repeat(43);
     await app.inject({ url: `/v1/public/lessons/online/${randomUUID()}?api_token=${apiToken}` });
+    const encodedName = 'B'.repeat(43);
+    await app.inject({ url: `/v1/public/lessons/online/${randomUUID()}?api%5Ftoken=${encodedName}` });
+    const accessToken = 'C'.repeat(43);
+    await app.inject({ url: `/v1/auth/session?access_token=${accessToken}` });
     await app.close();
     const all = lines.join('');
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of [password, token, refresh_token, apiToken]) expect(all).not.toContain(secret);
+    for (const secret of [password, token, refresh_token, apiToken, encodedName, accessToken]) {
+      expect(all).not.toContain(secret);
+    }
     expect(all).toContain('api_token=[redacted]');
   });
 });

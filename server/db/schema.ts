@@ -112,6 +112,8 @@ export interface OidcFlowsTable {
   role: 'student' | 'tutor';
   locale: string;
   expires_at: number;
+  /** SHA-256 of the secret in the starting browser's cookie; null for flows older than the binding. */
+  browser_hash: string | null;
 }
 
 export interface AnswersTable {

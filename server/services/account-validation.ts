@@ -3,8 +3,9 @@
  * language. Anything that is not even the right shape is refused the same way, field by field.
  */
 import { type Locale, NAME_MIN, PASSWORD_MIN } from '../../contract/index.ts';
+import { textProblem } from '../../contract/text.ts';
 import { HttpError } from '../http-error.ts';
-import { message } from '../i18n/messages.ts';
+import { message, textProblemMessage } from '../i18n/messages.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const REGISTER_FIELDS = [
@@ -36,6 +37,9 @@ function text(body: Record<string, unknown>, field: string, errors: Errors, loca
     return '';
   }
   if (value.length > max) errors[field] = [message('maxLength', locale, { max })];
+  // Every field of these forms is one line: a name, an address, a password typed into one box.
+  const problem = textProblem(value, false);
+  if (problem && !errors[field]) errors[field] = [textProblemMessage(problem, locale)];
   return value;
 }
 

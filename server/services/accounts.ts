@@ -141,6 +141,38 @@ export class Accounts {
     return (await this.findById(row.user_id)) as UsersTable;
   }
 
+  /**
+   * Links an external identity whose provider vouches for this account's address. An account whose
+   * address was never confirmed was made by someone with no proof that the address is theirs (its
+   * owner, or anyone else): its password is removed and every sign-in of it ends, so that from now
+   * on only the address's owner holds it. Its results stay with it.
+   */
+  async linkExternalIdentity(user: UsersTable, subject: string): Promise<UsersTable> {
+    const now = this.options.now();
+    const unconfirmed = user.email_verified_at === null;
+    await this.db.transaction().execute(async (trx) => {
+      if (unconfirmed) {
+        await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
+      }
+      await trx
+        .updateTable('users')
+        .set({
+          google_subject: subject,
+          email_verified_at: user.email_verified_at ?? now,
+          ...(unconfirmed ? { password_hash: null } : {}),
+        })
+        .where('id', '=', user.id)
+        .execute();
+    });
+    return (await this.findById(user.id)) as UsersTable;
+  }
+
   /** The same answer, and about the same time, for an unknown address and a wrong password. */
   async verifyLogin(email: string, password: string, locale: Locale): Promise<UsersTable> {
     const user = await this.findByEmail(email);

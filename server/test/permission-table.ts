@@ -64,7 +64,11 @@ export const PERMISSIONS: PermissionRow[] = [
   row('GET /v1/auth/confirm-email', anyone(200), 'the mailed token is the key'),
   row('POST /v1/auth/resend-confirmation', signedIn(409, 409), '409: these accounts are already confirmed'),
   row('GET /v1/login/google', anyone(404), '404: no provider configured on this server'),
-  row('GET /v1/login/google/callback', anyone(404), '404: no provider configured on this server'),
+  row(
+    'GET /v1/login/google/callback',
+    anyone(404),
+    '404: no provider configured; with one, only the browser that started the sign-in (its cookie) finishes it',
+  ),
   row('GET /v1/profile/completed-tests', signedIn(200, 200), 'each caller sees only their own tests'),
   row('GET /v1/profile/completed-tests/{id}', signedIn(200, 404), "someone else's test reads as not found"),
   row('GET /v1/profile/completed-tests/{id}/grouped-details', signedIn(200, 404)),

@@ -35,6 +35,16 @@ const CONNECTION_MESSAGES =
   /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
 
 /**
+ * Text the database refuses to store (PostgreSQL: 22021 invalid byte sequence, such as NUL; 22P05 a
+ * character its encoding lacks). The text rule refuses such input first; this is the backstop, so
+ * that anything it missed is still the caller's 422, never a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
+/**
  * The database out of reach (network, restart, failover) or too busy (SQLite locked, I/O error): a
  * passing condition, answered 503 so clients keep their data and retry, not a 500.
  */
@@ -85,6 +95,10 @@ export default fp(
       }
       const known = framework(error);
       if (known) return reply.status(known.status).send({ message: known.message });
+      if (isUnstorableText(error)) {
+        request.log.warn({ err: error }, 'the database refused text that the text rule let through');
+        return reply.status(422).send({ message: message('textUnstorable', request.locale) });
+      }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return reply

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addressKey } from '../../services/limit-keys.ts';
+import { FREE_ATTEMPTS } from '../../services/login-backoff.ts';
 import { expectRefusal } from '../../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 
@@ -117,6 +120,17 @@ describe(`request limits on ${dialectName}`, () => {
   }, 120_000);
 });
 
+describe('keys of limits that come from what callers type', () => {
+  it('are a bounded hash of the normalized address, whatever its length', () => {
+    const huge = `${'a'.repeat(256 * 1024)}@example.com`;
+    expect(addressKey({ email: huge })).toHaveLength(22);
+    expect(addressKey({ email: ' Olena@Example.COM ' })).toBe(addressKey({ email: 'olena@example.com' }));
+    expect(addressKey({ email: 'olena@example.com' })).not.toBe(addressKey({ email: 'olga@example.com' }));
+    expect(addressKey({ email: 5 })).toBe(addressKey({}));
+    expect(addressKey({ email: 'olena@example.com' })).not.toContain('olena');
+  });
+});
+
 const redisUrl = process.env.REDIS_URL?.trim() || null;
 if (!redisUrl) console.warn('rate-limits.test: REDIS_URL is not set, so the shared-limit test is skipped (CI sets it)');
 
@@ -140,5 +154,36 @@ describe.skipIf(!redisUrl)(`request limits shared through Redis on ${dialectName
     // Without the shared store, each process alone would still let this address start.
     const alone = await app({ RATE_LIMIT_STARTS_PER_IP: '3' });
     await started(alone, '10.9.9.9');
+  });
+
+  it('keeps sign-in delays and counts in Redis under bounded keys, shared by every process', async () => {
+    const prefix = `zalik-test-${process.pid}-${Date.now()}-login:`;
+    const env = { REDIS_URL: redisUrl as string, REDIS_PREFIX: prefix };
+    const a = await app(env);
+    const b = await app(env);
+    const huge = `${'x'.repeat(200 * 1024)}@example.com`;
+    const login = (t: TestApp, email: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email, password: `wrong-password-${i}` },
+        remoteAddress: `10.7.0.${i}`,
+      });
+    const shared = 'shared@example.com';
+    for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await login(i % 2 ? a : b, shared, i)).statusCode).toBe(401);
+    // The next attempt waits, whichever process it reaches.
+    expect((await login(a, shared, 50)).statusCode).toBe(429);
+    expect((await login(b, shared, 51)).statusCode).toBe(429);
+    // An address of 200 KB is counted (and refused) like any other.
+    expect((await login(a, huge, 52)).statusCode).toBe(422);
+    const redis = new Redis(redisUrl as string);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(key.length, key.slice(0, 80)).toBeLessThan(prefix.length + 100);
+      await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

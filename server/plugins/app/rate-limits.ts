@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
+import { type LoginBackoff, memoryBackoff, redisBackoff } from '../../services/login-backoff.ts';
 import { RateLimiter } from '../../services/rate-limiter.ts';
 
 export type LimitRule = [key: string, limit: number, windowMs: number];
@@ -18,7 +19,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one hit against each rule; a 429 with Retry-After (in the request's language) once any is over. */
     limit(request: FastifyRequest, rules: LimitRule[]): Promise<void>;
+    /** Growing delays for sign-ins to one account from any address (services/login-backoff.ts). */
+    loginBackoff: LoginBackoff;
   }
+}
+
+/** The 429 of every limit: Retry-After in seconds and the message in the request's language. */
+export function tooManyRequests(request: FastifyRequest, waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, message('tooMany', request.locale, { seconds }), undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 export interface RateLimitOptions {
@@ -99,14 +110,18 @@ export default fp<RateLimitOptions>(
       for (const [key, limit, windowMs] of rules) {
         (request as unknown as Record<symbol, string>)[RULE_KEY] = key;
         const result = await limiterFor(limit, windowMs)(request);
-        if (!result.isAllowed && result.isExceeded) {
-          const seconds = Math.max(1, result.ttlInSeconds);
-          throw new HttpError(429, message('tooMany', request.locale, { seconds }), undefined, {
-            'retry-after': String(seconds),
-          });
-        }
+        if (!result.isAllowed && result.isExceeded) throw tooManyRequests(request, result.ttlInSeconds * 1000);
       }
     });
+
+    app.decorate(
+      'loginBackoff',
+      redis
+        ? redisBackoff(redis, options.redisPrefix, options.now, (error) =>
+            app.log.warn({ err: error }, 'Redis for sign-in delays is unreachable'),
+          )
+        : memoryBackoff(options.now),
+    );
   },
   { name: 'rate-limits', dependencies: ['locale'] },
 );

@@ -1,5 +1,6 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, type TestApp, v1Routes } from '../../test/helpers.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -37,5 +38,115 @@ describe('security headers', () => {
     expect(res.headers['access-control-allow-origin']).toBe('https://school.example');
     const other = await t.app.inject({ url: '/v1/public/subjects/list', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets no cache keep a /v1 answer but the public catalog, errors included', async () => {
+    t = await createTestApp();
+    const app = t.app;
+    const user = await app.accounts.create({
+      email: 'cache@example.com',
+      firstname: 'Olena',
+      lastname: 'Koval',
+      password: 'sunflower-42',
+      role: 'student',
+      locale: 'en',
+      timezone: 'UTC',
+    });
+    const pair = await app.accounts.issueTokens(user);
+    const auth = { authorization: `Bearer ${pair.token}` };
+    const started = await app.inject({
+      method: 'POST',
+      url: '/v1/public/lessons/fixture-sums/start',
+      payload: {},
+      headers: auth,
+    });
+    const s = started.json().data as { uuid: string; api_token: string };
+    const q = `api_token=${s.api_token}`;
+    const online = `/v1/public/lessons/online/${s.uuid}`;
+    type Call = [route: string, options: InjectOptions];
+    const catalog: Call[] = [
+      ['GET /v1/public/subjects/list', { url: '/v1/public/subjects/list' }],
+      ['GET /v1/public/specializations/list', { url: '/v1/public/specializations/list?subject_slug=arithmetic' }],
+      [
+        'GET /v1/public/lessons/list',
+        { url: '/v1/public/lessons/list?subject_slug=arithmetic&subject_spec_slug=sums' },
+      ],
+      ['GET /v1/public/lessons/{id}', { url: '/v1/public/lessons/fixture-sums' }],
+      ['GET /v1/public/main-page', { url: '/v1/public/main-page' }],
+      ['GET /v1/public/subjects/page-info', { url: '/v1/public/subjects/page-info?subject_slug=arithmetic' }],
+      [
+        'GET /v1/public/specializations/page-info',
+        { url: '/v1/public/specializations/page-info?subject_slug=arithmetic&subject_spec_slug=sums' },
+      ],
+    ];
+    const personal: Call[] = [
+      [
+        'POST /v1/public/lessons/{id}/start',
+        { method: 'POST', url: '/v1/public/lessons/fixture-sums/start', payload: {} },
+      ],
+      ['GET /v1/public/lessons/online/{uuid}', { url: `${online}?${q}` }],
+      ['GET /v1/public/lessons/online/{uuid}/blocks/{blockId}', { url: `${online}/blocks/first?${q}` }],
+      [
+        'POST /v1/public/lessons/online/{uuid}/answer',
+        {
+          method: 'POST',
+          url: `${online}/answer?${q}`,
+          payload: { answer_id: crypto.randomUUID(), question_id: 'q1', value: 'b', answered_at: t.clock.value },
+        },
+      ],
+      ['POST /v1/public/lessons/online/{uuid}/finish', { method: 'POST', url: `${online}/finish?${q}`, payload: {} }],
+      ['GET /v1/public/lessons/online/{uuid}/results', { url: `${online}/results?${q}` }],
+      ['GET /v1/auth/config', { url: '/v1/auth/config' }],
+      ['POST /v1/auth/register', { method: 'POST', url: '/v1/auth/register', payload: {} }],
+      [
+        'POST /v1/auth/login',
+        { method: 'POST', url: '/v1/auth/login', payload: { email: 'cache@example.com', password: 'sunflower-42' } },
+      ],
+      ['GET /v1/auth/session', { url: '/v1/auth/session', headers: auth }],
+      [
+        'PATCH /v1/auth/session',
+        { method: 'PATCH', url: '/v1/auth/session', payload: { locale: 'pl' }, headers: auth },
+      ],
+      [
+        'POST /v1/auth/refresh',
+        { method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: pair.refresh_token } },
+      ],
+      ['GET /v1/auth/confirm-email', { url: '/v1/auth/confirm-email?token=x&format=json' }],
+      ['POST /v1/auth/resend-confirmation', { method: 'POST', url: '/v1/auth/resend-confirmation', headers: auth }],
+      ['GET /v1/login/google', { url: '/v1/login/google' }],
+      ['GET /v1/login/google/callback', { url: '/v1/login/google/callback?code=a&state=b' }],
+      ['GET /v1/profile/completed-tests', { url: '/v1/profile/completed-tests', headers: auth }],
+      ['GET /v1/profile/completed-tests/{id}', { url: `/v1/profile/completed-tests/${s.uuid}`, headers: auth }],
+      [
+        'GET /v1/profile/completed-tests/{id}/grouped-details',
+        { url: `/v1/profile/completed-tests/${s.uuid}/grouped-details?group_id=first`, headers: auth },
+      ],
+      [
+        'POST /v1/profile/link-test',
+        {
+          method: 'POST',
+          url: '/v1/profile/link-test',
+          payload: { item: s.uuid, api_token: s.api_token },
+          headers: auth,
+        },
+      ],
+      ['POST /v1/auth/logout', { method: 'POST', url: '/v1/auth/logout', headers: auth }],
+    ];
+    // Every route is in one list or the other: a new route must say which it is.
+    expect([...catalog, ...personal].map(([route]) => route).sort()).toEqual(v1Routes(app));
+    for (const [route, options] of catalog) {
+      const res = await app.inject(options);
+      expect(res.statusCode, route).toBe(200);
+      expect(res.headers['cache-control'], route).toBe('no-cache');
+    }
+    const statuses = new Set<number>();
+    for (const [route, options] of personal) {
+      const res = await app.inject(options);
+      statuses.add(res.statusCode);
+      expect(res.headers['cache-control'], `${route} (${res.statusCode})`).toBe('no-store');
+    }
+    // Successes and refusals alike.
+    expect([...statuses].some((status) => status < 300) && [...statuses].some((status) => status >= 400)).toBe(true);
+    expect((await app.inject({ url: '/v1/no/such/route' })).headers['cache-control']).toBe('no-store');
   });
 });

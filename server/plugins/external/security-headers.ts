@@ -40,7 +40,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * every request (5 % of the answer path's CPU under load). With fixed options the result never
  * changes, so it is run once against a recording response and the headers are replayed.
  */
-function recordedHelmetHeaders(https: boolean): Record<string, string> {
+export function recordedHelmetHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   let failure: unknown;
   const recorder = {
@@ -58,11 +58,21 @@ function recordedHelmetHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-export default fp<{ https: boolean; corsOrigins: string[] }>(
-  async (app: FastifyInstance, { https, corsOrigins }) => {
-    const headers = recordedHelmetHeaders(https);
-    app.addHook('onRequest', (_request, reply, done) => {
+/**
+ * `/v1` answers carry tokens and personal data (sign-in, a test's state, results): no cache, shared or
+ * private, may keep them. The public catalog routes say otherwise for themselves.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+export function isApiPath(url: string): boolean {
+  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+}
+
+export default fp<{ headers: Record<string, string>; corsOrigins: string[] }>(
+  async (app: FastifyInstance, { headers, corsOrigins }) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
     await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: false });

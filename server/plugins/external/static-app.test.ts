@@ -17,6 +17,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  // What a build leaves beside the app that no browser needs.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["../src/main.tsx"]}');
   t = await createTestApp({ distDir: dist, content: null });
 });
 afterAll(async () => {
@@ -74,5 +79,23 @@ describe('serving the built app', () => {
   it('does not serve a missing hashed asset as the shell', async () => {
     const res = await t.app.inject({ url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('serves only what the app needs: no dot folders or files, source maps or compressed copies by name', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/.env',
+      '/%2Evite/manifest.json',
+      '/assets/index-abc123.js.map',
+      '/assets/big-abc123.js.br',
+      '/assets/big-abc123.js.gz',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('assets/index-abc123.js"');
+      expect(res.body, url).not.toContain('SECRET');
+      expect(res.body, url).not.toContain('sources');
+    }
   });
 });

@@ -10,6 +10,15 @@ import fp from 'fastify-plugin';
 
 const NEVER_CACHED = /(?:\.html|\/sw\.js|\.webmanifest|\/registerSW\.js|\/build\.json)$/;
 
+/**
+ * Only what the app needs leaves the build folder: not its dot folders (Vite's manifest in .vite/,
+ * read by the server itself), not source maps, and not the .br/.gz copies by their own names (they
+ * are sent for the file they compress, when the browser accepts them).
+ */
+export function isServedPath(pathname: string): boolean {
+  return !/(?:^|\/)\./.test(pathname) && !/\.(?:map|br|gz)$/.test(pathname);
+}
+
 export function cacheControlFor(path: string): string {
   if (/\/assets\//.test(path)) return 'public, max-age=31536000, immutable';
   if (NEVER_CACHED.test(path)) return 'no-cache';
@@ -31,6 +40,8 @@ export default fp<{ root: string }>(
       etag: true,
       lastModified: true,
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => isServedPath(pathname),
     });
     app.decorate('serveAppShell', true);
   },

@@ -1,6 +1,7 @@
 import { assert } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionUser, TokenPair } from '../../../contract/index.ts';
+import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../../services/login-backoff.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -223,16 +224,61 @@ describe(`accounts on ${dialectName}`, () => {
     expect(done.statusCode).toBe(409);
   });
 
-  it('limits guessing per address and per IP with 429 and Retry-After', async () => {
+  it('stops guessing from one address without locking the owner out from another', async () => {
     await register();
-    for (let i = 0; i < 10; i++) expect((await login(registration.email, `wrong-pass-${i}`)).statusCode).toBe(401);
-    const limited = await login();
+    const from = (ip: string, email = registration.email, password = registration.password) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress: ip });
+    // Slow enough that the account's own delays never stand in the way: this is the per-address limit.
+    for (let i = 0; i < 10; i++) {
+      expect((await from('198.51.100.7', registration.email, `wrong-pass-${i}`)).statusCode).toBe(401);
+      t.clock.advance(MAX_DELAY_MS);
+    }
+    const limited = await from('198.51.100.7');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/Too many attempts/);
     // Another address from the same IP still gets through until the IP's own limit.
-    expect((await login('someone@example.com', 'whatever-1')).statusCode).toBe(401);
+    expect((await from('198.51.100.7', 'someone@example.com', 'whatever-1')).statusCode).toBe(401);
+    // The owner, elsewhere, signs in within the same window.
+    expect((await from('203.0.113.9')).statusCode).toBe(200);
     t.clock.advance(10 * 60_000 + 1);
-    expect((await login()).statusCode).toBe(200);
+    expect((await from('198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('slows guessing at one account from many addresses with growing delays, never a lock', async () => {
+    await register();
+    let ip = 0;
+    const from = (email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email, password },
+        remoteAddress: `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
+      });
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      expect((await from(registration.email, `wrong-password-${i}`)).statusCode).toBe(401);
+    let waited = 0;
+    for (const expected of [1, 2, 4, 8]) {
+      const held = await from(registration.email, 'wrong-password-again');
+      expect(held.statusCode).toBe(429);
+      expect(Number(held.headers['retry-after'])).toBe(expected);
+      // Held back attempts do not count: the delay does not grow while callers wait.
+      expect((await from(registration.email, 'wrong-password-again')).headers['retry-after']).toBe(String(expected));
+      t.clock.advance(expected * 1000);
+      waited += expected;
+      expect((await from(registration.email, `wrong-password-after-${expected}`)).statusCode).toBe(401);
+    }
+    // An address nobody registered is held back the same way: the delays reveal no account.
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      expect((await from('nobody@example.com', `wrong-password-${i}`)).statusCode).toBe(401);
+    expect((await from('nobody@example.com', 'wrong-password')).statusCode).toBe(429);
+    // The owner gets in once the current delay is over, and the count starts again.
+    const held = await from(registration.email, registration.password);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(MAX_DELAY_MS / 1000);
+    t.clock.advance(Number(held.headers['retry-after']) * 1000);
+    expect((await from(registration.email, registration.password)).statusCode).toBe(200);
+    expect((await from(registration.email, 'wrong-once-more')).statusCode).toBe(401);
+    expect(waited).toBe(15);
   });
 });

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
 import { LocaleChange, RefreshRequest } from '../../../contract/index.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
+import { tooManyRequests } from '../../plugins/app/rate-limits.ts';
 import { parseLogin, parseRegistration } from '../../services/account-validation.ts';
-import { emailKey, sessionUser } from '../../services/accounts.ts';
+import { sessionUser } from '../../services/accounts.ts';
+import { addressKey } from '../../services/limit-keys.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,11 +13,13 @@ const HOUR = 60 * MINUTE;
 const NoQuery = object({});
 const NoBody = object({});
 const ConfirmQuery = object({ token: size(string(), 1, 200), format: optional(string()) });
-
-function addressOf(body: unknown): string {
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? emailKey(email) : '';
-}
+/**
+ * Sign-ins for one account from one address: guessing from there stops for the window, while the
+ * owner elsewhere is only slowed by the account's growing delays (services/login-backoff.ts).
+ */
+export const LOGIN_PER_ADDRESS_AND_ACCOUNT = 10;
+/** Sign-ups naming one e-mail address, from anywhere. */
+export const REGISTER_PER_ACCOUNT = 5;
 
 export default async function authRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   app.get('/config', async (request) => {
@@ -27,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
     parseInput(NoQuery, request.query, 'query');
     await app.limit(request, [
       [`register:ip:${request.ip}`, app.limits.registerPerIp, HOUR],
-      [`register:email:${addressOf(request.body)}`, 5, HOUR],
+      [`register:email:${addressKey(request.body)}`, REGISTER_PER_ACCOUNT, HOUR],
     ]);
     const input = parseRegistration(request.body, request.locale);
     const user = await app.accounts.create({ ...input, locale: request.locale });
@@ -36,12 +40,16 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
 
   app.post('/login', async (request) => {
     parseInput(NoQuery, request.query, 'query');
+    const account = addressKey(request.body);
     await app.limit(request, [
       [`login:ip:${request.ip}`, app.limits.loginPerIp, 10 * MINUTE],
-      [`login:email:${addressOf(request.body)}`, 10, 10 * MINUTE],
+      [`login:ip-email:${request.ip}:${account}`, LOGIN_PER_ADDRESS_AND_ACCOUNT, 10 * MINUTE],
     ]);
     const { email, password } = parseLogin(request.body, request.locale);
+    const wait = await app.loginBackoff.attempt(account);
+    if (wait > 0) throw tooManyRequests(request, wait);
     const user = await app.accounts.verifyLogin(email, password, request.locale);
+    await app.loginBackoff.succeeded(account);
     return { data: await app.accounts.issueTokens(user) };
   });
 

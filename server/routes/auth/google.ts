@@ -1,27 +1,81 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { record, size, string } from 'superstruct';
 import { GoogleStartQuery } from '../../../contract/index.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
-import type { GoogleSignIn } from '../../services/google-sign-in.ts';
+import { message } from '../../i18n/messages.ts';
+import { FLOW_TTL_MS, type GoogleSignIn, ProviderUnreachable } from '../../services/google-sign-in.ts';
+import { newToken } from '../../services/tokens.ts';
 
 const CallbackQuery = record(size(string(), 1, 40), size(string(), 0, 4000));
 
+/**
+ * The cookie that binds a sign-in to the browser that started it: HttpOnly (no script reads it),
+ * SameSite=Lax (sent on the app's own calls, never on another site's requests), on the sign-in's
+ * paths only, Secure behind https, and no older than a flow.
+ */
+export const BROWSER_COOKIE = 'zalik_signin_browser';
+const COOKIE_PATH = '/v1/login/google';
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+function browserSecret(request: FastifyRequest): string | null {
+  const value = cookieValue(request.headers.cookie, BROWSER_COOKIE);
+  return value && SECRET.test(value) ? value : null;
+}
+
+function setBrowserCookie(reply: FastifyReply, secret: string, secure: boolean) {
+  const attributes = [
+    `${BROWSER_COOKIE}=${secret}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${FLOW_TTL_MS / 1000}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
+  reply.header('set-cookie', attributes.join('; '));
+}
+
 /** `GET /v1/login/google` and its callback; 404 when no provider is configured. */
-export default async function googleRoutes(app: FastifyInstance, { google }: { google: GoogleSignIn | null }) {
+export default async function googleRoutes(
+  app: FastifyInstance,
+  { google, secureCookies }: { google: GoogleSignIn | null; secureCookies: boolean },
+) {
   function provider(): GoogleSignIn {
     if (!google) throw new HttpError(404, 'Sign-in with an external provider is not configured on this server');
     return google;
   }
 
-  app.get('/google', async (request) => {
+  async function reachable<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof ProviderUnreachable)) throw error;
+      throw new HttpError(503, message('googleUnreachable', request.locale), undefined, { 'retry-after': '30' });
+    }
+  }
+
+  app.get('/google', async (request, reply) => {
     const query = parseInput(GoogleStartQuery, request.query, 'query');
     await app.limit(request, [[`google:ip:${request.ip}`, 300, 10 * 60_000]]);
-    const redirect = await provider().start(query.role ?? 'student', query.locale ?? request.locale);
+    // One secret per browser: sign-ins started in two tabs both finish.
+    const secret = browserSecret(request) ?? newToken();
+    const redirect = await reachable(request, () =>
+      provider().start(query.role ?? 'student', query.locale ?? request.locale, secret),
+    );
+    setBrowserCookie(reply, secret, secureCookies);
     return { data: { redirect } };
   });
 
   app.get('/google/callback', async (request) => {
     const query = parseInput(CallbackQuery, request.query, 'query');
-    return { data: await provider().callback(query) };
+    const signIn = provider();
+    return { data: await reachable(request, () => signIn.callback(query, browserSecret(request), request.locale)) };
   });
 }

@@ -10,7 +10,19 @@ import {
 } from '../../../contract/index.ts';
 import { parseInput } from '../../http-error.ts';
 
+/**
+ * Subjects, specializations, lessons and page texts are the same for everyone and hold nothing
+ * personal: caches may keep them, asking the server whether they changed (every other `/v1` answer
+ * is `no-store`, see plugins/external/security-headers.ts).
+ */
+export const PUBLIC_CATALOG_CACHE_CONTROL = 'no-cache';
+
 export default async function catalogRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', PUBLIC_CATALOG_CACHE_CONTROL);
+    done();
+  });
+
   app.get('/subjects/list', async (request) => {
     const q = parseInput(SubjectsQuery, request.query, 'query');
     return { data: await app.catalog.subjects(request.locale, q.audience) };

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
+import { toLine } from '../../../../contract/text.ts';
 import type { AnswerInputProps } from './types.ts';
 import { useCommitOnPause } from './use-commit-on-pause.ts';
 
@@ -12,7 +13,8 @@ export function TextAnswer({ value, onAnswer }: AnswerInputProps) {
   const sent = useRef(initial.trim());
 
   const { change, flush } = useCommitOnPause((text) => {
-    const answer = text.trim();
+    // A pasted tab or control character would be refused by the server: it becomes a space here.
+    const answer = toLine(text).trim();
     // An untouched empty field is no answer; emptying a saved one clears it.
     if (answer === sent.current) return;
     sent.current = answer;
