@@ -3,14 +3,12 @@
  * connection, reloads and reopened pages, a server that goes away, a device clock that moves, and
  * answers that arrive after the deadline. Every test reads what the server stored, not only the screen.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Question } from '../contract/content.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
+import { OwnServer } from './own-server.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
@@ -297,56 +295,6 @@ test('the page closed and reopened mid-test, offline: the test resumes and nothi
   const offline = stored.answers.filter((a) => plan.slice(third).some((p) => p.question.id === a.question_id));
   expectEveryAnswerOnce(offline, plan.slice(third));
 });
-
-/** A Zalik server of the test's own, on its own port and database, that can be stopped and started. */
-class OwnServer {
-  private child: ChildProcess | null = null;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'zalik-e2e-own-'));
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string> = {},
-  ) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.dataDir,
-        DIST_DIR: 'dist',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: this.url,
-        ...this.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const until = Date.now() + 30_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${this.url}/v1/public/main-page`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > until) throw new Error(`the server on ${this.url} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
-  /** A hard stop, like a crash or a pulled plug. */
-  async kill() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    this.child = null;
-  }
-}
 
 test('the server stopped and restarted mid-test: answers wait and arrive once', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,17 +1,43 @@
 import { type Struct, StructError, validate } from 'superstruct';
+import type { ErrorBody } from '../contract/envelope.ts';
+import type { Locale } from '../contract/locale.ts';
 import { TEXT_PROBLEM_MESSAGES, textProblemIn } from '../contract/text.ts';
+import { type Phrase, say } from './i18n/messages.ts';
 
-/** An error meant for the caller: its status, a message for people and, optionally, messages per field. */
+/** What an error says: fixed text, or a phrase said in the language of the request that gets it. */
+export type Said = string | Phrase;
+
+/**
+ * An error meant for the caller: its status, a message for people and, optionally, messages per
+ * field. Services that do not know who is asking throw phrases; `bodyIn` says them in the caller's
+ * language (the error handler and the answer batch use it). `message` and `errors` are English.
+ */
 export class HttpError extends Error {
+  readonly errors?: Record<string, string[]>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly said: Said,
+    readonly fieldsSaid?: Record<string, Said[]>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(say(said, 'en'));
     this.name = 'HttpError';
+    if (fieldsSaid) this.errors = sayFields(fieldsSaid, 'en');
   }
+
+  /** The error's `{message, errors}` in `locale`. */
+  bodyIn(locale: Locale): ErrorBody {
+    const message = say(this.said, locale);
+    return this.fieldsSaid ? { message, errors: sayFields(this.fieldsSaid, locale) } : { message };
+  }
+}
+
+function sayFields(fields: Record<string, Said[]>, locale: Locale): Record<string, string[]> {
+  // A Map first: a field named "__proto__" stays a field.
+  return Object.fromEntries(
+    new Map(Object.entries(fields).map(([field, list]) => [field, list.map((s) => say(s, locale))])),
+  );
 }
 
 /** superstruct quotes the value it got; a message must not echo the caller's input back (it may be huge or HTML). */

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { isLocale, type Locale, type SessionUser, type TokenPair } from '../../contract/index.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
-import { message } from '../i18n/messages.ts';
+import { message, phrase } from '../i18n/messages.ts';
 import { confirmationMail } from './account-mail.ts';
 import type { Mailer } from './mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -122,16 +122,15 @@ export class Accounts {
       .selectAll()
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row || row.expires_at < now)
-      throw new HttpError(404, 'This confirmation link is not valid (it may have expired)');
-    if (row.used_at !== null) throw new HttpError(409, 'This confirmation link was already used');
+    if (!row || row.expires_at < now) throw new HttpError(404, phrase('confirmLinkInvalid'));
+    if (row.used_at !== null) throw new HttpError(409, phrase('confirmLinkUsed'));
     const claimed = await this.db
       .updateTable('email_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', row.token_hash)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, 'This confirmation link was already used');
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, phrase('confirmLinkUsed'));
     await this.db
       .updateTable('users')
       .set({ email_verified_at: now })
@@ -225,7 +224,7 @@ export class Accounts {
       .where('token_hash', '=', hashToken(refreshToken))
       .where('kind', '=', 'refresh')
       .executeTakeFirst();
-    const invalid = new HttpError(401, 'The refresh token is not valid: sign in again');
+    const invalid = new HttpError(401, phrase('refreshInvalid'));
     if (!row || row.revoked_at !== null || row.expires_at <= now) throw invalid;
     if (row.used_at !== null) {
       await this.revokeFamily(row.family);

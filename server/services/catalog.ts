@@ -11,6 +11,7 @@ import type {
 } from '../../contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { phrase } from '../i18n/messages.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { type Localized, pick } from './localize.ts';
 
@@ -65,7 +66,7 @@ export class Catalog {
     let query = this.db.selectFrom('subjects').selectAll();
     query = id ? query.where('id', '=', Number(id)) : query.where('slug', '=', slug ?? '');
     const subject = await query.executeTakeFirst();
-    if (!subject) throw new HttpError(404, 'No such subject');
+    if (!subject) throw new HttpError(404, phrase('noSuchSubject'));
     return subject;
   }
 
@@ -73,7 +74,7 @@ export class Catalog {
     let query = this.db.selectFrom('specializations').selectAll().where('subject_id', '=', subjectId);
     query = id ? query.where('id', '=', Number(id)) : query.where('slug', '=', slug ?? '');
     const spec = await query.executeTakeFirst();
-    if (!spec) throw new HttpError(404, 'No such specialization in this subject');
+    if (!spec) throw new HttpError(404, phrase('noSuchSpecialization'));
     return spec;
   }
 
@@ -152,7 +153,7 @@ export class Catalog {
       // Only a number that fits an id is one; longer digit runs overflowed PostgreSQL's integer (a 500).
       .where(LESSON_ID.test(key) ? 'lessons.id' : 'lessons.slug', '=', LESSON_ID.test(key) ? Number(key) : key)
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'No such lesson');
+    if (!row) throw new HttpError(404, phrase('noSuchLesson'));
     const version = await this.versions.get(row.current_version_id);
     const t = texts(row.texts);
     return {

@@ -16,6 +16,7 @@ import type {
 } from '../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { phrase } from '../i18n/messages.ts';
 import { AnswerWriter } from './answer-writer.ts';
 import type { LessonVersion, LessonVersionStore } from './lesson-versions.ts';
 import { type Localized, pick } from './localize.ts';
@@ -44,7 +45,6 @@ export interface SessionOptions {
 const FUTURE_SLACK_MS = 5 * 60 * 1000;
 
 /** Same answer for a session that does not exist and a wrong token: nothing to learn by guessing. */
-const UNAUTHORIZED = 'This test session does not exist or the api_token is wrong';
 
 export interface AnswerInput {
   answer_id: string;
@@ -152,7 +152,7 @@ export class OnlineSessions {
       ? query.where('id', '=', Number(key))
       : query.where('slug', '=', key)
     ).executeTakeFirst();
-    if (!lesson) throw new HttpError(404, 'No such lesson');
+    if (!lesson) throw new HttpError(404, phrase('noSuchLesson'));
     return lesson;
   }
 
@@ -162,13 +162,13 @@ export class OnlineSessions {
    * finish, which reads the row again before it writes.
    */
   async authorize(uuid: string, token: string | undefined, cached = false): Promise<SessionRow> {
-    if (!token) throw new HttpError(401, 'An api_token is required for this test session');
+    if (!token) throw new HttpError(401, phrase('sessionTokenRequired'));
     let row = cached ? this.recent.get(uuid) : undefined;
     if (!row) {
       row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       if (row) this.remember(row);
     }
-    if (!row || !tokenMatches(token, row.token_hash)) throw new HttpError(401, UNAUTHORIZED);
+    if (!row || !tokenMatches(token, row.token_hash)) throw new HttpError(401, phrase('sessionUnauthorized'));
     if (row.status === 'running' && this.options.now() > this.closesAt(row)) {
       return this.close(row, 'expired');
     }
@@ -183,7 +183,7 @@ export class OnlineSessions {
       .where('uuid', '=', uuid)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'No such test in your account');
+    if (!row) throw new HttpError(404, phrase('noTestInAccount'));
     if (row.status === 'running' && this.options.now() > this.closesAt(row)) return this.close(row, 'expired');
     return row;
   }
@@ -206,17 +206,16 @@ export class OnlineSessions {
   async link(uuid: string, token: string, userId: string): Promise<SessionRow> {
     const row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     if (!row || !tokenMatches(token, row.token_hash) || (row.user_id !== null && row.user_id !== userId)) {
-      throw new HttpError(404, 'No such test result, or it is not yours to link');
+      throw new HttpError(404, phrase('notYoursToLink'));
     }
-    if (row.user_id === userId) throw new HttpError(409, 'This result is already in your account');
+    if (row.user_id === userId) throw new HttpError(409, phrase('alreadyLinked'));
     const claimed = await this.db
       .updateTable('online_sessions')
       .set({ user_id: userId })
       .where('uuid', '=', uuid)
       .where('user_id', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
-      throw new HttpError(404, 'No such test result, or it is not yours to link');
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(404, phrase('notYoursToLink'));
     this.recent.delete(uuid);
     return { ...row, user_id: userId };
   }
@@ -257,7 +256,7 @@ export class OnlineSessions {
   async block(session: SessionRow, blockId: string, locale: Locale): Promise<TakerBlock> {
     const version = await this.versions.get(session.lesson_version_id);
     const block = version.blockById.get(blockId);
-    if (!block) throw new HttpError(404, 'No such block in this test');
+    if (!block) throw new HttpError(404, phrase('noSuchBlock'));
     return {
       id: block.id,
       title: pick(block.title, locale),
@@ -277,21 +276,20 @@ export class OnlineSessions {
   async answer(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
     const version = await this.versions.get(session.lesson_version_id);
     const question = version.questionById.get(input.question_id);
-    if (!question)
-      throw new HttpError(422, 'The answer is not valid', { question_id: ['No such question in this test'] });
+    if (!question) throw new HttpError(422, phrase('answerInvalid'), { question_id: [phrase('noSuchQuestion')] });
     const problem = valueProblem(question, input.value);
-    if (problem) throw new HttpError(422, 'The answer is not valid', { value: [problem] });
+    if (problem) throw new HttpError(422, phrase('answerInvalid'), { value: [phrase(problem)] });
 
     const now = this.options.now();
     if (input.answered_at > now + FUTURE_SLACK_MS) {
-      throw new HttpError(422, 'The answer is not valid', { answered_at: ['Lies in the future'] });
+      throw new HttpError(422, phrase('answerInvalid'), { answered_at: [phrase('answeredInFuture')] });
     }
     const refusal = this.refusal(session, input.answered_at, now);
     if (refusal) {
       // A repeat of an answer stored in time is still a success: its first reply may have been lost.
       const known = await this.findAnswer(session.uuid, input.answer_id);
       if (known) return this.repeat(known, input);
-      throw new HttpError(409, refusal);
+      throw new HttpError(409, phrase(refusal));
     }
 
     const stored = await this.writer.insert({
@@ -309,7 +307,7 @@ export class OnlineSessions {
     const known = await this.findAnswer(session.uuid, input.answer_id);
     if (known) return this.repeat(known, input);
     this.recent.delete(session.uuid);
-    throw new HttpError(409, 'This test is already finished: the answer was not saved');
+    throw new HttpError(409, phrase('finishedNotSaved'));
   }
 
   private findAnswer(sessionUuid: string, id: string) {
@@ -323,21 +321,15 @@ export class OnlineSessions {
 
   private repeat(known: { question_id: string }, input: AnswerInput) {
     if (known.question_id !== input.question_id) {
-      throw new HttpError(409, 'This answer_id was already used for another answer', {
-        answer_id: ['Already used: make a new UUID for each answer'],
-      });
+      throw new HttpError(409, phrase('answerIdReused'), { answer_id: [phrase('answerIdReusedField')] });
     }
     return { duplicate: true };
   }
 
   /** Why an answer cannot be taken now, or null when it can. */
-  private refusal(session: SessionRow, answeredAt: number, now: number): string | null {
-    if (session.status === 'finished' || now > this.closesAt(session)) {
-      return 'This test is already finished: the answer was not saved';
-    }
-    if (now > this.answersCloseAt(session) && answeredAt > session.deadline) {
-      return 'Time is up for this test: answers made after the deadline are not accepted';
-    }
+  private refusal(session: SessionRow, answeredAt: number, now: number): 'finishedNotSaved' | 'timeUp' | null {
+    if (session.status === 'finished' || now > this.closesAt(session)) return 'finishedNotSaved';
+    if (now > this.answersCloseAt(session) && answeredAt > session.deadline) return 'timeUp';
     return null;
   }
 
@@ -404,7 +396,7 @@ export class OnlineSessions {
 
   async results(session: SessionRow, locale: Locale): Promise<Results> {
     if (session.status !== 'finished' || session.finished_at === null || session.score === null) {
-      throw new HttpError(409, 'Results are available once the test is finished');
+      throw new HttpError(409, phrase('resultsNotReady'));
     }
     const version = await this.versions.get(session.lesson_version_id);
     const answers = await this.latestAnswers(session.uuid);

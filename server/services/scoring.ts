@@ -7,22 +7,30 @@ export function normalizeText(value: string): string {
   return value.normalize('NFKC').trim().toLocaleLowerCase('und').replace(/\s+/g, ' ');
 }
 
-/** Whether a value has the right shape for the question; a message for the taker if not. */
-export function valueProblem(question: Question, value: AnswerValue): string | null {
+/** Whether a value has the right shape for the question; the message key for the taker if not. */
+export type ValueProblem =
+  | 'chooseOneOption'
+  | 'noSuchOption'
+  | 'sendOptionList'
+  | 'optionTwice'
+  | 'sendText'
+  | 'sendNumber';
+
+export function valueProblem(question: Question, value: AnswerValue): ValueProblem | null {
   switch (question.type) {
     case 'single':
-      if (typeof value !== 'string') return 'Choose one option';
-      return question.options.some((o) => o.id === value) ? null : 'That option does not exist';
+      if (typeof value !== 'string') return 'chooseOneOption';
+      return question.options.some((o) => o.id === value) ? null : 'noSuchOption';
     case 'multiple': {
-      if (!Array.isArray(value)) return 'Send a list of option ids';
-      if (new Set(value).size !== value.length) return 'An option is listed twice';
+      if (!Array.isArray(value)) return 'sendOptionList';
+      if (new Set(value).size !== value.length) return 'optionTwice';
       const ids = new Set(question.options.map((o) => o.id));
-      return value.every((v) => ids.has(v)) ? null : 'That option does not exist';
+      return value.every((v) => ids.has(v)) ? null : 'noSuchOption';
     }
     case 'text':
-      return typeof value === 'string' ? null : 'Send the answer as text';
+      return typeof value === 'string' ? null : 'sendText';
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : 'Send the answer as a number';
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'sendNumber';
   }
 }
 

@@ -89,9 +89,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return reply
-          .status(error.statusCode)
-          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return reply.status(error.statusCode).send(error.bodyIn(request.locale));
       }
       const known = framework(error);
       if (known) return reply.status(known.status).send({ message: known.message });

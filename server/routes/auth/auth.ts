@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
 import { LocaleChange, RefreshRequest } from '../../../contract/index.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
 import { tooManyRequests } from '../../plugins/app/rate-limits.ts';
 import { parseLogin, parseRegistration } from '../../services/account-validation.ts';
 import { sessionUser } from '../../services/accounts.ts';
@@ -106,7 +107,7 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
       [`resend:user:${user.id}`, 3, HOUR],
       [`resend:ip:${request.ip}`, 100, HOUR],
     ]);
-    if (user.email_verified_at !== null) throw new HttpError(409, 'This e-mail address is already confirmed');
+    if (user.email_verified_at !== null) throw new HttpError(409, phrase('alreadyConfirmed'));
     await app.accounts.sendConfirmation(user);
     return { data: { ok: true } };
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { record, size, string } from 'superstruct';
 import { GoogleStartQuery } from '../../../contract/index.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
-import { message } from '../../i18n/messages.ts';
+import { message, phrase } from '../../i18n/messages.ts';
 import { FLOW_TTL_MS, type GoogleSignIn, ProviderUnreachable } from '../../services/google-sign-in.ts';
 import { newToken } from '../../services/tokens.ts';
 
@@ -48,7 +48,7 @@ export default async function googleRoutes(
   { google, secureCookies }: { google: GoogleSignIn | null; secureCookies: boolean },
 ) {
   function provider(): GoogleSignIn {
-    if (!google) throw new HttpError(404, 'Sign-in with an external provider is not configured on this server');
+    if (!google) throw new HttpError(404, phrase('googleNotConfigured'));
     return google;
   }
 

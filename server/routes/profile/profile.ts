@@ -3,6 +3,7 @@ import { object } from 'superstruct';
 import { type CompletedTest, GroupedDetailsQuery, LinkTestRequest, Uuid } from '../../../contract/index.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
 
 const IdParams = object({ id: Uuid });
 const NoQuery = object({});
@@ -11,7 +12,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   async function finishedTest(userId: string, rawId: unknown): Promise<OnlineSessionsTable> {
     const { id } = parseInput(IdParams, { id: rawId }, 'test id');
     const session = await app.sessions.ownedBy(id, userId);
-    if (session.status !== 'finished') throw new HttpError(409, 'Results are available once the test is finished');
+    if (session.status !== 'finished') throw new HttpError(409, phrase('resultsNotReady'));
     return session;
   }
 
@@ -44,7 +45,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     const { user } = await app.requireUser(request);
     const results = await app.sessions.results(await finishedTest(user.id, request.params.id), request.locale);
     const block = results.blocks.find((b) => b.id === group_id);
-    if (!block) throw new HttpError(404, 'No such block in this test');
+    if (!block) throw new HttpError(404, phrase('noSuchBlock'));
     return { data: block };
   });
 

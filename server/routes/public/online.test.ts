@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { assert } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OnlineSession, Results, StartedSession, TakerBlock } from '../../../contract/index.ts';
@@ -536,5 +537,48 @@ describe(`answers arriving together on ${dialectName}`, () => {
       const counted = r.blocks.reduce((sum, block) => sum + block.score, 0);
       expect(r.score, `session ${s.uuid}`).toBe(counted);
     }
+  });
+
+  it("refuses in the taker's language: time up, already finished, a wrong token, a bad answer, in a batch too", async () => {
+    const s = await start();
+    const say = (lang: string, options: InjectOptions) =>
+      t.app.inject({ ...options, headers: { ...options.headers, 'application-language': lang } });
+    const url = `/v1/public/lessons/online/${s.uuid}`;
+    const item = (value: unknown, at = t.clock.value, question_id = 'q1') => ({
+      answer_id: randomUUID(),
+      question_id,
+      value,
+      answered_at: at,
+    });
+    const wrong = await say('ru', { url: `${url}?api_token=${'x'.repeat(43)}` });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Такой сессии теста нет или api_token неверный');
+    const bad = await say('uk', { method: 'POST', url: `${url}/answer?api_token=${s.api_token}`, payload: item('zz') });
+    expect(bad.json()).toEqual({ message: 'Відповідь некоректна', errors: { value: ['Такого варіанта немає'] } });
+    // An hour past the deadline, an answer made after it.
+    t.clock.advance(600_000 + 3_600_000);
+    const late = await say('pl', {
+      method: 'POST',
+      url: `${url}/answer?api_token=${s.api_token}`,
+      payload: [item('b'), item('b', s.deadline - 1000, 'q2')],
+    });
+    const [tooLate, inTime] = late.json().data.results;
+    expect(tooLate).toMatchObject({
+      status: 409,
+      message: 'Czas na ten test minął: odpowiedzi udzielone po terminie nie są przyjmowane',
+    });
+    // q2 is a multiple-choice question: a single id is the wrong shape, said in Polish too.
+    expect(inTime).toMatchObject({ status: 422, errors: { value: ['Wyślij listę identyfikatorów odpowiedzi'] } });
+    expect((await finish(s)).statusCode).toBe(200);
+    const afterFinish = await say('uk', {
+      method: 'POST',
+      url: `${url}/answer?api_token=${s.api_token}`,
+      payload: item('b', s.deadline - 1000),
+    });
+    expect(afterFinish.statusCode).toBe(409);
+    expect(afterFinish.json().message).toBe('Цей тест уже завершено: відповідь не збережено');
+    // English stays the fallback.
+    const english = await say('xx', { method: 'POST', url: `${url}/answer?api_token=${s.api_token}`, payload: item('b') });
+    expect(english.json().message).toBe('This test is already finished: the answer was not saved');
   });
 });

@@ -14,6 +14,7 @@ import {
   Uuid,
 } from '../../../contract/index.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
 
 type SessionRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: unknown; Body: unknown }>;
 
@@ -83,7 +84,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   /** Answers queued offline arrive together: one request, each answer stored or refused on its own. */
   async function answerBatch(request: SessionRequest, items: unknown[]) {
     if (items.length === 0 || items.length > MAX_ANSWER_BATCH) {
-      throw new HttpError(422, `Send from 1 to ${MAX_ANSWER_BATCH} answers at a time`);
+      throw new HttpError(422, phrase('answerBatchSize', { max: MAX_ANSWER_BATCH }));
     }
     const session = await sessionFor(request, undefined, true);
     const results = await Promise.all(
@@ -98,12 +99,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
           return { answer_id: answerId, status: duplicate ? 200 : 201, duplicate };
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          return {
-            answer_id: answerId,
-            status: error.statusCode,
-            message: error.message,
-            ...(error.errors ? { errors: error.errors } : {}),
-          };
+          return { answer_id: answerId, status: error.statusCode, ...error.bodyIn(request.locale) };
         }
       }),
     );

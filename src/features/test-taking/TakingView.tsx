@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { AnswerValue } from '../../../contract/index.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { apiLanguage } from '../../shared/api/language.ts';
 import { notify, preloadNotifications } from '../../shared/notifications/notify.ts';
 import { registerUpdateGuard } from '../../shared/pwa/update-guard.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -155,7 +156,7 @@ export const TakingView = memo(function TakingView({ record, fresh }: TakingView
       try {
         // After every answer already stored: the outbox sends in order, the finish last.
         await runtime.answers.settled();
-        await queueFinish(runtime.db, uuid, reason, clock.now());
+        await queueFinish(runtime.db, uuid, reason, clock.now(), apiLanguage());
       } catch (error) {
         // Spec: the error is logged and, on a manual finish, no notice opens.
         console.error('The finish could not be queued', error);
@@ -180,7 +181,7 @@ export const TakingView = memo(function TakingView({ record, fresh }: TakingView
       // At the deadline answers stop, even before the countdown's next tick notices it.
       if (phaseRef.current !== 'running' || remainingMs(clock, session.deadline) <= 0) return;
       // The write starts first: the render below must not delay it.
-      const stored = runtime.answers.write(uuid, questionId, value, clock.now());
+      const stored = runtime.answers.write(uuid, questionId, value, clock.now(), apiLanguage());
       setValues((current) => ({ ...current, [questionId]: value }));
       setWriting((current) => new Map(current).set(questionId, (current.get(questionId) ?? 0) + 1));
       const done = () =>

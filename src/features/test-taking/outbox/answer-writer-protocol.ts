@@ -2,6 +2,7 @@
  * What the page and the answer-writing worker (workers/answer-writer.ts) say to each other, and the
  * write itself, shared by the worker and the tests' stand-in for it.
  */
+import type { Locale } from '../../../../contract/locale.ts';
 import type { AnswerValue } from '../../../../contract/online.ts';
 import type { OutboxEntry, ZalikOfflineDb } from './db.ts';
 import { queueAnswer } from './outbox.ts';
@@ -20,6 +21,8 @@ export interface AnswerWriteRequest {
   questionId: string;
   value: AnswerValue;
   answeredAt: number;
+  /** The taker's interface language, kept with the entry (db.ts). */
+  locale?: Locale;
 }
 
 export type AnswerWriterMessage = OpenRequest | AnswerWriteRequest;
@@ -43,6 +46,7 @@ export async function runAnswerWrite(
       request.questionId,
       request.value,
       request.answeredAt,
+      request.locale,
     );
     return { id: request.id, ok: true, entry, storedAt: performance.timeOrigin + performance.now() };
   } catch (error) {

@@ -97,6 +97,13 @@ describe('the answer writer', () => {
     expect(await db.answers.get([UUID, 'q1'])).toEqual({ session: UUID, question_id: 'q1', value: 'b' });
   });
 
+  it('keeps the language an answer was given in, through the worker and on the page alike', async () => {
+    const viaWorker = await createAnswerWriter(db, () => new StandInWorker()).write(UUID, 'q1', 'a', 1_000, 'pl');
+    const onPage = await createAnswerWriter(db, () => null).write(UUID, 'q2', 'b', 1_100, 'uk');
+    expect([viaWorker.locale, onPage.locale]).toEqual(['pl', 'uk']);
+    expect((await entriesOf(db, UUID)).map((e) => e.locale)).toEqual(['pl', 'uk']);
+  });
+
   it('lets the finish wait for every answer still being written', async () => {
     const worker = new StandInWorker();
     const writer = createAnswerWriter(db, () => worker);

@@ -3,6 +3,7 @@
  * page can hold a write back. Without workers, or when the worker fails, the page writes itself:
  * the same transaction (outbox.ts), and every write still waiting is done again here.
  */
+import type { Locale } from '../../../../contract/locale.ts';
 import type { AnswerValue } from '../../../../contract/online.ts';
 import type { AnswerWriteReply, AnswerWriteRequest, AnswerWriterMessage } from './answer-writer-protocol.ts';
 import type { OutboxEntry, ZalikOfflineDb } from './db.ts';
@@ -18,7 +19,13 @@ export interface WorkerPort {
 
 export interface AnswerWriter {
   /** Resolves once the answer and its outbox entry are committed to IndexedDB. */
-  write(session: string, questionId: string, value: AnswerValue, answeredAt: number): Promise<OutboxEntry>;
+  write(
+    session: string,
+    questionId: string,
+    value: AnswerValue,
+    answeredAt: number,
+    locale?: Locale,
+  ): Promise<OutboxEntry>;
   /** Resolves when every write asked for so far has settled: a finish is queued after them. */
   settled(): Promise<void>;
   /** 'worker' or 'page': where the writes go now. */
@@ -54,7 +61,7 @@ export function createAnswerWriter(
   }
 
   const inPage = (request: AnswerWriteRequest) =>
-    queueAnswer(db, request.session, request.questionId, request.value, request.answeredAt);
+    queueAnswer(db, request.session, request.questionId, request.value, request.answeredAt, request.locale);
 
   function fallBack(reason: unknown) {
     if (!worker) return;
@@ -87,7 +94,7 @@ export function createAnswerWriter(
   }
 
   return {
-    write(session, questionId, value, answeredAt) {
+    write(session, questionId, value, answeredAt, locale) {
       const request: AnswerWriteRequest = {
         type: 'answer',
         id: nextId++,
@@ -96,6 +103,7 @@ export function createAnswerWriter(
         questionId,
         value,
         answeredAt,
+        ...(locale ? { locale } : {}),
       };
       const written = worker
         ? new Promise<OutboxEntry>((resolve, reject) => {

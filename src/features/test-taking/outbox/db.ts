@@ -3,6 +3,7 @@
  * connection. Used by the page and by the service worker (Background Sync), so it imports no React.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { Locale } from '../../../../contract/locale.ts';
 import type { AnswerValue, OnlineSession, TakerBlock } from '../../../../contract/online.ts';
 
 export type FinishCause = 'manual' | 'timeout';
@@ -23,6 +24,13 @@ export interface OutboxEntry {
   /** queued: still to send; refused: the server said no (409/422/401) and will keep saying it. */
   state: 'queued' | 'refused';
   refusal: string | null;
+  /**
+   * The interface language the taker used when making it: sent as `application-language`, so that a
+   * refusal (time is up, already finished) comes back in that language even when the service worker
+   * sends it with no page open. Not indexed, so no schema change; entries queued before it was kept
+   * have none and are sent without it (the server then answers in English).
+   */
+  locale?: Locale;
 }
 
 /** A running (or finishing) attempt, enough to resume it with no connection at all. */

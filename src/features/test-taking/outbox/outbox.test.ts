@@ -4,7 +4,7 @@ import { loadAttempt } from './attempts.ts';
 import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from './db.ts';
 import { entriesOf, queueAnswer, queueFinish, waitingCount } from './outbox.ts';
 import { BACKOFF_BASE_MS, backoffDelay, createOutboxSender } from './sender.ts';
-import { type OutboxTransport, TransportError } from './transport.ts';
+import { fetchTransport, type OutboxTransport, TransportError } from './transport.ts';
 
 const UUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let db: ZalikOfflineDb;
@@ -30,12 +30,12 @@ function attempt(uuid = UUID): AttemptRecord {
 
 /** A server that takes everything, records each request, and can be told to fail. */
 function fakeServer() {
-  const calls: { kind: 'answers' | 'finish'; uuid: string; token: string; items?: AnswerItem[] }[] = [];
+  const calls: { kind: 'answers' | 'finish'; uuid: string; token: string; items?: AnswerItem[]; locale?: string }[] = [];
   const answerStatus = new Map<string, number>();
   let failWith: TransportError | null = null;
   const transport: OutboxTransport = {
-    async postAnswers(uuid, token, items) {
-      calls.push({ kind: 'answers', uuid, token, items });
+    async postAnswers(uuid, token, items, locale) {
+      calls.push({ kind: 'answers', uuid, token, items, ...(locale ? { locale } : {}) });
       if (failWith) throw failWith;
       const receipt: AnswerBatchReceipt = {
         results: items.map((item) => {
@@ -48,8 +48,8 @@ function fakeServer() {
       };
       return receipt;
     },
-    async postFinish(uuid, token, reason) {
-      calls.push({ kind: 'finish', uuid, token });
+    async postFinish(uuid, token, reason, locale) {
+      calls.push({ kind: 'finish', uuid, token, ...(locale ? { locale } : {}) });
       if (failWith) throw failWith;
       return { uuid, status: 'finished', finished_at: 5_000, finish_reason: reason, server_now: 5_001 };
     },
@@ -321,5 +321,48 @@ describe('the sender', () => {
     expect((await reopened.attempts.get(UUID))?.phase).toBe('finished');
     reopened.close();
     await db.open();
+  });
+
+  it('sends each request in the language its entries were made in, splitting a batch where it changes', async () => {
+    const server = fakeServer();
+    await queueAnswer(db, UUID, 'q1', 'a', 1_000, 'pl');
+    await queueAnswer(db, UUID, 'q2', 'b', 1_100, 'pl');
+    await queueAnswer(db, UUID, 'q3', 'c', 1_200, 'uk');
+    await queueAnswer(db, UUID, 'q4', 'd', 1_300);
+    await queueFinish(db, UUID, 'manual', 1_400, 'ru');
+    // A new sender on a reopened database: what the service worker does with no page open.
+    db.close();
+    const reopened = openOfflineDb(db.name);
+    expect(await createOutboxSender({ db: reopened, transport: server.transport }).drain()).toBe('done');
+    expect(server.calls.map((c) => [c.kind, c.locale, c.items?.map((i) => i.question_id)])).toEqual([
+      ['answers', 'pl', ['q1', 'q2']],
+      ['answers', 'uk', ['q3']],
+      // Made before entries kept their language: sent without one.
+      ['answers', undefined, ['q4']],
+      ['finish', 'ru', undefined],
+    ]);
+    reopened.close();
+    await db.open();
+  });
+});
+
+describe('the outbox transport', () => {
+  it('sends the language header with the token in the query, and reads a refusal message', async () => {
+    const requests: Request[] = [];
+    const transport = fetchTransport('http://zalik.test', async (input) => {
+      const request = input as Request;
+      requests.push(request);
+      return new Response(JSON.stringify({ message: 'Czas na ten test minął' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const refused = await transport.postFinish(UUID, 'tok', 'manual', 'pl').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TransportError);
+    expect((refused as TransportError).message).toBe('Czas na ten test minął');
+    await transport.postAnswers(UUID, 'tok', [], 'uk').catch(() => undefined);
+    await transport.postAnswers(UUID, 'tok', []).catch(() => undefined);
+    expect(requests.map((r) => r.headers.get('application-language'))).toEqual(['pl', 'uk', null]);
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('api_token')).toBe('tok');
   });
 });

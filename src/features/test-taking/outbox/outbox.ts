@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../contract/locale.ts';
 import type { AnswerValue } from '../../../../contract/online.ts';
 import type { FinishCause, OutboxEntry, ZalikOfflineDb } from './db.ts';
 
@@ -32,6 +33,7 @@ export async function queueAnswer(
   questionId: string,
   value: AnswerValue,
   answeredAt: number,
+  locale?: Locale,
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     session,
@@ -43,6 +45,7 @@ export async function queueAnswer(
     reason: null,
     state: 'queued',
     refusal: null,
+    ...(locale ? { locale } : {}),
   };
   const writes = writesOf(db, `${session}\n${questionId}`);
   // The entry stored last for the question, when nothing else for it is on its way: one keyed delete,
@@ -78,7 +81,13 @@ async function storeAnswer(db: ZalikOfflineDb, entry: OutboxEntry, value: Answer
 }
 
 /** Queues the finish after every answer queued so far; a second finish of the session is a no-op. */
-export async function queueFinish(db: ZalikOfflineDb, session: string, reason: FinishCause, at: number): Promise<void> {
+export async function queueFinish(
+  db: ZalikOfflineDb,
+  session: string,
+  reason: FinishCause,
+  at: number,
+  locale?: Locale,
+): Promise<void> {
   await db.transaction('rw', db.outbox, db.attempts, async () => {
     const attempt = await db.attempts.get(session);
     if (attempt && attempt.phase !== 'running') return;
@@ -98,6 +107,7 @@ export async function queueFinish(db: ZalikOfflineDb, session: string, reason: F
         reason,
         state: 'queued',
         refusal: null,
+        ...(locale ? { locale } : {}),
       });
     }
     await db.attempts.update(session, { phase: 'finishing', finishReason: reason });

@@ -99,7 +99,12 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       if (first.kind === 'finish') {
         const sentAt = monotonic();
         try {
-          const receipt = await transport.postFinish(session, attempt.api_token, first.reason ?? 'manual');
+          const receipt = await transport.postFinish(
+            session,
+            attempt.api_token,
+            first.reason ?? 'manual',
+            first.locale,
+          );
           options.onServerTime?.(session, receipt.server_now, sentAt);
         } catch (error) {
           if ((await failed(session, [first], error)) === 'retry') return 'retry';
@@ -113,9 +118,10 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
         continue;
       }
 
+      // One request speaks one language: a batch ends where the taker switched to another.
       const batch: OutboxEntry[] = [];
       for (const entry of queued) {
-        if (entry.kind !== 'answer' || batch.length === MAX_ANSWER_BATCH) break;
+        if (entry.kind !== 'answer' || batch.length === MAX_ANSWER_BATCH || entry.locale !== first.locale) break;
         batch.push(entry);
       }
       const items: AnswerItem[] = batch.map((entry) => ({
@@ -127,7 +133,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       const sentAt = monotonic();
       let receipt: Awaited<ReturnType<OutboxTransport['postAnswers']>>;
       try {
-        receipt = await transport.postAnswers(session, attempt.api_token, items);
+        receipt = await transport.postAnswers(session, attempt.api_token, items, first.locale);
       } catch (error) {
         if ((await failed(session, batch, error)) === 'retry') return 'retry';
         continue;

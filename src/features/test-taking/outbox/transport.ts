@@ -3,6 +3,7 @@
  * no ky, no React). The token goes in the query, like every call of a test session.
  */
 import { create } from 'superstruct';
+import type { Locale } from '../../../../contract/locale.ts';
 import {
   type AnswerBatchReceipt,
   AnswerBatchReceipt as AnswerBatchReceiptStruct,
@@ -10,7 +11,7 @@ import {
   type FinishReceipt,
   FinishReceipt as FinishReceiptStruct,
 } from '../../../../contract/online.ts';
-import { API } from '../../../../contract/paths.ts';
+import { API, LANGUAGE_HEADER } from '../../../../contract/paths.ts';
 
 /** `status` null: the request never got an answer (offline, DNS, a dropped connection). */
 export class TransportError extends Error {
@@ -24,11 +25,19 @@ export class TransportError extends Error {
 }
 
 export interface OutboxTransport {
-  postAnswers(uuid: string, apiToken: string, items: AnswerItem[]): Promise<AnswerBatchReceipt>;
-  postFinish(uuid: string, apiToken: string, reason: 'manual' | 'timeout'): Promise<FinishReceipt>;
+  /** `locale`: the language the taker made them in, for the server's refusals. */
+  postAnswers(uuid: string, apiToken: string, items: AnswerItem[], locale?: Locale): Promise<AnswerBatchReceipt>;
+  postFinish(uuid: string, apiToken: string, reason: 'manual' | 'timeout', locale?: Locale): Promise<FinishReceipt>;
 }
 
-async function post(fetchImpl: typeof fetch, base: string, path: string, apiToken: string, body: unknown) {
+async function post(
+  fetchImpl: typeof fetch,
+  base: string,
+  path: string,
+  apiToken: string,
+  body: unknown,
+  locale: Locale | undefined,
+) {
   const url = new URL(path, base);
   url.searchParams.set('api_token', apiToken);
   let response: Response;
@@ -36,7 +45,11 @@ async function post(fetchImpl: typeof fetch, base: string, path: string, apiToke
     response = await fetchImpl(
       new Request(url.href, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(locale ? { [LANGUAGE_HEADER]: locale } : {}),
+        },
         body: JSON.stringify(body),
       }),
     );
@@ -58,12 +71,12 @@ async function post(fetchImpl: typeof fetch, base: string, path: string, apiToke
 
 export function fetchTransport(base: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): OutboxTransport {
   return {
-    async postAnswers(uuid, apiToken, items) {
-      const data = await post(fetchImpl, base, API.answer(uuid), apiToken, items);
+    async postAnswers(uuid, apiToken, items, locale) {
+      const data = await post(fetchImpl, base, API.answer(uuid), apiToken, items, locale);
       return create(data, AnswerBatchReceiptStruct);
     },
-    async postFinish(uuid, apiToken, reason) {
-      const data = await post(fetchImpl, base, API.finish(uuid), apiToken, { reason });
+    async postFinish(uuid, apiToken, reason, locale) {
+      const data = await post(fetchImpl, base, API.finish(uuid), apiToken, { reason }, locale);
       return create(data, FinishReceiptStruct);
     },
   };

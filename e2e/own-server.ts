@@ -1,0 +1,55 @@
+/** A Zalik server of a test's own, for tests that stop, start or change the server under a page. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A Zalik server of the test's own, on its own port and database, that can be stopped and started. */
+export class OwnServer {
+  private child: ChildProcess | null = null;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'zalik-e2e-own-'));
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        DIST_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: this.url,
+        ...this.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const until = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${this.url}/v1/public/main-page`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > until) throw new Error(`the server on ${this.url} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** A hard stop, like a crash or a pulled plug. */
+  async kill() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    this.child = null;
+  }
+}
