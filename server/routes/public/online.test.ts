@@ -578,7 +578,11 @@ describe(`answers arriving together on ${dialectName}`, () => {
     expect(afterFinish.statusCode).toBe(409);
     expect(afterFinish.json().message).toBe('Цей тест уже завершено: відповідь не збережено');
     // English stays the fallback.
-    const english = await say('xx', { method: 'POST', url: `${url}/answer?api_token=${s.api_token}`, payload: item('b') });
+    const english = await say('xx', {
+      method: 'POST',
+      url: `${url}/answer?api_token=${s.api_token}`,
+      payload: item('b'),
+    });
     expect(english.json().message).toBe('This test is already finished: the answer was not saved');
   });
 });

@@ -30,7 +30,8 @@ function attempt(uuid = UUID): AttemptRecord {
 
 /** A server that takes everything, records each request, and can be told to fail. */
 function fakeServer() {
-  const calls: { kind: 'answers' | 'finish'; uuid: string; token: string; items?: AnswerItem[]; locale?: string }[] = [];
+  const calls: { kind: 'answers' | 'finish'; uuid: string; token: string; items?: AnswerItem[]; locale?: string }[] =
+    [];
   const answerStatus = new Map<string, number>();
   let failWith: TransportError | null = null;
   const transport: OutboxTransport = {
