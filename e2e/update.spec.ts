@@ -57,3 +57,17 @@ test('a new service worker is offered as an update and applied on request', asyn
   expect(waiting).toBeNull();
   await expect(prompt).toHaveCount(0);
 });
+
+test('the service worker and its updates (workbox-window) are loaded only after the first paint', async ({ page }) => {
+  await page.goto('/en/student');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    register:
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/register-[\w-]+\.js$/.test(entry.name))
+        ?.startTime ?? null,
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.register).not.toBeNull();
+  expect(timing.register as number).toBeGreaterThan(timing.paint as number);
+});

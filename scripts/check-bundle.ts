@@ -21,15 +21,22 @@ export const FIRST_LOAD_CSS_BUDGET_BYTES = 20 * 1024;
 export const PRECACHE_BUDGET_BYTES = 500 * 1024;
 
 /**
- * What a first /en/student visit loads beyond index.html's own scripts: the page's lazy chunk
- * (AudiencePage: src/app/route-table.tsx and pages.ts), the English catalog (src/i18n/activate-locale.ts) and the service worker
- * registration that starts once the page has loaded (src/shared/pwa/start.ts). Keys of Vite's manifest.
+ * What a first /en/student visit loads for its first paint beyond index.html's own scripts: the
+ * page's lazy chunk (AudiencePage: src/app/route-table.tsx and pages.ts) and the English catalog's
+ * shell part (src/i18n/activate-locale.ts). Keys of Vite's manifest.
  */
 export const FIRST_VISIT_DYNAMIC_ENTRIES = [
   'src/features/landing/AudiencePage.tsx',
   'locales/en/messages.po?part=shell',
-  'src/shared/pwa/register.ts',
 ];
+
+/**
+ * What the first visit loads once the page has loaded, after its first paint: the service worker's
+ * registration and update checks with workbox-window (src/shared/pwa/start.ts). Kept out of the
+ * first-paint budget, within a budget of its own.
+ */
+export const AFTER_FIRST_PAINT_ENTRIES = ['src/shared/pwa/register.ts'];
+export const AFTER_FIRST_PAINT_JS_BUDGET_BYTES = 8 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -88,42 +95,53 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-const firstLoad = new Map<string, string>(); // file → why it loads
-function take(key: string, reason: string) {
+const firstLoad = new Map<string, string>(); // file → why it loads, for the first paint
+const afterPaint = new Map<string, string>(); // file → why it loads, once the page has loaded
+function take(into: Map<string, string>, key: string, reason: string) {
   const chunk = manifest[key];
-  if (!chunk || firstLoad.has(chunk.file)) return;
-  firstLoad.set(chunk.file, reason);
-  for (const imported of chunk.imports ?? []) take(imported, `imported by ${chunk.file}`);
+  if (!chunk || firstLoad.has(chunk.file) || into.has(chunk.file)) return;
+  into.set(chunk.file, reason);
+  for (const imported of chunk.imports ?? []) take(into, imported, `imported by ${chunk.file}`);
 }
 for (const file of htmlScripts) {
   const key = keyOfFile.get(file);
-  if (key) take(key, 'index.html');
+  if (key) take(firstLoad, key, 'index.html');
   else firstLoad.set(file, 'index.html');
 }
-for (const key of FIRST_VISIT_DYNAMIC_ENTRIES) {
-  if (manifest[key]) take(key, key);
-  else
-    failures.push(`${key} is not in the build any more: update FIRST_VISIT_DYNAMIC_ENTRIES in scripts/check-bundle.ts`);
+for (const [into, keys] of [
+  [firstLoad, FIRST_VISIT_DYNAMIC_ENTRIES],
+  [afterPaint, AFTER_FIRST_PAINT_ENTRIES],
+] as const) {
+  for (const key of keys) {
+    if (manifest[key]) take(into, key, key);
+    else failures.push(`${key} is not in the build any more: update the entry lists in scripts/check-bundle.ts`);
+  }
 }
-const firstLoadRows = [...firstLoad].map(([file, reason]) => {
-  const size = sizes.get(file) ?? { raw: statSync(join(distDir, file)).size, gzip: gzipSize(join(distDir, file)) };
-  return { file, reason, ...size };
-});
-const firstLoadGzip = firstLoadRows.reduce((sum, row) => sum + row.gzip, 0);
-const firstLoadRaw = firstLoadRows.reduce((sum, row) => sum + row.raw, 0);
-console.log('\nFirst visit to /en/student, JavaScript:\n');
-console.log(
-  table([
-    ['file', 'raw', 'gzip', 'why'],
-    ...firstLoadRows.map((row) => [row.file, kb(row.raw), kb(row.gzip), row.reason]),
-    ['total', kb(firstLoadRaw), kb(firstLoadGzip), `budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} gzip`],
-  ]),
-);
-if (firstLoadGzip > FIRST_LOAD_JS_BUDGET_BYTES) {
-  failures.push(
-    `the first visit loads ${kb(firstLoadGzip)} of JavaScript (gzip), over the budget of ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}`,
+
+/** Prints one load's JavaScript and fails the check when it is over its budget. */
+function reportLoad(title: string, load: Map<string, string>, budget: number): void {
+  const rows = [...load].map(([file, reason]) => {
+    const size = sizes.get(file) ?? { raw: statSync(join(distDir, file)).size, gzip: gzipSize(join(distDir, file)) };
+    return { file, reason, ...size };
+  });
+  const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const raw = rows.reduce((sum, row) => sum + row.raw, 0);
+  console.log(`\n${title}:\n`);
+  console.log(
+    table([
+      ['file', 'raw', 'gzip', 'why'],
+      ...rows.map((row) => [row.file, kb(row.raw), kb(row.gzip), row.reason]),
+      ['total', kb(raw), kb(gzip), `budget ${kb(budget)} gzip`],
+    ]),
   );
+  if (gzip > budget) failures.push(`${title} is ${kb(gzip)} of JavaScript (gzip), over the budget of ${kb(budget)}`);
 }
+reportLoad('First visit to /en/student, JavaScript before the first paint', firstLoad, FIRST_LOAD_JS_BUDGET_BYTES);
+reportLoad(
+  'First visit to /en/student, JavaScript once the page has loaded',
+  afterPaint,
+  AFTER_FIRST_PAINT_JS_BUDGET_BYTES,
+);
 
 // The first visit's CSS: index.html's stylesheets and those of the chunks above.
 const cssFiles = new Set<string>(
@@ -145,7 +163,7 @@ if (cssGzip > FIRST_LOAD_CSS_BUDGET_BYTES) {
 // Every source file the first visit runs must have its messages in the shell part of the catalog,
 // or a landing page would show English source text in another language (src/i18n/catalog-parts.ts).
 const outsideShell = new Set<string>();
-for (const file of firstLoad.keys()) {
+for (const file of [...firstLoad.keys(), ...afterPaint.keys()]) {
   const mapPath = join(distDir, `${file}.map`);
   if (!existsSync(mapPath)) continue;
   const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };

@@ -16,10 +16,11 @@ function ensure(env: Record<string, string>) {
 describe('the browser check before browser tests', () => {
   it('stops at once with the command to run when Chromium is missing and cannot be installed here', () => {
     // As root but without apt-get on the PATH, and with installing turned off: both must only ask.
-    for (const env of [
+    const cases: Record<string, string>[] = [
       { CHROMIUM_PATH: '/nonexistent/chromium', CHROMIUM_AUTO_INSTALL: '0' },
       { CHROMIUM_PATH: '/nonexistent/chromium', PATH: '/nonexistent-bin' },
-    ]) {
+    ];
+    for (const env of cases) {
       const result = ensure(env);
       expect(result.status, result.stderr).toBe(1);
       expect(result.stderr).toContain('sudo apt-get install -y chromium');

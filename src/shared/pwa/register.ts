@@ -1,8 +1,13 @@
 /**
- * Service worker registration and update checks. Loaded by start.ts after the page has loaded, in
- * production builds only. It speaks to the worker with the plain ServiceWorker API: workbox-window
- * would cost the first visit 2.8 KB of gzipped JavaScript for the three events used here.
+ * Service worker registration and update checks, through workbox-window. Loaded by start.ts after
+ * the page has loaded (after its first paint), in production builds only, so that its 3 KB do not
+ * stand between a first visit and the first screen.
+ *
+ * Updates are prompt-style: a new worker installs and waits; the page offers it, and only "Update
+ * now" (with no running test or unsent answer in the way, see update-store.ts) tells it to take
+ * over, after which the page reloads once onto the new build.
  */
+import { Workbox } from 'workbox-window';
 import { LANGUAGE_HEADER } from '../../../contract/paths.ts';
 import { isCatalogRead } from '../../../workers/routes.ts';
 import { apiLanguage } from '../api/index.ts';
@@ -21,68 +26,53 @@ const reload = () => window.location.reload();
  * saw those answers: it is asked to fetch and cache them now (workbox-routing's CACHE_URLS message),
  * in the page's language, so the same page opens offline next time.
  */
-function cacheWhatThePageRead(worker: ServiceWorker | null | undefined): void {
+function cacheWhatThePageRead(workbox: Workbox): void {
   const read = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => isCatalogRead(new URL(name), 'GET', window.location.origin));
-  if (!worker || read.length === 0) return;
+  if (read.length === 0) return;
   const init = { headers: { [LANGUAGE_HEADER]: apiLanguage() } };
   const urlsToCache = [...new Set(read)].map((url) => [url, init]);
-  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
 }
 
-/** Offers the waiting worker: "Update now" tells it to take over (workers/sw.ts waits for this). */
-function offerWaiting(registration: ServiceWorkerRegistration, onTakeover: () => void): void {
-  updateStore.offer(() => {
-    const waiting = registration.waiting;
-    if (!waiting) return reload();
-    onTakeover();
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+/** Wires a Workbox to the update prompt; returns how to look for an update. */
+export function watchWorker(workbox: Workbox, controlled: () => boolean): () => Promise<unknown> {
+  let takeoverAsked = false;
+  // A new worker waits (workers/sw.ts never skips waiting by itself): the person decides.
+  workbox.addEventListener('waiting', () => {
+    // No controller means this is the first worker: it takes over by itself (clients.claim).
+    if (!controlled()) return;
+    updateStore.offer(() => {
+      takeoverAsked = true;
+      workbox.messageSkipWaiting();
+    });
   });
-}
-
-/** Watches a registration for a new worker that has installed while an older one controls the page. */
-function watchForUpdates(registration: ServiceWorkerRegistration, onTakeover: () => void): void {
-  const offerOnceInstalled = (worker: ServiceWorker) => {
-    const settle = () => {
-      // No controller means this is the first worker: it takes over by itself (clients.claim).
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerWaiting(registration, onTakeover);
-    };
-    if (worker.state === 'installed') settle();
-    else worker.addEventListener('statechange', settle);
-  };
-  if (registration.waiting) offerOnceInstalled(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    if (registration.installing) offerOnceInstalled(registration.installing);
+  workbox.addEventListener('controlling', (event) => {
+    // Ours: the worker we asked to take over now controls the page, so reload onto the new build.
+    if (takeoverAsked) return reload();
+    // Another tab let a new worker take over: this page still runs the old build.
+    if (event.isUpdate) updateStore.offer(reload);
+    else cacheWhatThePageRead(workbox);
   });
+  return () => workbox.update();
 }
 
 export function startUpdates(): void {
-  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
-  let registration: ServiceWorkerRegistration | undefined;
-  let takeoverAsked = false;
-
-  if (container) {
-    const controlledAtStart = container.controller !== null;
-    container.addEventListener('controllerchange', () => {
-      // Ours: the worker we asked to take over now controls the page, so reload onto the new build.
-      if (takeoverAsked) return reload();
-      // Another tab let a new worker take over: this page still runs the old build.
-      if (controlledAtStart) updateStore.offer(reload);
-      else cacheWhatThePageRead(container.controller);
-    });
-  }
+  const supported = 'serviceWorker' in navigator;
+  const workbox = supported ? new Workbox(`${import.meta.env.BASE_URL}sw.js`) : null;
+  const lookForWorkerUpdate = workbox ? watchWorker(workbox, () => navigator.serviceWorker.controller !== null) : null;
 
   let lastCheck = 0;
   const check = async () => {
     lastCheck = Date.now();
-    await registration?.update().catch(() => undefined);
+    await lookForWorkerUpdate?.().catch(() => undefined);
     const latest = await fetchLatestBuild();
     if (!isNewerBuild(latest)) return;
     // With a worker in control, its own update (above) brings the prompt; a reload before it has
     // installed would only bring back the old shell from its cache.
-    if (container?.controller) return;
+    if (supported && navigator.serviceWorker.controller) return;
     updateStore.offer(reload);
   };
   const checkSoon = () => {
@@ -94,18 +84,13 @@ export function startUpdates(): void {
     if (document.visibilityState === 'visible') checkSoon();
   });
 
-  if (!container) {
+  if (!workbox) {
     void check();
     return;
   }
-  container
-    .register(`${import.meta.env.BASE_URL}sw.js`)
-    .then((registered) => {
-      registration = registered;
-      watchForUpdates(registered, () => {
-        takeoverAsked = true;
-      });
-    })
+  // `immediate`: this module itself is only loaded once the page has loaded.
+  workbox
+    .register({ immediate: true })
     .catch((error: unknown) => console.warn('Zalik could not register its service worker', error))
     .finally(() => void check());
 }
