@@ -3,6 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { LanguageButton } from '../features/language/LanguageButton.tsx';
 import { paths } from '../shared/routing/paths.ts';
 import { AuthMenu } from './AuthMenu.tsx';
+import { useCompactHeader } from './compact-header.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
 
 export function Header() {
   const { t } = useLingui();
@@ -11,6 +13,22 @@ export function Header() {
   const section = location.startsWith('/tutor') || location.startsWith('/test-tutor') ? 'tutor' : 'student';
   const inCatalog = /^\/(?:student|tutor|test-)/.test(location);
   const current = (role: 'student' | 'tutor') => (inCatalog && section === role ? 'page' : undefined);
+  const compact = useCompactHeader();
+
+  // While a test runs: one row, the brand and a menu with the language and the account.
+  if (compact) {
+    return (
+      <header className="site-header">
+        <div className="site-header__inner site-header__inner--compact">
+          <Link href={paths.home('student')} className="brand">
+            <span className="brand__mark" aria-hidden="true" />
+            {t`Zalik`}
+          </Link>
+          <HeaderMenu />
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className="site-header">

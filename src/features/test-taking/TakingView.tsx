@@ -2,6 +2,7 @@ import { Select, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnswerValue } from '../../../contract/index.ts';
+import { useHoldCompactHeader } from '../../app/compact-header.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { apiLanguage } from '../../shared/api/language.ts';
@@ -59,6 +60,7 @@ export const TakingView = memo(function TakingView({ record, fresh }: TakingView
   const [, navigate] = useLocation();
   const [runtime] = useState(offlineRuntime);
   const { uuid, session } = record;
+  useHoldCompactHeader();
   // The answer writer's worker starts once the test is on screen and the page is idle: ready for the
   // first click, without competing with the first render (a click before that starts it at once).
   useEffect(() => {
