@@ -1,4 +1,6 @@
 /** Accounts: registration, sign-in, the session, tokens and the Google-type sign-in. */
+
+import { AudienceStruct } from './catalog.ts';
 import {
   boolean,
   enums,
@@ -12,8 +14,7 @@ import {
   string,
   type,
   union,
-} from 'superstruct';
-import { AudienceStruct } from './catalog.ts';
+} from './structs.ts';
 
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 3;

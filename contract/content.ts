@@ -21,7 +21,7 @@ import {
   string,
   trimmed,
   union,
-} from 'superstruct';
+} from './structs.ts';
 import { Line, Paragraph } from './text.ts';
 
 // `trimmed` only acts when coercing, and not at all inside a union (questions): refuse blank text outright.

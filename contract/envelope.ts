@@ -1,4 +1,4 @@
-import { array, type Describe, optional, record, type Struct, string, type } from 'superstruct';
+import { array, type Describe, optional, record, type Struct, string, type } from './structs.ts';
 
 /** Every successful `/v1` answer is `{ data: ... }`. */
 export function envelope<T>(data: Struct<T, unknown>): Struct<{ data: T }, unknown> {

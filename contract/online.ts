@@ -1,4 +1,6 @@
 /** Online test sessions: start, state, blocks, answers, finish and results. */
+
+import { AudienceStruct, BlockSummary } from './catalog.ts';
 import {
   array,
   boolean,
@@ -17,8 +19,7 @@ import {
   string,
   type,
   union,
-} from 'superstruct';
-import { AudienceStruct, BlockSummary } from './catalog.ts';
+} from './structs.ts';
 import { Line } from './text.ts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,7 @@
 /** A signed-in taker's own results: the list, one test, one block's details, and linking a result. */
-import { array, type Infer, number, object, size, string, type } from 'superstruct';
-import { BlockResult, resultSummaryFields, Uuid } from './online.ts';
+
+import { BlockResult, resultSummaryFields, SessionStatus, Uuid } from './online.ts';
+import { array, type Infer, number, object, size, string, type } from './structs.ts';
 
 export const CompletedTest = type(resultSummaryFields);
 export type CompletedTest = Infer<typeof CompletedTest>;
@@ -24,3 +25,5 @@ export type GroupedDetails = Infer<typeof BlockResult>;
 export const GroupedDetailsQuery = object({ group_id: size(string(), 1, 40) });
 export const LinkTestRequest = object({ item: Uuid, api_token: size(string(), 1, 200) });
 export type LinkTestRequest = Infer<typeof LinkTestRequest>;
+/** A result now in the caller's account. */
+export const LinkedTest = type({ uuid: string(), status: SessionStatus });

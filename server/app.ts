@@ -16,6 +16,7 @@ import securityHeaders, { recordedHelmetHeaders } from './plugins/external/secur
 import staticApp from './plugins/external/static-app.ts';
 import authRoutes from './routes/auth/auth.ts';
 import googleRoutes from './routes/auth/google.ts';
+import openApiRoutes from './routes/docs/openapi.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
@@ -104,20 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('hasGoogleSignIn', google !== null);
   app.decorate('limits', config.limits);
 
-  await app.register(
-    async (v1) => {
-      await v1.register(catalogRoutes);
-      await v1.register(onlineRoutes);
-    },
-    { prefix: '/v1/public' },
-  );
-  await app.register(authRoutes, { prefix: '/v1/auth', publicUrl: config.publicUrl });
-  await app.register(profileRoutes, { prefix: '/v1/profile' });
-  await app.register(googleRoutes, {
-    prefix: '/v1/login',
-    google,
-    secureCookies: config.publicUrl.startsWith('https:'),
-  });
+  // Each route's method and path come from the contract's endpoint table (server/routes/serve.ts).
+  await app.register(catalogRoutes);
+  await app.register(onlineRoutes);
+  await app.register(authRoutes, { publicUrl: config.publicUrl });
+  await app.register(profileRoutes);
+  await app.register(googleRoutes, { google, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(openApiRoutes);
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
   const appShell = config.distDir && app.serveAppShell ? loadAppShell(config.distDir) : null;

@@ -1,8 +1,14 @@
 /**
- * Who may call what: the expected status of every `/v1` endpoint for every kind of caller. The
- * permission test runs each cell; README's "Who may do what" table is rendered from the same rows
+ * Who may call what: the expected status of every `/v1` endpoint for every kind of caller, made from
+ * the contract's endpoint table (each endpoint's `access`, status and note). The permission test
+ * runs each cell; README's "Who may do what" table is rendered from the same rows
  * (`npx tsx scripts/permission-table.ts` rewrites it, and a test fails when it is out of date).
  */
+import { type Access, documentedPath } from '../../contract/endpoint.ts';
+import { ENDPOINTS, type EndpointName } from '../../contract/endpoints/index.ts';
+import { API_TABLE_END, API_TABLE_START, renderApiTable, replaceBetween } from '../openapi/api-table.ts';
+import { markdownTable } from '../openapi/markdown-table.ts';
+
 export const CALLERS = [
   ['anonymous', 'no token'],
   ['badToken', 'bad token'],
@@ -23,84 +29,65 @@ export interface PermissionRow {
   note?: string;
 }
 
-function row(endpoint: string, statuses: (number | null)[], note?: string): PermissionRow {
+/** What each kind of access means for each kind of caller, when nothing else applies. */
+function byAccess(access: Access, ok: number): (number | null)[] {
+  switch (access) {
+    case 'public':
+    case 'secret':
+      return [ok, ok, ok, ok, ok, ok, null, null];
+    case 'optional-user':
+      // A bad token is refused rather than ignored: the caller meant to be signed in.
+      return [ok, 401, 401, ok, ok, ok, null, null];
+    case 'user':
+      return [401, 401, 401, ok, ok, ok, null, null];
+    case 'session':
+      // The session's api_token is the key; an account alone does not open a test.
+      return [401, 401, 401, 401, 401, 401, ok, 401];
+  }
+}
+
+/**
+ * Where this test's server differs from what the access alone says: it has no external provider
+ * configured, its accounts are confirmed already, and a finished test of someone else's reads as
+ * not found. Indexes as in CALLERS.
+ */
+const OVERRIDES: Partial<Record<EndpointName, (number | null)[]>> = {
+  googleStart: [404, 404, 404, 404, 404, 404, null, null],
+  googleCallback: [404, 404, 404, 404, 404, 404, null, null],
+  resendConfirmation: [401, 401, 401, 409, 409, 409, null, null],
+  completedTest: [401, 401, 401, 200, 404, 404, null, null],
+  groupedDetails: [401, 401, 401, 200, 404, 404, null, null],
+};
+
+function rowOf(name: EndpointName): PermissionRow {
+  const e = ENDPOINTS[name];
+  const statuses = OVERRIDES[name] ?? byAccess(e.access, e.status);
   const expected = Object.fromEntries(CALLERS.map(([kind], i) => [kind, statuses[i] ?? null])) as Record<
     CallerKind,
     number | null
   >;
-  return { endpoint, expected, ...(note ? { note } : {}) };
+  return { endpoint: `${e.method} ${documentedPath(e)}`, expected, ...(e.note ? { note: e.note } : {}) };
 }
 
-const anyone = (ok: number) => [ok, ok, ok, ok, ok, ok, null, null];
-const signedIn = (owner: number, others: number) => [401, 401, 401, owner, others, others, null, null];
-/** Session calls: the session's api_token is the key; an account alone does not open a test. */
-const sessionKey = (ok: number) => [401, 401, 401, 401, 401, 401, ok, 401];
+/** One row per endpoint of the contract's table, in its order. */
+export const PERMISSIONS: PermissionRow[] = (Object.keys(ENDPOINTS) as EndpointName[]).map(rowOf);
 
-export const PERMISSIONS: PermissionRow[] = [
-  row('GET /v1/public/subjects/list', anyone(200)),
-  row('GET /v1/public/specializations/list', anyone(200)),
-  row('GET /v1/public/lessons/list', anyone(200)),
-  row('GET /v1/public/lessons/{id}', anyone(200)),
-  row('GET /v1/public/main-page', anyone(200)),
-  row('GET /v1/public/subjects/page-info', anyone(200)),
-  row('GET /v1/public/specializations/page-info', anyone(200)),
-  row(
-    'POST /v1/public/lessons/{id}/start',
-    [201, 401, 401, 201, 201, 201, null, null],
-    'signed in, the test belongs to the account; a bad token is refused rather than ignored',
-  ),
-  row('GET /v1/public/lessons/online/{uuid}', sessionKey(200)),
-  row('GET /v1/public/lessons/online/{uuid}/blocks/{blockId}', sessionKey(200)),
-  row('POST /v1/public/lessons/online/{uuid}/answer', sessionKey(201)),
-  row('POST /v1/public/lessons/online/{uuid}/finish', sessionKey(200)),
-  row('GET /v1/public/lessons/online/{uuid}/results', sessionKey(200)),
-  row('GET /v1/auth/config', anyone(200)),
-  row('POST /v1/auth/register', anyone(201)),
-  row('POST /v1/auth/login', anyone(200)),
-  row('GET /v1/auth/session', signedIn(200, 200)),
-  row('PATCH /v1/auth/session', signedIn(200, 200), "the caller's own interface language"),
-  row('POST /v1/auth/refresh', anyone(200), 'the refresh token in the body is the key'),
-  row('POST /v1/auth/logout', signedIn(200, 200)),
-  row('GET /v1/auth/confirm-email', anyone(200), 'the mailed token is the key'),
-  row('POST /v1/auth/resend-confirmation', signedIn(409, 409), '409: these accounts are already confirmed'),
-  row('GET /v1/login/google', anyone(404), '404: no provider configured on this server'),
-  row(
-    'GET /v1/login/google/callback',
-    anyone(404),
-    '404: no provider configured; with one, only the browser that started the sign-in (its cookie) finishes it',
-  ),
-  row('GET /v1/profile/completed-tests', signedIn(200, 200), 'each caller sees only their own tests'),
-  row('GET /v1/profile/completed-tests/{id}', signedIn(200, 404), "someone else's test reads as not found"),
-  row('GET /v1/profile/completed-tests/{id}/grouped-details', signedIn(200, 404)),
-  row('POST /v1/profile/link-test', signedIn(200, 200), "with the result's api_token in the body as proof"),
-];
-
-/** A Markdown table with aligned columns, as the formatter (Biome) writes it, so formatting keeps it. */
 export function renderPermissionTable(rows: PermissionRow[] = PERMISSIONS): string {
-  const table = [
+  return markdownTable([
     ['Endpoint', ...CALLERS.map(([, label]) => label), 'Note'],
     ...rows.map((r) => [
       `\`${r.endpoint}\``,
       ...CALLERS.map(([kind]) => String(r.expected[kind] ?? '—')),
       r.note ?? '',
     ]),
-  ];
-  const widths = (table[0] as string[]).map((_, col) =>
-    Math.max(3, ...table.map((line) => [...(line[col] as string)].length)),
-  );
-  const format = (line: string[]) =>
-    `| ${line.map((cell, col) => cell + ' '.repeat((widths[col] as number) - [...cell].length)).join(' | ')} |`;
-  const [header, ...body] = table as string[][];
-  return [format(header as string[]), format(widths.map((w) => '-'.repeat(w))), ...body.map(format)].join('\n');
+  ]);
 }
 
-export const TABLE_START = '<!-- permission-table:start (generated by scripts/permission-table.ts) -->';
+export const TABLE_START = '<!-- permission-table:start (generated by scripts/api-docs.ts) -->';
 export const TABLE_END = '<!-- permission-table:end -->';
 
-/** README with its permission table replaced by the one rendered from PERMISSIONS. */
-export function withPermissionTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error('README has no permission table markers');
-  return `${readme.slice(0, start + TABLE_START.length)}\n${renderPermissionTable()}\n${readme.slice(end)}`;
+/** README with its API and permission tables rendered again from the contract's endpoint table. */
+export function withGeneratedTables(readme: string): string {
+  const apiTable = replaceBetween(readme, API_TABLE_START, API_TABLE_END, renderApiTable(ENDPOINTS));
+  return replaceBetween(apiTable, TABLE_START, TABLE_END, renderPermissionTable());
 }

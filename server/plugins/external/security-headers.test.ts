@@ -65,6 +65,7 @@ describe('security headers', () => {
     const online = `/v1/public/lessons/online/${s.uuid}`;
     type Call = [route: string, options: InjectOptions];
     const catalog: Call[] = [
+      ['GET /v1/openapi.json', { url: '/v1/openapi.json' }],
       ['GET /v1/public/subjects/list', { url: '/v1/public/subjects/list' }],
       ['GET /v1/public/specializations/list', { url: '/v1/public/specializations/list?subject_slug=arithmetic' }],
       [

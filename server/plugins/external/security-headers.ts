@@ -64,6 +64,12 @@ export function recordedHelmetHeaders(https: boolean): Record<string, string> {
  */
 export const API_CACHE_CONTROL = 'no-store';
 
+/**
+ * Public catalog data (endpoints marked `cache: 'public'` in the contract) is the same for everyone
+ * and holds nothing personal: caches may keep it, asking the server whether it changed.
+ */
+export const PUBLIC_CACHE_CONTROL = 'no-cache';
+
 export function isApiPath(url: string): boolean {
   return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
 }

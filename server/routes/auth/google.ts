@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { record, size, string } from 'superstruct';
-import { GoogleStartQuery } from '../../../contract/index.ts';
-import { HttpError, parseInput } from '../../http-error.ts';
+import { googleCallback, googleStart } from '../../../contract/endpoints/auth.ts';
+import { HttpError } from '../../http-error.ts';
 import { message, phrase } from '../../i18n/messages.ts';
 import { FLOW_TTL_MS, type GoogleSignIn, ProviderUnreachable } from '../../services/google-sign-in.ts';
 import { newToken } from '../../services/tokens.ts';
-
-const CallbackQuery = record(size(string(), 1, 40), size(string(), 0, 4000));
+import { serve } from '../serve.ts';
 
 /**
  * The cookie that binds a sign-in to the browser that started it: HttpOnly (no script reads it),
@@ -61,21 +59,23 @@ export default async function googleRoutes(
     }
   }
 
-  app.get('/google', async (request, reply) => {
-    const query = parseInput(GoogleStartQuery, request.query, 'query');
-    await app.limit(request, [[`google:ip:${request.ip}`, 300, 10 * 60_000]]);
-    // One secret per browser: sign-ins started in two tabs both finish.
-    const secret = browserSecret(request) ?? newToken();
-    const redirect = await reachable(request, () =>
-      provider().start(query.role ?? 'student', query.locale ?? request.locale, secret),
-    );
-    setBrowserCookie(reply, secret, secureCookies);
-    return { data: { redirect } };
+  serve(app, googleStart, {
+    limit: async (request) => app.limit(request, [[`google:ip:${request.ip}`, 300, 10 * 60_000]]),
+    handle: async ({ query }, request, reply) => {
+      // One secret per browser: sign-ins started in two tabs both finish.
+      const secret = browserSecret(request) ?? newToken();
+      const redirect = await reachable(request, () =>
+        provider().start(query.role ?? 'student', query.locale ?? request.locale, secret),
+      );
+      setBrowserCookie(reply, secret, secureCookies);
+      return { redirect };
+    },
   });
 
-  app.get('/google/callback', async (request) => {
-    const query = parseInput(CallbackQuery, request.query, 'query');
-    const signIn = provider();
-    return { data: await reachable(request, () => signIn.callback(query, browserSecret(request), request.locale)) };
+  serve(app, googleCallback, {
+    handle: async ({ query }, request) => {
+      const signIn = provider();
+      return reachable(request, () => signIn.callback(query, browserSecret(request), request.locale));
+    },
   });
 }

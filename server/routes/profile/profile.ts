@@ -1,59 +1,52 @@
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
-import { type CompletedTest, GroupedDetailsQuery, LinkTestRequest, Uuid } from '../../../contract/index.ts';
+import * as profile from '../../../contract/endpoints/profile.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
-import { HttpError, parseInput } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-
-const IdParams = object({ id: Uuid });
-const NoQuery = object({});
+import { serve } from '../serve.ts';
 
 export default async function profileRoutes(app: FastifyInstance) {
-  async function finishedTest(userId: string, rawId: unknown): Promise<OnlineSessionsTable> {
-    const { id } = parseInput(IdParams, { id: rawId }, 'test id');
+  async function finishedTest(userId: string, id: string): Promise<OnlineSessionsTable> {
     const session = await app.sessions.ownedBy(id, userId);
     if (session.status !== 'finished') throw new HttpError(409, phrase('resultsNotReady'));
     return session;
   }
 
-  app.get('/completed-tests', async (request) => {
-    parseInput(NoQuery, request.query, 'query');
-    const { user } = await app.requireUser(request);
-    const rows = await app.sessions.finishedOf(user.id);
-    const data: CompletedTest[] = [];
-    for (const row of rows) {
-      const { blocks: _blocks, ...summary } = await app.sessions.results(row, request.locale);
-      data.push(summary);
-    }
-    return { data };
+  serve(app, profile.completedTests, {
+    handle: async ({ caller }, request) => {
+      const rows = await app.sessions.finishedOf(caller.user.id);
+      const data = [];
+      for (const row of rows) {
+        const { blocks: _blocks, ...summary } = await app.sessions.results(row, request.locale);
+        data.push(summary);
+      }
+      return data;
+    },
   });
 
-  app.get<{ Params: { id: string } }>('/completed-tests/:id', async (request) => {
-    parseInput(NoQuery, request.query, 'query');
-    const { user } = await app.requireUser(request);
-    const results = await app.sessions.results(await finishedTest(user.id, request.params.id), request.locale);
-    return {
-      data: {
+  serve(app, profile.completedTest, {
+    handle: async ({ caller, params }, request) => {
+      const results = await app.sessions.results(await finishedTest(caller.user.id, params.id), request.locale);
+      return {
         ...results,
         blocks: results.blocks.map(({ questions, ...block }) => ({ ...block, question_count: questions.length })),
-      },
-    };
+      };
+    },
   });
 
-  app.get<{ Params: { id: string } }>('/completed-tests/:id/grouped-details', async (request) => {
-    const { group_id } = parseInput(GroupedDetailsQuery, request.query, 'query');
-    const { user } = await app.requireUser(request);
-    const results = await app.sessions.results(await finishedTest(user.id, request.params.id), request.locale);
-    const block = results.blocks.find((b) => b.id === group_id);
-    if (!block) throw new HttpError(404, phrase('noSuchBlock'));
-    return { data: block };
+  serve(app, profile.groupedDetails, {
+    handle: async ({ caller, params, query }, request) => {
+      const results = await app.sessions.results(await finishedTest(caller.user.id, params.id), request.locale);
+      const block = results.blocks.find((b) => b.id === query.group_id);
+      if (!block) throw new HttpError(404, phrase('noSuchBlock'));
+      return block;
+    },
   });
 
-  app.post('/link-test', async (request) => {
-    parseInput(NoQuery, request.query, 'query');
-    const { user } = await app.requireUser(request);
-    const body = parseInput(LinkTestRequest, request.body, 'request body');
-    const session = await app.sessions.link(body.item, body.api_token, user.id);
-    return { data: { uuid: session.uuid, status: session.status } };
+  serve(app, profile.linkTest, {
+    handle: async ({ caller, body }) => {
+      const session = await app.sessions.link(body.item, body.api_token, caller.user.id);
+      return { uuid: session.uuid, status: session.status };
+    },
   });
 }

@@ -1,92 +1,70 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, optional, string } from 'superstruct';
 import { isAnswerItem, isAnswerRequest, isTokenOnlyQuery, isUuidParams } from '../../../contract/answer-guards.ts';
-import { Key } from '../../../contract/content.ts';
-import {
-  AnswerItem,
-  type AnswerItemResult,
-  AnswerRequest,
-  FinishRequest,
-  LessonKey,
-  MAX_ANSWER_BATCH,
-  StartRequest,
-  TokenQuery,
-  Uuid,
-} from '../../../contract/index.ts';
+import * as sessions from '../../../contract/endpoints/sessions.ts';
+import { AnswerItem, type AnswerItemResult, AnswerRequest, MAX_ANSWER_BATCH } from '../../../contract/index.ts';
+import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-
-type SessionRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: unknown; Body: unknown }>;
-
-const NoQuery = object({});
-const BlockParams = object({ uuid: Uuid, blockId: Key });
-const UuidParams = object({ uuid: Uuid });
-/** Writes take the token in the query or the body; a GET takes it in the query. */
-const WriteQuery = object({ api_token: optional(string()) });
+import { serve } from '../serve.ts';
 
 const MINUTE = 60_000;
 
 export default async function onlineRoutes(app: FastifyInstance) {
   /** Counted before any database work: a flood costs a map lookup, not a query. */
-  async function limitPerSession(request: SessionRequest, kind: 'answer' | 'finish') {
-    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id', isUuidParams);
-    const perSession = kind === 'answer' ? app.limits.answersPerSession : app.limits.finishesPerSession;
-    // Finishing is as rare as starting; answers come from every taker of a class at once.
-    const perIp = kind === 'answer' ? app.limits.answersPerIp : app.limits.startsPerIp;
-    await app.limit(request, [
-      [`${kind}:session:${uuid}`, perSession, MINUTE],
-      [`${kind}:ip:${request.ip}`, perIp, MINUTE],
-    ]);
-  }
+  const limitPerSession =
+    (kind: 'answer' | 'finish') =>
+    async (request: FastifyRequest, { params }: { params: { uuid: string } }) => {
+      const perSession = kind === 'answer' ? app.limits.answersPerSession : app.limits.finishesPerSession;
+      // Finishing is as rare as starting; answers come from every taker of a class at once.
+      const perIp = kind === 'answer' ? app.limits.answersPerIp : app.limits.startsPerIp;
+      await app.limit(request, [
+        [`${kind}:session:${params.uuid}`, perSession, MINUTE],
+        [`${kind}:ip:${request.ip}`, perIp, MINUTE],
+      ]);
+    };
 
-  async function sessionFor(request: SessionRequest, bodyToken?: string, cached = false) {
-    const { uuid } = parseInput(UuidParams, { uuid: request.params.uuid }, 'session id', isUuidParams);
-    const query =
-      request.method === 'GET'
-        ? parseInput(TokenQuery, request.query, 'query')
-        : parseInput(WriteQuery, request.query, 'query', isTokenOnlyQuery);
-    return app.sessions.authorize(uuid, query.api_token ?? bodyToken, cached);
-  }
-
-  app.post<{ Params: { id: string } }>('/lessons/:id/start', async (request, reply) => {
-    parseInput(NoQuery, request.query, 'query');
-    const id = parseInput(LessonKey, request.params.id, 'lesson id');
-    const body = parseInput(StartRequest, request.body, 'request body');
-    await app.limit(request, [[`start:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]);
+  serve(app, sessions.start, {
+    limit: async (request) => app.limit(request, [[`start:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]),
     // Signed in: the test belongs to the account from its start.
-    const caller = await app.optionalUser(request);
-    const session = await app.sessions.start(id, body.role, request.locale, caller?.user.id ?? null);
-    return reply.status(201).send({ data: session });
+    handle: async ({ params, body, caller }, request) =>
+      app.sessions.start(params.id, body.role, request.locale, caller?.user.id ?? null),
   });
 
-  app.get('/lessons/online/:uuid', async (request: SessionRequest) => {
-    const session = await sessionFor(request);
-    return { data: await app.sessions.state(session, request.locale) };
+  serve(app, sessions.session, {
+    handle: async ({ session }, request) => app.sessions.state(session, request.locale),
   });
 
-  app.get<{ Params: { uuid: string; blockId: string } }>('/lessons/online/:uuid/blocks/:blockId', async (request) => {
-    const params = parseInput(BlockParams, request.params, 'path');
-    const session = await sessionFor(request as unknown as SessionRequest);
-    return { data: await app.sessions.block(session, params.blockId, request.locale) };
+  serve(app, sessions.block, {
+    handle: async ({ params, session }, request) => app.sessions.block(session, params.blockId, request.locale),
   });
 
-  app.post('/lessons/online/:uuid/answer', async (request: SessionRequest, reply) => {
-    await limitPerSession(request, 'answer');
-    if (Array.isArray(request.body)) return reply.send({ data: await answerBatch(request, request.body) });
-    const body = parseInput(AnswerRequest, request.body, 'answer', isAnswerRequest);
-    const session = await sessionFor(request, body.api_token, true);
-    const { duplicate } = await app.sessions.answer(session, body);
-    return reply.status(duplicate ? 200 : 201).send({
-      data: { answer_id: body.answer_id, question_id: body.question_id, duplicate, server_now: app.sessions.now() },
-    });
+  serve(app, sessions.answer, {
+    fast: { params: isUuidParams, query: isTokenOnlyQuery },
+    limit: limitPerSession('answer'),
+    // A batch's answers are each stored or refused on their own (answerBatch), so only its size is
+    // checked here; one answer meets its struct, through a plain guard for the ordinary case.
+    parseBody: (raw) => {
+      if (!Array.isArray(raw)) return parseInput(AnswerRequest, raw, 'answer', isAnswerRequest);
+      if (raw.length === 0 || raw.length > MAX_ANSWER_BATCH) {
+        throw new HttpError(422, phrase('answerBatchSize', { max: MAX_ANSWER_BATCH }));
+      }
+      return raw as AnswerItem[];
+    },
+    // From memory when it can: an answer's insert checks the session's status itself.
+    sessionFromMemory: true,
+    handle: async ({ body, session }, request, reply) => {
+      if (Array.isArray(body)) {
+        reply.status(200);
+        return answerBatch(request, session, body);
+      }
+      const { duplicate } = await app.sessions.answer(session, body);
+      if (duplicate) reply.status(200);
+      return { answer_id: body.answer_id, question_id: body.question_id, duplicate, server_now: app.sessions.now() };
+    },
   });
 
   /** Answers queued offline arrive together: one request, each answer stored or refused on its own. */
-  async function answerBatch(request: SessionRequest, items: unknown[]) {
-    if (items.length === 0 || items.length > MAX_ANSWER_BATCH) {
-      throw new HttpError(422, phrase('answerBatchSize', { max: MAX_ANSWER_BATCH }));
-    }
-    const session = await sessionFor(request, undefined, true);
+  async function answerBatch(request: FastifyRequest, session: OnlineSessionsTable, items: unknown[]) {
     const results = await Promise.all(
       items.map(async (item): Promise<AnswerItemResult> => {
         const answerId =
@@ -106,25 +84,23 @@ export default async function onlineRoutes(app: FastifyInstance) {
     return { results, server_now: app.sessions.now() };
   }
 
-  app.post('/lessons/online/:uuid/finish', async (request: SessionRequest) => {
-    await limitPerSession(request, 'finish');
-    const body = parseInput(FinishRequest, request.body, 'request body');
+  serve(app, sessions.finish, {
+    limit: limitPerSession('finish'),
     // From memory when it can: the finish reads the row again, under its lock, before it decides.
-    const session = await sessionFor(request, body.api_token, true);
-    const finished = await app.sessions.finish(session, body.reason ?? 'manual');
-    return {
-      data: {
+    sessionFromMemory: true,
+    handle: async ({ body, session }) => {
+      const finished = await app.sessions.finish(session, body.reason ?? 'manual');
+      return {
         uuid: finished.uuid,
         status: 'finished' as const,
-        finished_at: finished.finished_at,
-        finish_reason: finished.finish_reason,
+        finished_at: finished.finished_at as number,
+        finish_reason: finished.finish_reason as 'manual' | 'timeout' | 'expired',
         server_now: app.sessions.now(),
-      },
-    };
+      };
+    },
   });
 
-  app.get('/lessons/online/:uuid/results', async (request: SessionRequest) => {
-    const session = await sessionFor(request);
-    return { data: await app.sessions.results(session, request.locale) };
+  serve(app, sessions.results, {
+    handle: async ({ session }, request) => app.sessions.results(session, request.locale),
   });
 }

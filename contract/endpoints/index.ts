@@ -1,0 +1,46 @@
+/**
+ * Every `/v1` endpoint, once: the server registers its routes from this table, the client calls
+ * through it, and the permission table, the README's API section and `/v1/openapi.json` are made
+ * from it. Each feature's endpoints are defined in a file of their own, which the client imports
+ * alone (this table would bring every struct into the first page).
+ */
+import type { AnyEndpoint } from '../endpoint.ts';
+import * as auth from './auth.ts';
+import * as catalog from './catalog.ts';
+import { openapi } from './docs.ts';
+import * as profile from './profile.ts';
+import * as sessions from './sessions.ts';
+
+export const ENDPOINTS = {
+  subjects: catalog.subjects,
+  specializations: catalog.specializations,
+  lessons: catalog.lessons,
+  lesson: catalog.lesson,
+  mainPage: catalog.mainPage,
+  subjectPageInfo: catalog.subjectPageInfo,
+  specializationPageInfo: catalog.specializationPageInfo,
+  start: sessions.start,
+  session: sessions.session,
+  block: sessions.block,
+  answer: sessions.answer,
+  finish: sessions.finish,
+  results: sessions.results,
+  authConfig: auth.authConfig,
+  register: auth.register,
+  login: auth.login,
+  currentUser: auth.currentUser,
+  changeLocale: auth.changeLocale,
+  refresh: auth.refresh,
+  logout: auth.logout,
+  confirmEmail: auth.confirmEmail,
+  resendConfirmation: auth.resendConfirmation,
+  googleStart: auth.googleStart,
+  googleCallback: auth.googleCallback,
+  completedTests: profile.completedTests,
+  completedTest: profile.completedTest,
+  groupedDetails: profile.groupedDetails,
+  linkTest: profile.linkTest,
+  openapi,
+} satisfies Record<string, AnyEndpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,53 @@
+/**
+ * superstruct, as the contract uses it, with notes on what superstruct itself does not keep where
+ * it can be read back: a union's branches, a record's values, sizes and patterns. The OpenAPI
+ * document (server/openapi) is written from the structs and these notes, so the contract's files
+ * import their struct functions from here.
+ */
+import {
+  nullable as baseNullable,
+  optional as baseOptional,
+  pattern as basePattern,
+  record as baseRecord,
+  size as baseSize,
+  union as baseUnion,
+  type Struct,
+} from 'superstruct';
+
+export * from 'superstruct';
+
+// biome-ignore lint/suspicious/noExplicitAny: a struct of any type and schema
+type AnyStruct = Struct<any, any>;
+
+export interface StructNotes {
+  branches?: readonly AnyStruct[];
+  values?: AnyStruct;
+  min?: number;
+  max?: number;
+  pattern?: string;
+}
+
+const notes = new WeakMap<object, StructNotes>();
+
+/** What the contract noted of a struct (empty when nothing). */
+export function notesOf(struct: AnyStruct): StructNotes {
+  return notes.get(struct) ?? {};
+}
+
+function noted<S extends AnyStruct>(struct: S, from: AnyStruct | null, more: StructNotes): S {
+  notes.set(struct, { ...(from ? notesOf(from) : {}), ...more });
+  return struct;
+}
+
+// biome-ignore-start lint/suspicious/noExplicitAny: the same signatures as superstruct's own
+export const union: typeof baseUnion = ((structs: any) =>
+  noted(baseUnion(structs), null, { branches: structs })) as any;
+export const record: typeof baseRecord = ((key: any, value: any) =>
+  noted(baseRecord(key, value), null, { values: value })) as any;
+export const size: typeof baseSize = ((struct: any, min: number, max: number = min) =>
+  noted(baseSize(struct, min, max), struct, { min, max })) as any;
+export const pattern: typeof basePattern = ((struct: any, regexp: RegExp) =>
+  noted(basePattern(struct, regexp), struct, { pattern: regexp.source })) as any;
+export const optional: typeof baseOptional = ((struct: any) => noted(baseOptional(struct), struct, {})) as any;
+export const nullable: typeof baseNullable = ((struct: any) => noted(baseNullable(struct), struct, {})) as any;
+// biome-ignore-end lint/suspicious/noExplicitAny: the same signatures as superstruct's own
