@@ -21,16 +21,16 @@ const linguiMacros = defineRolldownBabelPreset({
 
 /** Modules the first page and nearly every other one need (see build.rolldownOptions below). */
 const FRAMEWORK_MODULES =
-  /node_modules\/(?:react|react-dom|scheduler|superstruct|wouter|regexparam|@lingui\/core|@lingui\/react)\/|vite\/preload-helper|\/src\/shared\/api\/(?:request|api-error|language)\.ts|\/contract\/(?:paths|envelope|locale)\.ts|\/src\/shared\/auth\/token-store\.ts|\/src\/i18n\/(?:locales|counts|intl-cache|whole-numbers)\.ts|\/src\/shared\/ui\/(?:error-text\.ts|LoadingState\.tsx|ErrorState\.tsx)|\/src\/shared\/seo\/use-page-meta\.ts/;
+  /node_modules\/(?:react|react-dom|scheduler|superstruct|wouter|regexparam|@lingui\/core|@lingui\/react)\/|vite\/preload-helper|\/api-client\/(?:call|api-error)\.ts|\/src\/shared\/api\/(?:api|language)\.ts|\/contract\/(?:endpoint|envelope|locale|structs|requests)\.ts|\/src\/shared\/auth\/token-store\.ts|\/src\/i18n\/(?:locales|counts|intl-cache|whole-numbers)\.ts|\/src\/shared\/ui\/(?:error-text\.ts|LoadingState\.tsx|ErrorState\.tsx)|\/src\/shared\/seo\/use-page-meta\.ts/;
 
 /**
- * What every page past the landing page shares (SWR, ky, the lesson and session calls, dates,
+ * What every page past the landing page shares (SWR, the lesson and session calls, dates,
  * breadcrumbs), in one chunk rather than the dozen small ones the bundler would make: each file is
  * a request, and on a phone each request also costs the page's main thread (Lighthouse counts it
  * under "Other"). The landing page needs none of it.
  */
 const PAGES_KIT_MODULES =
-  /node_modules\/(?:swr|dequal|ky)\/|\/src\/shared\/api\/(?:swr-options|http|post-json)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|stored-session|resume-early|taking-view-loader|outbox\/load-offline-kit)\.ts|\/contract\/online\.ts/;
+  /node_modules\/(?:swr|dequal)\/|\/src\/shared\/api\/swr-options\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|resume\/stored-session|resume\/resume-early|resume\/taking-view-loader|offline\/load-offline-kit)\.ts|\/contract\/(?:online|session-requests)\.ts|\/contract\/endpoints\/sessions\.ts/;
 
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 

@@ -20,7 +20,13 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'workers/**/*.test.ts',
+            'offline-queue/**/*.test.ts',
+            'api-client/**/*.test.ts',
+            'app-shell/**/*.test.ts',
+          ],
           setupFiles: ['src/test/setup.ts'],
         },
       },

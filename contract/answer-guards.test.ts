@@ -1,12 +1,10 @@
 import fc from 'fast-check';
-import { is, object, optional, type Struct, string } from 'superstruct';
+import { is, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { isAnswerItem, isAnswerRequest, isTokenOnlyQuery, isUuidParams } from './answer-guards.ts';
-import { AnswerItem, AnswerRequest, Uuid } from './online.ts';
-
-// The route's own structs for these two (server/routes/public/online.ts).
-const UuidParams = object({ uuid: Uuid });
-const WriteQuery = object({ api_token: optional(string()) });
+import { AnswerItem, AnswerRequest } from './online.ts';
+// The structs the session endpoints validate with (contract/endpoints/sessions.ts).
+import { UuidParams, WriteQuery } from './session-requests.ts';
 
 const validValue = fc.oneof(
   fc.string({ maxLength: 1000 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchAppPath } from './app-routes.ts';
 
 describe('app routes', () => {
-  it('knows every route of the spec under each language', () => {
+  it('knows every app route under each language', () => {
     const uuid = '0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f';
     const cases: [string, string, Record<string, string>?][] = [
       ['', 'home'],

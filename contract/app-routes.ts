@@ -1,5 +1,5 @@
 /**
- * The app's routes (spec section 2), written once: the client router follows them and the server
+ * The app's routes, written once: the client router follows them and the server
  * answers a deep link outside them with status 404 (the shell still renders the 404 page).
  */
 import { isLocale, type Locale } from './locale.ts';
@@ -30,7 +30,7 @@ const ROUTES: [AppRouteName, RegExp][] = [
   ['google-callback', /^\/login\/google\/callback$/],
   ['student', /^\/student$/],
   ['tutor', /^\/tutor$/],
-  // The catch-all of the spec: subjects, then a subject's specializations, then their lessons.
+  // The catalog's one route by depth: subjects, then a subject's specializations, then their lessons.
   ['test-role', new RegExp(`^/test-(?<role>student|tutor)(?:/(?<subject>${SEGMENT}))?(?:/(?<spec>${SEGMENT}))?$`)],
   ['results-preview', new RegExp(`^/test/(?<uuid>${SEGMENT})/results-preview$`)],
   ['test', new RegExp(`^/test/(?<slug>${SEGMENT})$`)],

@@ -1,5 +1,4 @@
 /** Accounts: registration, sign-in, the session, tokens and the Google-type sign-in. */
-
 import { AudienceStruct } from './catalog.ts';
 import {
   boolean,
@@ -10,6 +9,7 @@ import {
   number,
   object,
   optional,
+  record,
   size,
   string,
   type,
@@ -73,3 +73,9 @@ export const GoogleStartQuery = object({
 export const AuthConfig = type({ google: boolean(), confirm_email_sent_to: optional(nullable(string())) });
 
 export const Done = type({ ok: literal(true) });
+
+/** The link in the confirmation mail; `format=json` (or an Accept of JSON) answers instead of redirecting. */
+export const ConfirmQuery = object({ token: size(string(), 1, 200), format: optional(string()) });
+
+/** What the external provider sent the browser back with, passed on as it came. */
+export const CallbackQuery = record(size(string(), 1, 40), size(string(), 0, 4000));

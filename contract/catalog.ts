@@ -78,4 +78,3 @@ export type MainPage = Infer<typeof MainPage>;
 export const SubjectList = array(Subject);
 export const SpecializationList = array(Specialization);
 export const LessonList = array(LessonSummary);
-export const NullableString = nullable(string());

@@ -30,12 +30,12 @@ const notBlank = <T extends string>(struct: Struct<T, null>) =>
 // Texts follow the text rule (text.ts): lesson texts may span lines, accepted answers are one line each.
 const text = notBlank(size(trimmed(Paragraph), 1, 4000));
 /** A text in every language of the interface. */
-export const LocalizedText = object({ uk: text, en: text, ru: text, pl: text });
+const LocalizedText = object({ uk: text, en: text, ru: text, pl: text });
 export type LocalizedText = Infer<typeof LocalizedText>;
 
 const variants = size(array(notBlank(size(trimmed(Line), 1, 200))), 1, 20);
 /** Accepted short answers per language; a taker may answer in any of them. */
-export const LocalizedVariants = object({ uk: variants, en: variants, ru: variants, pl: variants });
+const LocalizedVariants = object({ uk: variants, en: variants, ru: variants, pl: variants });
 
 export const Slug = pattern(size(string(), 1, 80), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Block and question keys: stable within a lesson, so re-imports keep answers meaningful. */
@@ -57,15 +57,15 @@ const common = {
   explanation: optional(LocalizedText),
 };
 
-export const SingleQuestion = object({ ...common, type: literal('single'), options: Options, correct: Key });
-export const MultipleQuestion = object({
+const SingleQuestion = object({ ...common, type: literal('single'), options: Options, correct: Key });
+const MultipleQuestion = object({
   ...common,
   type: literal('multiple'),
   options: Options,
   correct: size(array(Key), 1, 12),
 });
-export const TextQuestion = object({ ...common, type: literal('text'), accepted: LocalizedVariants });
-export const NumberQuestion = object({
+const TextQuestion = object({ ...common, type: literal('text'), accepted: LocalizedVariants });
+const NumberQuestion = object({
   ...common,
   type: literal('number'),
   correct: refine(number(), 'finite', (v) => Number.isFinite(v)),
@@ -99,14 +99,14 @@ export type LessonFile = Infer<typeof LessonFile>;
 
 export const Seo = object({ title: LocalizedText, description: LocalizedText });
 
-export const SpecializationEntry = object({
+const SpecializationEntry = object({
   slug: Slug,
   title: LocalizedText,
   description: LocalizedText,
   seo: optional(Seo),
 });
 
-export const SubjectEntry = object({
+const SubjectEntry = object({
   slug: Slug,
   audience: Audience,
   title: LocalizedText,

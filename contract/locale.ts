@@ -3,7 +3,7 @@ export const LOCALES = ['uk', 'en', 'ru', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
 
-/** BCP 47 tags the spec gives for `<html lang>` and Intl. */
+/** BCP 47 tags for `<html lang>` and Intl: each language with the country it is written for. */
 export const LOCALE_TAGS: Record<Locale, string> = {
   uk: 'uk-UA',
   en: 'en-US',

@@ -24,10 +24,8 @@ import { Line } from './text.ts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const Uuid = pattern(string(), UUID_PATTERN);
-/** 256 random bits, base64url without padding. */
-export const ApiToken = pattern(string(), /^[A-Za-z0-9_-]{43}$/);
 
-export const SessionStatus = enums(['running', 'finished']);
+const SessionStatus = enums(['running', 'finished']);
 export const FinishReason = enums(['manual', 'timeout', 'expired']);
 export type FinishReason = Infer<typeof FinishReason>;
 
@@ -42,7 +40,7 @@ export type AnswerValue = Infer<typeof AnswerValue>;
 
 const EpochMs = refine(integer(), 'epoch ms', (v) => v >= 0 && v < 8.64e15);
 
-export const LessonRef = type({ id: integer(), slug: string(), title: string() });
+const LessonRef = type({ id: integer(), slug: string(), title: string() });
 
 export const GivenAnswer = type({ question_id: string(), value: AnswerValue, answered_at: number() });
 export type GivenAnswer = Infer<typeof GivenAnswer>;
@@ -86,7 +84,7 @@ export const StartRequest = object({ role: optional(AudienceStruct) });
 export type StartRequest = Infer<typeof StartRequest>;
 
 export const QuestionType = enums(['single', 'multiple', 'text', 'number']);
-export const QuestionOption = type({ id: string(), text: string() });
+const QuestionOption = type({ id: string(), text: string() });
 
 /** A question as a taker sees it: never its correct answer. */
 export const TakerQuestion = type({

@@ -1,13 +1,13 @@
 /** A signed-in taker's own results: the list, one test, one block's details, and linking a result. */
 
-import { BlockResult, resultSummaryFields, SessionStatus, Uuid } from './online.ts';
+import { BlockResult, resultSummaryFields, Uuid } from './online.ts';
 import { array, type Infer, number, object, size, string, type } from './structs.ts';
 
-export const CompletedTest = type(resultSummaryFields);
+const CompletedTest = type(resultSummaryFields);
 export type CompletedTest = Infer<typeof CompletedTest>;
 export const CompletedTestList = array(CompletedTest);
 
-export const BlockTotal = type({
+const BlockTotal = type({
   id: string(),
   title: string(),
   score: number(),
@@ -26,4 +26,4 @@ export const GroupedDetailsQuery = object({ group_id: size(string(), 1, 40) });
 export const LinkTestRequest = object({ item: Uuid, api_token: size(string(), 1, 200) });
 export type LinkTestRequest = Infer<typeof LinkTestRequest>;
 /** A result now in the caller's account. */
-export const LinkedTest = type({ uuid: string(), status: SessionStatus });
+export const LinkedTest = type({ uuid: string(), status: string() });

@@ -1,11 +1,9 @@
 /** Query strings of the `/v1` calls. Values arrive as text; unknown parameters are refused. */
 
-import { Key } from './content.ts';
-import { Uuid } from './online.ts';
-import { enums, type Infer, object, optional, pattern, record, refine, size, string } from './structs.ts';
+import { enums, type Infer, object, optional, pattern, refine, size, string } from './structs.ts';
 
-export const IdParam = pattern(string(), /^[1-9]\d{0,8}$/);
-export const SlugParam = pattern(size(string(), 1, 80), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const IdParam = pattern(string(), /^[1-9]\d{0,8}$/);
+const SlugParam = pattern(size(string(), 1, 80), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** A lesson is named by its number or its slug. */
 export const LessonKey = refine(string(), 'lesson id or slug', (v) =>
   /^[1-9]\d{0,8}$/.test(v) || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? true : 'must be a lesson id or slug',
@@ -45,16 +43,3 @@ export const TokenQuery = object({ api_token: optional(size(string(), 1, 200)) }
 /** Calls that take nothing refuse anything, like the rest of the API: a stray field is a client bug. */
 export const NoQuery = object({});
 export const NoBody = object({});
-
-/** A test session's writes take the token in the query or in the body. */
-export const WriteQuery = object({ api_token: optional(string()) });
-export const UuidParams = object({ uuid: Uuid });
-export const BlockParams = object({ uuid: Uuid, blockId: Key });
-/** A finished test in the caller's account. */
-export const TestIdParams = object({ id: Uuid });
-
-/** The link in the confirmation mail; `format=json` (or an Accept of JSON) answers instead of redirecting. */
-export const ConfirmQuery = object({ token: size(string(), 1, 200), format: optional(string()) });
-
-/** What the external provider sent the browser back with, passed on as it came. */
-export const CallbackQuery = record(size(string(), 1, 40), size(string(), 0, 4000));

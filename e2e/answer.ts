@@ -49,7 +49,7 @@ export async function answerEveryBlock(page: Page, lesson: LessonFile, plan: Pla
   }
 }
 
-/** Finishes the test and confirms the spec's test-finished notice (380 px), which leads to the results. */
+/** Finishes the test and confirms the test-finished notice (380 px), which leads to the results. */
 export async function finishAndSeeResults(page: Page) {
   await page.getByRole('button', { name: 'Finish test' }).click();
   await page.getByRole('button', { name: 'Yes, finish' }).click();

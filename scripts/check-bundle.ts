@@ -10,33 +10,30 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isShellSource } from '../src/i18n/catalog-parts.ts';
+import { isShellSource } from '../app-shell/catalog-parts.ts';
 import { readPrecacheEntries } from './build-test/precache.ts';
 
 /** The first visit's JavaScript, gzip-compressed file by file as a server would send it. */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
+const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
 /** The first visit's CSS, gzipped. */
-export const FIRST_LOAD_CSS_BUDGET_BYTES = 20 * 1024;
+const FIRST_LOAD_CSS_BUDGET_BYTES = 20 * 1024;
 /** Everything the service worker precaches (the whole installed app), gzipped file by file. */
-export const PRECACHE_BUDGET_BYTES = 500 * 1024;
+const PRECACHE_BUDGET_BYTES = 500 * 1024;
 
 /**
  * What a first /en/student visit loads for its first paint beyond index.html's own scripts: the
  * page's lazy chunk (AudiencePage: src/app/route-table.tsx and pages.ts) and the English catalog's
  * shell part (src/i18n/activate-locale.ts). Keys of Vite's manifest.
  */
-export const FIRST_VISIT_DYNAMIC_ENTRIES = [
-  'src/features/landing/AudiencePage.tsx',
-  'locales/en/messages.po?part=shell',
-];
+const FIRST_VISIT_DYNAMIC_ENTRIES = ['src/features/landing/AudiencePage.tsx', 'locales/en/messages.po?part=shell'];
 
 /**
  * What the first visit loads once the page has loaded, after its first paint: the service worker's
  * registration and update checks with workbox-window (src/shared/pwa/start.ts). Kept out of the
  * first-paint budget, within a budget of its own.
  */
-export const AFTER_FIRST_PAINT_ENTRIES = ['src/shared/pwa/register.ts'];
-export const AFTER_FIRST_PAINT_JS_BUDGET_BYTES = 8 * 1024;
+const AFTER_FIRST_PAINT_ENTRIES = ['src/shared/pwa/register.ts'];
+const AFTER_FIRST_PAINT_JS_BUDGET_BYTES = 8 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -161,7 +158,7 @@ if (cssGzip > FIRST_LOAD_CSS_BUDGET_BYTES) {
 }
 
 // Every source file the first visit runs must have its messages in the shell part of the catalog,
-// or a landing page would show English source text in another language (src/i18n/catalog-parts.ts).
+// or a landing page would show English source text in another language (app-shell/catalog-parts.ts).
 const outsideShell = new Set<string>();
 for (const file of [...firstLoad.keys(), ...afterPaint.keys()]) {
   const mapPath = join(distDir, `${file}.map`);
@@ -174,7 +171,7 @@ for (const file of [...firstLoad.keys(), ...afterPaint.keys()]) {
 }
 if (outsideShell.size > 0) {
   failures.push(
-    `the first visit runs code outside the shell catalog part; add it to SHELL_SOURCES in src/i18n/catalog-parts.ts or load it lazily: ${[...outsideShell].join(', ')}`,
+    `the first visit runs code outside the shell catalog part; add it to SHELL_SOURCES in app-shell/catalog-parts.ts or load it lazily: ${[...outsideShell].join(', ')}`,
   );
 }
 

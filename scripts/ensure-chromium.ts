@@ -27,7 +27,7 @@ function onPath(command: string): boolean {
 export type BrowserPlan = 'present' | 'install' | 'ask';
 
 /** What to do about the browser: nothing, install it here, or ask the user to. */
-export function browserPlan(env: NodeJS.ProcessEnv = process.env): BrowserPlan {
+function browserPlan(env: NodeJS.ProcessEnv = process.env): BrowserPlan {
   if (isExecutable(env.CHROMIUM_PATH ?? CHROMIUM_PATH)) return 'present';
   const mayInstall = env.CHROMIUM_AUTO_INSTALL !== '0' && process.getuid?.() === 0 && onPath('apt-get');
   return mayInstall ? 'install' : 'ask';

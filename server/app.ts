@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 /** Large enough for a batch of answers, small enough that nobody can fill memory with one request. */
-export const BODY_LIMIT = 256 * 1024;
+const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;

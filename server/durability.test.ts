@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/bench/processes.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { databaseUrl, dialectName } from './test/helpers.ts';
+import { freePort } from './test/ports.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-durability-'));
 const schema = `durability_${process.pid}`;

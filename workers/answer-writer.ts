@@ -4,8 +4,8 @@
  * page learned of a stored answer ~10 ms after the database had it. Here nothing renders: the write
  * completes within a few ms of the click, whatever the page is doing.
  */
-import { type AnswerWriterMessage, runAnswerWrite } from '../src/features/test-taking/outbox/answer-writer-protocol.ts';
-import { openOfflineDb, type ZalikOfflineDb } from '../src/features/test-taking/outbox/db.ts';
+import { type AnswerWriterMessage, runAnswerWrite } from '../offline-queue/answer-writer-protocol.ts';
+import { openOfflineDb, type ZalikOfflineDb } from '../offline-queue/db.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -15,15 +15,6 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { type ShellRenderer, shellRenderer } from '../src/app/shell-preloads.ts';
-import {
-  OUTBOX_CHANGED_MESSAGE,
-  OUTBOX_SYNC_TAG,
-  withOutboxLock,
-} from '../src/features/test-taking/outbox/background-sync.ts';
-import { openOfflineDb } from '../src/features/test-taking/outbox/db.ts';
-import { createOutboxSender } from '../src/features/test-taking/outbox/sender.ts';
-import { fetchTransport } from '../src/features/test-taking/outbox/transport.ts';
 import {
   CACHE_NAMES,
   CATALOG_CACHE_LIMITS,
@@ -35,7 +26,12 @@ import {
   LANGUAGE_HEADER,
   NAVIGATION_DENYLIST,
   TEST_BLOCKS_CACHE_LIMITS,
-} from './routes.ts';
+} from '../app-shell/cache-routes.ts';
+import { type ShellRenderer, shellRenderer } from '../app-shell/shell-preloads.ts';
+import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, withOutboxLock } from '../offline-queue/background-sync.ts';
+import { openOfflineDb } from '../offline-queue/db.ts';
+import { createOutboxSender } from '../offline-queue/sender.ts';
+import { fetchTransport } from '../offline-queue/transport.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -44,7 +40,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // App routes open from the precached shell, online or not, with the route's code and catalog
-// announced as the server would (src/app/shell-preloads.ts); the API and the docs never get it.
+// announced as the server would (app-shell/shell-preloads.ts); the API and the docs never get it.
 const precachedShell = createHandlerBoundToURL('index.html');
 let shells: { template: string; renderer: ShellRenderer } | null = null;
 registerRoute(

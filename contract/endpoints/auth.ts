@@ -1,6 +1,8 @@
 /** Accounts: registration, sign-in, the session, tokens, e-mail confirmation, the external sign-in. */
 import {
   AuthConfig,
+  CallbackQuery,
+  ConfirmQuery,
   Done,
   GoogleRedirect,
   GoogleStartQuery,
@@ -13,7 +15,7 @@ import {
   TokenPair,
 } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
-import { CallbackQuery, ConfirmQuery, NoBody, NoQuery } from '../requests.ts';
+import { NoBody, NoQuery } from '../requests.ts';
 
 export const authConfig = endpoint({
   method: 'GET',

@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint.ts';
 import { NoQuery } from '../requests.ts';
 import { literal, record, string, type, unknown } from '../structs.ts';
 
-export const OpenApiDocument = type({
+const OpenApiDocument = type({
   openapi: literal('3.1.0'),
   info: type({ title: string(), version: string() }),
   paths: record(string(), unknown()),

@@ -8,7 +8,8 @@ import {
   LinkedTest,
   LinkTestRequest,
 } from '../profile.ts';
-import { NoQuery, TestIdParams } from '../requests.ts';
+import { NoQuery } from '../requests.ts';
+import { TestIdParams } from '../session-requests.ts';
 
 export const completedTests = endpoint({
   method: 'GET',

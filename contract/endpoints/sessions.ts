@@ -15,7 +15,8 @@ import {
   StartRequest,
   TakerBlock,
 } from '../online.ts';
-import { BlockParams, LessonKey, NoQuery, TokenQuery, UuidParams, WriteQuery } from '../requests.ts';
+import { LessonKey, NoQuery, TokenQuery } from '../requests.ts';
+import { BlockParams, UuidParams, WriteQuery } from '../session-requests.ts';
 import { array, object, size, union } from '../structs.ts';
 
 export const start = endpoint({

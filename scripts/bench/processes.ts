@@ -1,15 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from '../../server/test/ports.ts';
 
 /** Starts a process and waits until an HTTP GET on `readyPath` answers. */
 export async function startProcess(

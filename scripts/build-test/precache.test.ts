@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NAVIGATION_DENYLIST } from '../../app-shell/cache-routes.ts';
+import { pageModuleOf } from '../../app-shell/shell-preloads.ts';
 import { type AppRouteName, matchAppPath } from '../../contract/app-routes.ts';
-import { pageModuleOf } from '../../src/app/shell-preloads.ts';
-import { NAVIGATION_DENYLIST } from '../../workers/routes.ts';
 import { type PrecacheEntry, readPrecacheEntries } from './precache.ts';
 
 const root = resolve(import.meta.dirname, '../..');

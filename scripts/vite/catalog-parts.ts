@@ -1,5 +1,5 @@
 /**
- * Compiles one part of a locale's .po catalog (see src/i18n/catalog-parts.ts) when the app imports
+ * Compiles one part of a locale's .po catalog (see app-shell/catalog-parts.ts) when the app imports
  * `locales/{locale}/messages.po?part=shell` or `?part=pages`. The Lingui plugin still compiles a
  * plain `messages.po` import whole (tests use it); this one splits by the `#:` origins that
  * `lingui extract` writes.
@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
-import { type CatalogPart, partOfMessage } from '../../src/i18n/catalog-parts.ts';
+import { type CatalogPart, partOfMessage } from '../../app-shell/catalog-parts.ts';
 
 const PART_QUERY = /\.po\?part=(shell|pages)$/;
 

@@ -1,13 +1,13 @@
 /**
  * For the service worker's build (vite-plugin-pwa `buildPlugins`): the module
  * `virtual:zalik-shell-preloads`, this build's table of what each page and catalog part preloads
- * (src/app/shell-preloads.ts), made from the manifest the app's build has just written. The worker
+ * (app-shell/shell-preloads.ts), made from the manifest the app's build has just written. The worker
  * then answers navigations with the same preloads as the server.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { preloadTable, type ViteManifest } from '../../src/app/shell-preloads.ts';
+import { preloadTable, type ViteManifest } from '../../app-shell/shell-preloads.ts';
 
 const ID = 'virtual:zalik-shell-preloads';
 const RESOLVED = `\0${ID}`;

@@ -27,7 +27,7 @@ export class ContentError extends Error {
 }
 
 /** Every `.json` file under a path (a file or a folder), in a stable order. */
-export async function listContentFiles(path: string): Promise<string[]> {
+async function listContentFiles(path: string): Promise<string[]> {
   const info = await stat(path);
   if (info.isFile()) return [resolve(path)];
   const out: string[] = [];
@@ -55,7 +55,7 @@ function duplicates(values: string[]): string[] {
 }
 
 /** Checks a lesson beyond its shape: unique keys, correct answers among the options. */
-export function lessonProblems(file: string, lesson: LessonFile): ContentProblem[] {
+function lessonProblems(file: string, lesson: LessonFile): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const add = (field: string, message: string) => problems.push({ file, field, message });
   for (const id of duplicates(lesson.blocks.map((b) => b.id))) add('blocks', `block id "${id}" is used twice`);

@@ -39,7 +39,7 @@ export interface DatabaseOptions {
  * Kysely prepares every query anew; preparing costs more than running a small statement. The same
  * SQL text is the same statement, so keep a bounded number of them prepared.
  */
-export function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -73,7 +73,7 @@ function startCheckpoints(sqlite: SQLite.Database, everyMs = 1000): NodeJS.Timeo
   return timer;
 }
 
-export function openSqlite(path: string): SQLite.Database {
+function openSqlite(path: string): SQLite.Database {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   // NORMAL in WAL mode survives a killed process; only an OS crash may lose the last commits.

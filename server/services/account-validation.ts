@@ -1,5 +1,6 @@
 /**
- * The spec's field rules (section 5) for registration and sign-in, with messages in the request's
+ * The field rules for registration and sign-in (a valid e-mail; a password of 8 or more characters;
+ * names of 3 or more; the policy accepted), with messages in the request's
  * language. Anything that is not even the right shape is refused the same way, field by field.
  */
 import { type Locale, NAME_MIN, PASSWORD_MIN } from '../../contract/index.ts';

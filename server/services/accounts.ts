@@ -14,9 +14,9 @@ import type { Mailer } from './mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export const ACCESS_TTL_MS = 60 * 60 * 1000;
-export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const EMAIL_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const ACCESS_TTL_MS = 60 * 60 * 1000;
+const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const EMAIL_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AccountsOptions {
   now: () => number;

@@ -1,10 +1,10 @@
 /**
- * The built app's index.html for each path, with the route's preloads (src/app/shell-preloads.ts).
+ * The built app's index.html for each path, with the route's preloads (app-shell/shell-preloads.ts).
  * Read once at start from dist/ and Vite's manifest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { preloadTable, type ShellRenderer, shellRenderer, type ViteManifest } from '../../src/app/shell-preloads.ts';
+import { preloadTable, type ShellRenderer, shellRenderer, type ViteManifest } from '../../app-shell/shell-preloads.ts';
 
 export type AppShell = ShellRenderer;
 

@@ -14,7 +14,7 @@ export interface LessonVersion {
   maxScore: number;
 }
 
-export function parseVersion(id: number, content: string): LessonVersion {
+function parseVersion(id: number, content: string): LessonVersion {
   const { blocks } = JSON.parse(content) as { blocks: Block[] };
   const questionById = new Map<string, Question>();
   let maxScore = 0;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { emailKey } from './accounts.ts';
 
-export function hashedKey(value: string): string {
+function hashedKey(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 22);
 }
 

@@ -14,12 +14,12 @@
 import type { Redis } from 'ioredis';
 
 export const FREE_ATTEMPTS = 5;
-export const FIRST_DELAY_MS = 1_000;
+const FIRST_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 30_000;
 /** A count is forgotten this long after its last attempt. */
-export const FORGET_AFTER_MS = 15 * 60_000;
+const FORGET_AFTER_MS = 15 * 60_000;
 
-export function delayAfter(attempts: number): number {
+function delayAfter(attempts: number): number {
   if (attempts < FREE_ATTEMPTS) return 0;
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (attempts - FREE_ATTEMPTS));
 }

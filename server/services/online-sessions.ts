@@ -17,16 +17,16 @@ import type {
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
+import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
-import type { LessonVersion, LessonVersionStore } from './lesson-versions.ts';
-import { type Localized, pick } from './localize.ts';
-import { correctAnswer, isCorrect, roundScore, valueProblem } from './scoring.ts';
+import { closesAt } from './deadline-policy.ts';
+import type { LessonVersionStore } from './lesson-versions.ts';
+import { roundScore, scoreOf } from './scoring.ts';
+import { LessonHeadings, RecentSessions } from './session-memory.ts';
+import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
 import { hashToken, newToken, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
-type LessonHeading = { id: number; slug: string; texts: string };
-/** An answer as stored: what the taker gave, and how late it arrived when it came from offline. */
-type StoredAnswer = GivenAnswer & { late_ms: number | null };
 
 export interface SessionOptions {
   /** After the deadline, answers still arrive for this long (network delay). */
@@ -41,74 +41,27 @@ export interface SessionOptions {
   rowLocks: boolean;
 }
 
-/** Clocks differ a little even after correction; beyond this an answer time is made up. */
-const FUTURE_SLACK_MS = 5 * 60 * 1000;
-
-/** Same answer for a session that does not exist and a wrong token: nothing to learn by guessing. */
-
-export interface AnswerInput {
-  answer_id: string;
-  question_id: string;
-  value: AnswerValue;
-  answered_at: number;
-}
-
 export class OnlineSessions {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
     private readonly options: SessionOptions,
   ) {
-    this.writer = new AnswerWriter(db, options.rowLocks);
+    this.headings = new LessonHeadings(db, options.now);
+    this.intake = new AnswerIntake(db, versions, options, new AnswerWriter(db, options.rowLocks), this.recent);
   }
 
-  private readonly writer: AnswerWriter;
+  private readonly intake: AnswerIntake;
 
-  /** Running sessions seen lately. Deadline and token never change; the status is re-checked on write. */
-  private readonly recent = new Map<string, SessionRow>();
-  private static readonly RECENT_LIMIT = 50_000;
-
-  /**
-   * Each lesson's slug and title texts, as a session's state and results show them. An exam's
-   * takers all read the same few, so they come from memory for HEADING_TTL_MS: a re-import's new
-   * title shows that much later, and everything that counts (versions, deadlines) never comes from here.
-   */
-  private readonly headings = new Map<number, { heading: LessonHeading; readAt: number }>();
-  private static readonly HEADING_TTL_MS = 10_000;
-
-  private async heading(lessonId: number): Promise<LessonHeading> {
-    const now = this.options.now();
-    const kept = this.headings.get(lessonId);
-    if (kept && now - kept.readAt < OnlineSessions.HEADING_TTL_MS && now >= kept.readAt) return kept.heading;
-    const heading = await this.db
-      .selectFrom('lessons')
-      .select(['id', 'slug', 'texts'])
-      .where('id', '=', lessonId)
-      .executeTakeFirstOrThrow();
-    // Lessons are never deleted, so the map holds at most one entry per lesson there is.
-    this.headings.set(lessonId, { heading, readAt: now });
-    return heading;
-  }
-
-  private remember(row: SessionRow): void {
-    this.recent.delete(row.uuid);
-    if (row.status !== 'running') return;
-    if (this.recent.size >= OnlineSessions.RECENT_LIMIT) this.recent.delete(this.recent.keys().next().value as string);
-    this.recent.set(row.uuid, row);
-  }
+  private readonly recent = new RecentSessions();
+  private readonly headings: LessonHeadings;
 
   now(): number {
     return this.options.now();
   }
 
-  /** When the session closes by itself: nothing can arrive any more. */
   private closesAt(session: Pick<SessionRow, 'deadline'>): number {
-    return session.deadline + this.options.offlineGraceMs;
-  }
-
-  /** Until then any answer is taken; after it, only answers made before the deadline (offline ones). */
-  private answersCloseAt(session: Pick<SessionRow, 'deadline'>): number {
-    return session.deadline + this.options.answerGraceMs;
+    return closesAt(session, this.options);
   }
 
   async start(
@@ -118,7 +71,7 @@ export class OnlineSessions {
     userId: string | null = null,
   ): Promise<StartedSession> {
     const lesson = await this.findPublishedLesson(lessonKey);
-    this.headings.set(lesson.id, { heading: lesson, readAt: this.options.now() });
+    this.headings.put(lesson);
     const version = await this.versions.get(lesson.current_version_id);
     const token = newToken();
     const now = this.options.now();
@@ -139,7 +92,7 @@ export class OnlineSessions {
       user_id: userId,
     };
     await this.db.insertInto('online_sessions').values(row).execute();
-    this.remember(row);
+    this.recent.remember(row);
     return { ...(await this.describe(row, [], locale)), api_token: token };
   }
 
@@ -166,7 +119,7 @@ export class OnlineSessions {
     let row = cached ? this.recent.get(uuid) : undefined;
     if (!row) {
       row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-      if (row) this.remember(row);
+      if (row) this.recent.remember(row);
     }
     if (!row || !tokenMatches(token, row.token_hash)) throw new HttpError(401, phrase('sessionUnauthorized'));
     if (row.status === 'running' && this.options.now() > this.closesAt(row)) {
@@ -216,7 +169,7 @@ export class OnlineSessions {
       .where('user_id', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(404, phrase('notYoursToLink'));
-    this.recent.delete(uuid);
+    this.recent.forget(uuid);
     return { ...row, user_id: userId };
   }
 
@@ -231,106 +184,20 @@ export class OnlineSessions {
 
   private async describe(session: SessionRow, answers: GivenAnswer[], locale: Locale): Promise<OnlineSession> {
     const version = await this.versions.get(session.lesson_version_id);
-    const lesson = await this.heading(session.lesson_id);
-    const texts = JSON.parse(lesson.texts) as { title: Localized };
-    return {
-      uuid: session.uuid,
-      status: session.status,
-      role: session.role,
-      lesson: { id: lesson.id, slug: lesson.slug, title: pick(texts.title, locale) },
-      started_at: session.started_at,
-      deadline: session.deadline,
-      duration_seconds: Math.round((session.deadline - session.started_at) / 1000),
-      server_now: this.options.now(),
-      finished_at: session.finished_at,
-      blocks: version.blocks.map((b) => ({
-        id: b.id,
-        title: pick(b.title, locale),
-        question_count: b.questions.length,
-      })),
-      answered: answers.map((a) => a.question_id),
-      answers,
-    };
+    const lesson = await this.headings.get(session.lesson_id);
+    return presentSession(session, version, lesson, answers, locale, this.options.now());
   }
 
   async block(session: SessionRow, blockId: string, locale: Locale): Promise<TakerBlock> {
     const version = await this.versions.get(session.lesson_version_id);
     const block = version.blockById.get(blockId);
     if (!block) throw new HttpError(404, phrase('noSuchBlock'));
-    return {
-      id: block.id,
-      title: pick(block.title, locale),
-      questions: block.questions.map((q) => ({
-        id: q.id,
-        type: q.type,
-        text: pick(q.text, locale),
-        points: q.points,
-        ...(q.type === 'single' || q.type === 'multiple'
-          ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
-          : {}),
-      })),
-    };
+    return presentTakerBlock(block, locale);
   }
 
   /** Stores an answer. Returns whether it was a repeat of one already stored. */
-  async answer(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
-    const version = await this.versions.get(session.lesson_version_id);
-    const question = version.questionById.get(input.question_id);
-    if (!question) throw new HttpError(422, phrase('answerInvalid'), { question_id: [phrase('noSuchQuestion')] });
-    const problem = valueProblem(question, input.value);
-    if (problem) throw new HttpError(422, phrase('answerInvalid'), { value: [phrase(problem)] });
-
-    const now = this.options.now();
-    if (input.answered_at > now + FUTURE_SLACK_MS) {
-      throw new HttpError(422, phrase('answerInvalid'), { answered_at: [phrase('answeredInFuture')] });
-    }
-    const refusal = this.refusal(session, input.answered_at, now);
-    if (refusal) {
-      // A repeat of an answer stored in time is still a success: its first reply may have been lost.
-      const known = await this.findAnswer(session.uuid, input.answer_id);
-      if (known) return this.repeat(known, input);
-      throw new HttpError(409, phrase(refusal));
-    }
-
-    const stored = await this.writer.insert({
-      session_uuid: session.uuid,
-      id: input.answer_id,
-      question_id: input.question_id,
-      value: JSON.stringify(input.value),
-      answered_at: input.answered_at,
-      received_at: now,
-      late_ms: now > this.answersCloseAt(session) ? now - session.deadline : null,
-    });
-    if (stored) return { duplicate: false };
-
-    // Nothing written: the answer_id is known already, or the session was finished meanwhile.
-    const known = await this.findAnswer(session.uuid, input.answer_id);
-    if (known) return this.repeat(known, input);
-    this.recent.delete(session.uuid);
-    throw new HttpError(409, phrase('finishedNotSaved'));
-  }
-
-  private findAnswer(sessionUuid: string, id: string) {
-    return this.db
-      .selectFrom('answers')
-      .select(['question_id'])
-      .where('session_uuid', '=', sessionUuid)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  private repeat(known: { question_id: string }, input: AnswerInput) {
-    if (known.question_id !== input.question_id) {
-      throw new HttpError(409, phrase('answerIdReused'), { answer_id: [phrase('answerIdReusedField')] });
-    }
-    return { duplicate: true };
-  }
-
-  /** Why an answer cannot be taken now, or null when it can. */
-  private refusal(session: SessionRow, answeredAt: number, now: number): 'finishedNotSaved' | 'timeUp' | null {
-    if (session.status === 'finished' || now > this.closesAt(session)) return 'finishedNotSaved';
-    if (now > this.answersCloseAt(session) && answeredAt > session.deadline) return 'timeUp';
-    return null;
+  answer(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
+    return this.intake.take(session, input);
   }
 
   /** Idempotent: finishing a finished session answers as the first finish did. */
@@ -367,7 +234,7 @@ export class OnlineSessions {
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      this.remember(closed);
+      this.recent.remember(closed);
       return closed;
     });
   }
@@ -400,52 +267,14 @@ export class OnlineSessions {
     }
     const version = await this.versions.get(session.lesson_version_id);
     const answers = await this.latestAnswers(session.uuid);
-    const given = new Map(answers.map((a) => [a.question_id, a]));
-    const lesson = await this.heading(session.lesson_id);
-    const texts = JSON.parse(lesson.texts) as { title: Localized };
-    const blocks = version.blocks.map((block) => {
-      const questions = block.questions.map((q) => {
-        const answer = given.get(q.id);
-        const value = answer?.value ?? null;
-        const correct = isCorrect(q, value);
-        return {
-          id: q.id,
-          type: q.type,
-          text: pick(q.text, locale),
-          points: q.points,
-          score: correct ? q.points : 0,
-          correct,
-          answered: value !== null,
-          given: value,
-          correct_answer: correctAnswer(q, locale),
-          ...(q.type === 'single' || q.type === 'multiple'
-            ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
-            : {}),
-          explanation: q.explanation ? pick(q.explanation, locale) : null,
-          late_ms: answer?.late_ms ?? null,
-        };
-      });
-      return {
-        id: block.id,
-        title: pick(block.title, locale),
-        score: roundScore(questions.reduce((s, q) => s + q.score, 0)),
-        max_score: roundScore(block.questions.reduce((s, q) => s + q.points, 0)),
-        questions,
-      };
-    });
-    const maxScore = session.max_score;
-    return {
-      uuid: session.uuid,
-      lesson: { id: lesson.id, slug: lesson.slug, title: pick(texts.title, locale) },
-      role: session.role,
-      started_at: session.started_at,
-      finished_at: session.finished_at,
-      finish_reason: session.finish_reason ?? 'manual',
-      score: session.score,
-      max_score: maxScore,
-      percent: maxScore > 0 ? Math.round((session.score / maxScore) * 1000) / 10 : 0,
-      blocks,
-    };
+    const lesson = await this.headings.get(session.lesson_id);
+    return presentResults(
+      { ...session, finished_at: session.finished_at, score: session.score },
+      version,
+      lesson,
+      answers,
+      locale,
+    );
   }
 
   /** Closes every running session whose deadline plus grace has passed. Returns how many. */
@@ -460,13 +289,4 @@ export class OnlineSessions {
     for (const row of expired) await this.close(row, 'expired');
     return expired.length;
   }
-}
-
-export function scoreOf(version: LessonVersion, answers: GivenAnswer[]): { score: number } {
-  let score = 0;
-  for (const answer of answers) {
-    const question = version.questionById.get(answer.question_id);
-    if (question && isCorrect(question, answer.value)) score += question.points;
-  }
-  return { score };
 }

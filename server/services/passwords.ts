@@ -10,7 +10,7 @@ interface Cost {
   p: number;
 }
 
-export const DEFAULT_COST: Cost = { N: 2 ** 15, r: 8, p: 1 };
+const DEFAULT_COST: Cost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {

@@ -1,9 +1,10 @@
 /** Marks answers against a lesson version. Pure functions: the same answers always give the same score. */
 import type { Question } from '../../contract/content.ts';
-import type { AnswerValue, Locale } from '../../contract/index.ts';
+import type { AnswerValue, GivenAnswer, Locale } from '../../contract/index.ts';
+import type { LessonVersion } from './lesson-versions.ts';
 
 /** Trim, fold case and collapse inner spaces, so "  Kyiv " and "kyiv" are the same answer. */
-export function normalizeText(value: string): string {
+function normalizeText(value: string): string {
   return value.normalize('NFKC').trim().toLocaleLowerCase('und').replace(/\s+/g, ' ');
 }
 
@@ -68,4 +69,14 @@ export function correctAnswer(question: Question, locale: Locale): AnswerValue {
 
 export function roundScore(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** The score of the answers that count (the latest per question) against a lesson version. */
+export function scoreOf(version: LessonVersion, answers: GivenAnswer[]): { score: number } {
+  let score = 0;
+  for (const answer of answers) {
+    const question = version.questionById.get(answer.question_id);
+    if (question && isCorrect(question, answer.value)) score += question.points;
+  }
+  return { score };
 }

@@ -57,7 +57,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Percent-encodes any string, lone surrogates included (as the bytes a broken client would send). */
-export function encodeAny(value: string): string {
+function encodeAny(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {

@@ -6,7 +6,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 /**
- * The spec's two layouts in one component, so the header (and an open language modal) survives
+ * The two page layouts in one component, so the header (and an open language modal) survives
  * moving between them: `default` has the footer; `full-height` (the running test, the results)
  * gives the page the whole height of the screen and nothing to wander off to below it.
  */

@@ -34,8 +34,8 @@ export function LocaleShell({ locale, match }: { locale: Locale; match: AppRoute
     trackProgress(activateLocale(locale)).catch((error: unknown) => console.error('Could not load the catalog', error));
   }, [locale]);
 
-  // A signed-in user reads the app in their own language (spec section 4). The contract admits
-  // only supported locales in a session, so the spec's fallback to en cannot arise here.
+  // A signed-in user reads the app in their account's language, whatever the path says. The
+  // contract admits only supported locales in a session, so a fallback to en cannot arise here.
   if (state.user && state.user.locale !== locale) {
     return <Redirect to={samePageIn(state.user.locale, location, search, window.location.hash)} replace />;
   }

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { withPagesCatalog } from '../i18n/activate-locale.ts';
 
 /** The sign-in and registration modals: their own chunk, fetched when one is about to open. */
-// With the pages part of the catalog: the modals' messages are not in the shell's (src/i18n/catalog-parts.ts).
-export const loadAuthModals = withPagesCatalog(() => import('../features/auth/AuthModals.tsx'));
+// With the pages part of the catalog: the modals' messages are not in the shell's (app-shell/catalog-parts.ts).
+const loadAuthModals = withPagesCatalog(() => import('../features/auth/AuthModals.tsx'));
 export const AuthModals = lazy(loadAuthModals);
 
 export function preloadAuthModals(): void {

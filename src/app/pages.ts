@@ -3,7 +3,7 @@ import { lazyPage } from '../shared/pwa/index.ts';
 
 // One chunk per page: a taker on a slow network downloads only the screen in front of them.
 // `lazyPage` is React.lazy that reloads once when a chunk of an older build is gone after a deploy.
-// Pages outside the shell (src/i18n/catalog-parts.ts) bring the pages part of the catalog along.
+// Pages outside the shell (app-shell/catalog-parts.ts) bring the pages part of the catalog along.
 export const AudiencePage = lazyPage(() => import('../features/landing/AudiencePage.tsx'));
 export const SubjectsPage = lazyPage(withPagesCatalog(() => import('../features/catalog/SubjectsPage.tsx')));
 export const SpecializationsPage = lazyPage(

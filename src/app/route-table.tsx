@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import type { AppRouteName } from '../../contract/app-routes.ts';
-import { hasStoredSession } from '../features/test-taking/stored-session-key.ts';
+import { hasStoredSession } from '../features/test-taking/resume/stored-session-key.ts';
 import { useAuth } from '../shared/auth/auth.ts';
 import type { LayoutName } from './AppLayout.tsx';
 import type { PageProps } from './page-props.ts';
@@ -45,11 +45,11 @@ function TestRolePage({ params }: PageProps) {
 function preloadTestPage(params: PageProps['params']) {
   const slug = params.slug ?? '';
   if (!hasStoredSession(slug)) return TestPage.preload();
-  const resume = import('../features/test-taking/resume-early.ts').then(({ resumeEarly }) => resumeEarly(slug));
+  const resume = import('../features/test-taking/resume/resume-early.ts').then(({ resumeEarly }) => resumeEarly(slug));
   return Promise.all([TestPage.preload(), resume.catch(() => undefined)]).then(() => undefined);
 }
 
-/** A signed-in user on the other role's page goes to their own (spec section 2). */
+/** A signed-in user on the other role's page goes to their own: a tutor is never shown the student page, nor the reverse. */
 function RolePage({ params, audience: role }: PageProps & { audience: 'student' | 'tutor' }) {
   const { user } = useAuth();
   if (user && user.role !== role) return <Redirect to={`/${user.role}`} replace />;

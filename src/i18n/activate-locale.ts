@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { CatalogPart } from './catalog-parts.ts';
+import type { CatalogPart } from '../../app-shell/catalog-parts.ts';
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 type CatalogModule = Promise<{ messages: Messages }>;
@@ -55,9 +55,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * The messages of every page beyond the shell, in the active language. Each lazily loaded page or
- * component outside the shell (see catalog-parts.ts) loads through this along with its code.
+ * component outside the shell (see app-shell/catalog-parts.ts) loads through this along with its code.
  */
-export function loadPagesCatalog(): Promise<void> {
+function loadPagesCatalog(): Promise<void> {
   pagesWanted = true;
   const locale = i18n.locale as Locale;
   return locale ? load(locale, 'pages') : Promise.resolve();

@@ -23,5 +23,5 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   pl: 'Polski',
 };
 
-/** The language switcher's order, as the spec lists the flags. */
+/** The language switcher's order: Ukrainian, English, Polish, Russian. */
 export const SWITCHER_ORDER: readonly Locale[] = ['uk', 'en', 'pl', 'ru'];

@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from '../shared/cookies.ts';
 import { FALLBACK_LOCALE, isLocale, type Locale } from './locales.ts';
 
-export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE = 'locale';
 
 /** The value of the `locale` cookie, when it names a supported locale. */
 export function localeFromCookie(cookieHeader: string): Locale | null {
@@ -32,7 +32,7 @@ export function browserPreferredLocale(): Locale {
   return pickPreferredLocale({ cookie: document.cookie, languages });
 }
 
-/** Remembered for a year (spec section 9), for the next visit to a path without a language. */
+/** Remembered for a year, for the next visit to a path without a language. */
 export function writeLocaleCookie(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale);
 }

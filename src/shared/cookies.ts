@@ -1,5 +1,5 @@
 /** The spec keeps both of its cookies (`locale`, `viewport`) for 365 days. */
-export const YEAR_SECONDS = 31_536_000;
+const YEAR_SECONDS = 31_536_000;
 
 /** The value of one cookie in a `document.cookie`-style string, or null. */
 export function readCookie(cookieHeader: string, name: string): string | null {

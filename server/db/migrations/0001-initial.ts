@@ -1,6 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-export function isSqlite(db: Kysely<unknown>): boolean {
+function isSqlite(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 

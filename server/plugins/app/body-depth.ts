@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http-error.ts';
 
-export const MAX_BODY_DEPTH = 16;
+const MAX_BODY_DEPTH = 16;
 
 /** Depth of a parsed JSON value, counted without recursion; stops counting past the limit. */
-export function depthExceeds(value: unknown, limit: number): boolean {
+function depthExceeds(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [item, depth] = stack.pop() as [unknown, number];

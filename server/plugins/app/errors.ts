@@ -8,7 +8,7 @@ import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
 
 /** Seconds a client should wait before trying again when the database is out of reach. */
-export const UNAVAILABLE_RETRY_SECONDS = 5;
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 // Network failures on the way to PostgreSQL and its "shutting down / cannot connect now" classes.
 const CONNECTION_CODES = new Set([

@@ -17,7 +17,7 @@ import { HttpError } from '../../http-error.ts';
 import { message, textProblemMessage } from '../../i18n/messages.ts';
 
 /** Whether every `name=value` of the URL's query is valid percent-encoded UTF-8. */
-export function queryDecodes(url: string): boolean {
+function queryDecodes(url: string): boolean {
   const start = url.indexOf('?');
   if (start < 0) return true;
   for (const part of url.slice(start + 1).split('&')) {

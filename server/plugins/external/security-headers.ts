@@ -70,7 +70,7 @@ export const API_CACHE_CONTROL = 'no-store';
  */
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
 }
 

@@ -15,11 +15,11 @@ const NEVER_CACHED = /(?:\.html|\/sw\.js|\.webmanifest|\/registerSW\.js|\/build\
  * read by the server itself), not source maps, and not the .br/.gz copies by their own names (they
  * are sent for the file they compress, when the browser accepts them).
  */
-export function isServedPath(pathname: string): boolean {
+function isServedPath(pathname: string): boolean {
   return !/(?:^|\/)\./.test(pathname) && !/\.(?:map|br|gz)$/.test(pathname);
 }
 
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   if (/\/assets\//.test(path)) return 'public, max-age=31536000, immutable';
   if (NEVER_CACHED.test(path)) return 'no-cache';
   return 'public, max-age=3600';

@@ -14,9 +14,9 @@ const HOUR = 60 * MINUTE;
  * Sign-ins for one account from one address: guessing from there stops for the window, while the
  * owner elsewhere is only slowed by the account's growing delays (services/login-backoff.ts).
  */
-export const LOGIN_PER_ADDRESS_AND_ACCOUNT = 10;
+const LOGIN_PER_ADDRESS_AND_ACCOUNT = 10;
 /** Sign-ups naming one e-mail address, from anywhere. */
-export const REGISTER_PER_ACCOUNT = 5;
+const REGISTER_PER_ACCOUNT = 5;
 
 export default async function authRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   serve(app, auth.authConfig, {

@@ -11,11 +11,11 @@ import { serve } from '../serve.ts';
  * SameSite=Lax (sent on the app's own calls, never on another site's requests), on the sign-in's
  * paths only, Secure behind https, and no older than a flow.
  */
-export const BROWSER_COOKIE = 'zalik_signin_browser';
+const BROWSER_COOKIE = 'zalik_signin_browser';
 const COOKIE_PATH = '/v1/login/google';
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-export function cookieValue(header: string | undefined, name: string): string | null {
+function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

@@ -14,7 +14,7 @@ import { useAfterAuth } from '../auth/use-after-auth.ts';
 // A provider's answer can be used once: StrictMode's second effect run, or a re-render, must not send it again.
 const answered = new Set<string>();
 
-/** The dedicated check of the spec: only the provider's answer (a state with a code or an error) is passed on. */
+/** Only the provider's answer (a state with a code or an error) is passed on to the server; anything else is a bad link. */
 export function isProviderAnswer(query: Record<string, string>): boolean {
   return Boolean(query.state && (query.code || query.error));
 }

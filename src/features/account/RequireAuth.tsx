@@ -6,7 +6,7 @@ import { useAuth } from '../../shared/auth/auth.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 
 /**
- * The account area requires authentication (spec sections 5, 6): a visitor is sent to the login
+ * The account area requires authentication: a visitor is sent to the login
  * (the student page with the login modal open), keeping the current path as `redirect`.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,10 +1,8 @@
 import useSWR from 'swr';
-import { Done } from '../../../contract/auth.ts';
-import { API, AUTH_API } from '../../../contract/paths.ts';
-import { CompletedTestDetail, CompletedTestList, GroupedDetails } from '../../../contract/profile.ts';
+import { resendConfirmation as resend } from '../../../contract/endpoints/auth.ts';
+import * as profile from '../../../contract/endpoints/profile.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { getJson, hasStatus } from '../../shared/api/index.ts';
-import { postJson } from '../../shared/api/post-json.ts';
+import { api, hasStatus } from '../../shared/api/index.ts';
 import { swrOptions } from '../../shared/api/swr-options.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
 
@@ -14,16 +12,12 @@ function useUserKey(): string | null {
 }
 
 /** How often a result whose finish is still on its way is asked for again. */
-export const PENDING_RESULT_RETRY_MS = 3000;
+const PENDING_RESULT_RETRY_MS = 3000;
 
 export function useCompletedTests() {
   const locale = useLocale();
   const user = useUserKey();
-  return useSWR(
-    user ? ['completed-tests', user, locale] : null,
-    () => getJson(API.completedTests, CompletedTestList),
-    swrOptions,
-  );
+  return useSWR(user ? ['completed-tests', user, locale] : null, () => api(profile.completedTests), swrOptions);
 }
 
 export function useCompletedTest(uuid: string) {
@@ -31,7 +25,7 @@ export function useCompletedTest(uuid: string) {
   const user = useUserKey();
   return useSWR(
     user ? ['completed-test', user, locale, uuid] : null,
-    () => getJson(API.completedTest(uuid), CompletedTestDetail),
+    () => api(profile.completedTest, { params: { id: uuid } }),
     {
       ...swrOptions,
       // 409: the test is ours but its finish has not reached the server yet (the taker's outbox
@@ -49,9 +43,9 @@ export function useGroupedDetails(uuid: string, blockId: string) {
   const user = useUserKey();
   return useSWR(
     user ? ['grouped-details', user, locale, uuid, blockId] : null,
-    () => getJson(API.groupedDetails(uuid), GroupedDetails, { group_id: blockId }),
+    () => api(profile.groupedDetails, { params: { id: uuid }, query: { group_id: blockId } }),
     swrOptions,
   );
 }
 
-export const resendConfirmation = () => postJson(AUTH_API.resendConfirmation, Done, {});
+export const resendConfirmation = () => api(resend, { body: {} });

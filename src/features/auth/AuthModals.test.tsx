@@ -11,7 +11,7 @@ import { auth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
 import { getTokens } from '../../shared/auth/token-store.ts';
 import { notify } from '../../shared/notifications/notify.ts';
-import { rememberSession } from '../test-taking/stored-session.ts';
+import { rememberSession } from '../test-taking/resume/stored-session.ts';
 import AuthModals from './AuthModals.tsx';
 import { ACTION_KEY, keepResultAfterAuth, PASSED_TEST_KEY } from './keep-result.ts';
 

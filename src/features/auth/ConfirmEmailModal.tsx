@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
-/** After registration (spec section 4): the address needs confirming; closing goes to the account. */
+/** After registration: the address needs confirming; closing goes to the account. */
 export function ConfirmEmailModal({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
   const { t } = useLingui();
   return (

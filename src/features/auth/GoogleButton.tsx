@@ -2,23 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import { AuthConfig } from '../../../contract/auth.ts';
-import { AUTH_API } from '../../../contract/paths.ts';
+import { authConfig } from '../../../contract/endpoints/auth.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { getJson } from '../../shared/api/index.ts';
+import { api } from '../../shared/api/index.ts';
 import { notify } from '../../shared/notifications/notify.ts';
 import { authApi } from './auth-api.ts';
 import { REGISTRATION_ROLE_KEY, rememberCallbackTarget } from './redirect-target.ts';
 
 /** Whether this server offers the external sign-in at all. */
 function useGoogleOffered(): boolean {
-  const { data } = useSWR('auth-config', () => getJson(AUTH_API.config, AuthConfig));
+  const { data } = useSWR('auth-config', () => api(authConfig));
   return data?.google === true;
 }
 
 /**
  * Sign-in with the Google-type provider: asks the server for the provider's address and goes
- * there. On registration the chosen role travels along (and is kept in session storage, spec 6).
+ * there. On registration the chosen role travels along (and is kept in session storage, for the callback page).
  */
 export function GoogleButton({
   role,

@@ -71,7 +71,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           role: values.role,
           timezone: browserTimezone(),
         });
-        // Sign-up is followed by sign-in (spec section 7).
+        // Sign-up is followed by sign-in: the new user is signed in at once.
         await auth.signIn(await authApi.login({ email, password: values.password }));
       },
       {

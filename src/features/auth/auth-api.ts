@@ -1,25 +1,16 @@
-import { string, type } from 'superstruct';
-import {
-  GoogleRedirect,
-  type LoginRequest,
-  Registered,
-  type RegisterRequest,
-  TokenPair,
-} from '../../../contract/auth.ts';
-import { API, AUTH_API } from '../../../contract/paths.ts';
+import type { LoginRequest, RegisterRequest } from '../../../contract/auth.ts';
+import * as auth from '../../../contract/endpoints/auth.ts';
+import { linkTest } from '../../../contract/endpoints/profile.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { getJson } from '../../shared/api/index.ts';
-import { postJson } from '../../shared/api/post-json.ts';
-
-const LinkedTest = type({ uuid: string(), status: string() });
+import { api } from '../../shared/api/index.ts';
 
 export const authApi = {
-  login: (body: LoginRequest) => postJson(AUTH_API.login, TokenPair, body),
-  register: (body: RegisterRequest) => postJson(AUTH_API.register, Registered, body),
+  login: (body: LoginRequest) => api(auth.login, { body }),
+  register: (body: RegisterRequest) => api(auth.register, { body }),
   /** Where the browser goes to sign in with the external provider. */
   googleRedirect: async (locale: Locale, role?: 'student' | 'tutor') =>
-    (await getJson(API.google, GoogleRedirect, { locale, role })).redirect,
+    (await api(auth.googleStart, { query: { locale, role } })).redirect,
   /** The provider's answer, passed on as it came. */
-  googleCallback: (query: Record<string, string>) => getJson(API.googleCallback, TokenPair, query),
-  linkTest: (item: string, apiToken: string) => postJson(API.linkTest, LinkedTest, { item, api_token: apiToken }),
+  googleCallback: (query: Record<string, string>) => api(auth.googleCallback, { query }),
+  linkTest: (item: string, apiToken: string) => api(linkTest, { body: { item, api_token: apiToken } }),
 };

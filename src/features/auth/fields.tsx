@@ -57,7 +57,7 @@ export function TextField({
   );
 }
 
-/** A password with the spec's show/hide toggle, offered once something is typed. */
+/** A password with a show/hide toggle, offered once something is typed. */
 export function PasswordField({ name, label, value, onChange, error, serverError, autoComplete }: FieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();

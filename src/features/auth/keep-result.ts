@@ -1,4 +1,4 @@
-/** The spec's storage keys and the one post-auth action it knows (section 3). Tiny: the results page imports it. */
+/** Session storage keys of the action to run after a sign-in, and the one action known: keep the result just taken. Tiny: the results page imports it. */
 export const ACTION_KEY = 'actionAfterAuth';
 export const PASSED_TEST_KEY = 'passedTestUUID';
 export const BIND_TEST_ACTION = 'BIND_TEST_TO_USER_AND_REDIRECT_TO_PROFILE';

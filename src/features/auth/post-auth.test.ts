@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberSession } from '../test-taking/stored-session.ts';
+import { rememberSession } from '../test-taking/resume/stored-session.ts';
 import { ACTION_KEY, BIND_TEST_ACTION, keepResultAfterAuth, PASSED_TEST_KEY } from './keep-result.ts';
 import { runPostAuthAction, UnknownPostAuthAction } from './post-auth.ts';
 import { targetAfterAuth } from './use-after-auth.ts';

@@ -1,4 +1,4 @@
-import { findStoredSessionByUuid } from '../test-taking/stored-session.ts';
+import { findStoredSessionByUuid } from '../test-taking/resume/stored-session.ts';
 import { authApi } from './auth-api.ts';
 import { ACTION_KEY, BIND_TEST_ACTION, forgetPostAuthAction, PASSED_TEST_KEY } from './keep-result.ts';
 
@@ -14,7 +14,8 @@ export class UnknownPostAuthAction extends Error {
 }
 
 /**
- * The spec's post-auth action (section 4). Linking needs the anonymous session's token, the proof
+ * The action stored before a sign-in, run after it: the one known is linking the anonymous result
+ * just taken to the account. Linking needs the anonymous session's token, the proof
  * that this browser took the test. Any other stored action is refused (and forgotten, so it does
  * not fail every later sign-in too).
  */

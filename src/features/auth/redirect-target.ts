@@ -2,7 +2,7 @@ import { LOCALE_PREFIX } from '../../i18n/locales.ts';
 
 /** Session storage: where to go once the external provider has sent the browser back (the "callback target"). */
 export const CALLBACK_TARGET_KEY = 'authRedirect';
-/** Session storage: the role chosen on the registration form, for the Google-type sign-up (spec section 6). */
+/** Session storage: the role chosen on the registration form, for the Google-type sign-up. */
 export const REGISTRATION_ROLE_KEY = 'registrationRole';
 
 /**

@@ -5,7 +5,7 @@ import { notify } from '../../shared/notifications/notify.ts';
 import { type PostAuthOutcome, runPostAuthAction } from './post-auth.ts';
 import { safeRedirect } from './redirect-target.ts';
 
-/** Where a sign-in leads (spec section 4): the account after linking a result, else the page asked for, else the account. */
+/** Where a sign-in leads: the account after linking a result, else the page asked for, else the account. */
 export function targetAfterAuth(outcome: PostAuthOutcome | 'failed', redirect: string | null): string | null {
   if (outcome === 'linked') return '/account';
   const asked = safeRedirect(redirect);

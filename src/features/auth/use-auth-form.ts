@@ -51,7 +51,7 @@ export function useAuthForm<V extends object>(initial: V, validate: (values: V) 
    */
   async function submit(event: FormEvent, send: (values: V) => Promise<void>, failure: SendFailure) {
     event.preventDefault();
-    // Ignored while the auth state is loading or already signed in (spec section 4).
+    // Ignored while the auth state is loading or already signed in: nobody signs in twice.
     if (busy || auth.getState().status !== 'unauthenticated') return false;
     const found = validate(values);
     setErrors(found);

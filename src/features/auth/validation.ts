@@ -50,12 +50,12 @@ function only<F extends string>(errors: Record<F, MessageDescriptor | undefined>
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<F>;
 }
 
-/** The spec's login rules (section 5): a valid e-mail, a password of 8 characters or more. */
+/** Sign-in rules: a valid e-mail, a password of 8 characters or more. */
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return only({ email: emailError(values.email), password: passwordError(values.password) });
 }
 
-/** The spec's registration rules (section 5). */
+/** Registration rules: a role, names of 3 characters or more, a valid e-mail, a password of 8 or more typed twice alike, the policy accepted. */
 export function validateRegistration(values: RegisterValues): FieldErrors<RegisterField> {
   const repeat = values.password_confirmation;
   return only({

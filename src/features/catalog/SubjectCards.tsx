@@ -6,12 +6,27 @@ import { paths, type Role } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { CardLink } from './CardLink.tsx';
-import { useSubjects } from './catalog-api.ts';
+
+/** The subjects as read by the page that shows them (the landing page and the catalog read them each their own way). */
+export interface SubjectsRead {
+  data: Subject[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+}
 
 /** An audience's subjects as cards, with the states of their loading; shared by the landing page and the catalog. */
-export function SubjectCards({ audience, headingLevel = 2 }: { audience: Role; headingLevel?: 2 | 3 }) {
+export function SubjectCards({
+  audience,
+  subjects: read,
+  headingLevel = 2,
+}: {
+  audience: Role;
+  subjects: SubjectsRead;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useLingui();
-  const { data, error, isLoading, mutate } = useSubjects();
+  const { data, error, isLoading, mutate } = read;
   const subjects = data?.filter((subject) => subject.audience === audience) ?? [];
 
   if (isLoading) return <LoadingState />;

@@ -4,6 +4,7 @@ import { isRole, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
+import { useSubjects } from './catalog-api.ts';
 import { catalogCrumbs } from './catalog-crumbs.ts';
 import { roleTestsTitle } from './role-labels.ts';
 import { SubjectCards } from './SubjectCards.tsx';
@@ -23,6 +24,7 @@ function Subjects({ role }: { role: Role }) {
       : t`Timed tests for tutors: check your own knowledge before you teach it.`;
   usePageMeta({ title, description: lead });
   const crumbs = catalogCrumbs(i18n, role);
+  const subjects = useSubjects();
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -31,7 +33,7 @@ function Subjects({ role }: { role: Role }) {
         <h1 id="page-title">{title}</h1>
         <p className="page__lead">{lead}</p>
       </header>
-      <SubjectCards audience={role} />
+      <SubjectCards audience={role} subjects={subjects} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { absolute, paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 
 /**
- * The spec's error page: the status (500 unless told), "Page Not Found" for a 404 (with the path
+ * The error page: the status (500 unless told), "Page Not Found" for a 404 (with the path
  * that was asked for), "Internal Server Error" for anything else, and a way home.
  */
 export function ErrorPage({ status = 500 }: { status?: number }) {

@@ -5,10 +5,10 @@ import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
-import { useMainPage, useSubjects } from '../catalog/catalog-api.ts';
 import { SubjectCards } from '../catalog/SubjectCards.tsx';
 import { HeroArt } from './HeroArt.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
+import { useLandingSubjects, useMainPage } from './landing-api.ts';
 
 /** `/{lang}/student` and `/{lang}/tutor`: what Zalik offers this audience, and its subjects. */
 export default function AudiencePage({ params }: PageProps) {
@@ -19,6 +19,7 @@ export default function AudiencePage({ params }: PageProps) {
 function Audience({ role }: { role: Role }) {
   const { t } = useLingui();
   const main = useMainPage();
+  const subjects = useLandingSubjects();
   const student = role === 'student';
   const pitch = student
     ? t`Take a timed test in a subject you are learning, see your score the moment you finish, and learn from an explanation for every question. No account needed.`
@@ -61,7 +62,7 @@ function Audience({ role }: { role: Role }) {
             {t`All tests`}
           </Link>
         </div>
-        <SubjectCards audience={role} headingLevel={3} />
+        <SubjectCards audience={role} subjects={subjects} headingLevel={3} />
       </section>
     </div>
   );
@@ -70,7 +71,7 @@ function Audience({ role }: { role: Role }) {
 /** "4 subjects · 12 tests", from the same list the cards show. */
 function AudienceFacts({ role }: { role: Role }) {
   const locale = useLocale();
-  const { data } = useSubjects();
+  const { data } = useLandingSubjects();
   if (!data) return null;
   const subjects = data.filter((subject) => subject.audience === role);
   if (subjects.length === 0) return null;

@@ -9,7 +9,7 @@ import { LanguageFlag } from '../../shared/ui/flags/index.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
 /**
- * The spec's language switcher: each language with its flag and its own name, a check mark on
+ * The language switcher: each language with its flag and its own name, a check mark on
  * the current one. The options are links to the same page under the other prefix, so they also
  * open in a new tab; following one switches the language here and closes the modal.
  */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ConnectionIndicator } from '../test-taking/ConnectionIndicator.tsx';
-import { useOnline } from '../test-taking/outbox/use-outbox.ts';
+import { useOnline } from '../test-taking/offline/use-outbox.ts';
 
 /** Results the server cannot have yet: the finish (and maybe answers) still wait on this device. */
 export function PendingResults({ waiting, refusal }: { waiting: number; refusal: string | null }) {

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { KeepResultOffer } from '../auth/KeepResultOffer.tsx';
-import { findStoredSessionByUuid } from '../test-taking/stored-session.ts';
+import { findStoredSessionByUuid } from '../test-taking/resume/stored-session.ts';
 import { PendingResults } from './PendingResults.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { useResults } from './results-api.ts';

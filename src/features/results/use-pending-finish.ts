@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSessionOutbox } from '../test-taking/outbox/use-outbox.ts';
+import { useSessionOutbox } from '../test-taking/offline/use-outbox.ts';
 
 export interface PendingFinish {
   /** Answers and the finish of this test still waiting on this device. */

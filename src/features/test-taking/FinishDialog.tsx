@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
 /**
- * The confirm step before finishing, in the spec's 380 px modal. Focus starts on "Keep
+ * The confirm step before finishing, in the 380 px notice modal. Focus starts on "Keep
  * answering", the safe choice; while the finish call runs nothing can close it.
  */
 export function FinishDialog({

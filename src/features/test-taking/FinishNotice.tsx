@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
 /**
- * The spec's test-finished and test-timeout notices (380 px). They open once the finish is safely
+ * The test-finished and test-timeout notices (380 px). They open once the finish is safely
  * queued on this device, connection or not; "See results" leads on, where results not yet
  * confirmed by the server show as pending.
  */

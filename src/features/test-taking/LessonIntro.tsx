@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
-import type { StoredAttempt } from './use-stored-attempt.ts';
+import type { StoredAttempt } from './resume/use-stored-attempt.ts';
 
 /** The lesson before it starts: what it holds, how long it runs, and the Start button. */
 export function LessonIntro({

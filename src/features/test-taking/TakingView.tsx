@@ -1,17 +1,14 @@
 import { Select, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AnswerValue } from '../../../contract/index.ts';
+import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { useHoldCompactHeader } from '../../app/compact-header.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { apiLanguage } from '../../shared/api/language.ts';
-import { notify, preloadNotifications } from '../../shared/notifications/notify.ts';
-import { registerUpdateGuard } from '../../shared/pwa/update-guard.ts';
+import { preloadNotifications } from '../../shared/notifications/notify.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { type AnswerEntry, type AnswerMap, countAnswered } from './answer-state.ts';
+import { countAnswered } from './answer-state.ts';
 import { BlockNav, type BlockTab } from './BlockNav.tsx';
 import { BlockView } from './BlockView.tsx';
 import { blockIdFromHash, writeBlockHash } from './block-hash.ts';
@@ -20,29 +17,15 @@ import { Countdown } from './Countdown.tsx';
 import { FinishDialog } from './FinishDialog.tsx';
 import { FinishNotice } from './FinishNotice.tsx';
 import { rememberFinishingRole } from './finished-role.ts';
-import type { AttemptRecord } from './outbox/db.ts';
-import { queueFinish } from './outbox/outbox.ts';
-import { offlineRuntime } from './outbox/runtime.ts';
-import { useOnline, useSessionOutbox } from './outbox/use-outbox.ts';
-import { createServerClock, measuredOffset, offlineServerNow, remainingMs } from './server-clock.ts';
-import { fetchSession } from './taking-api.ts';
-import { useCountdown } from './use-countdown.ts';
-import type { FreshClock } from './use-stored-attempt.ts';
-import { useTestBlocks } from './use-test-blocks.ts';
-import './offline.css';
+import { offlineRuntime } from './offline/runtime.ts';
+import { useOnline, useSessionOutbox } from './offline/use-outbox.ts';
 import { resultsPathAfterFinish } from './results-path.ts';
-
-/**
- * - running: answers are taken;
- * - confirming: the finish dialog is open;
- * - queueing: the finish is being stored in the outbox;
- * - finished / timedout: the finish is queued (sent or about to be): the matching notice is open;
- * - stuck: the time is out but the finish could not even be stored; the taker can try again.
- */
-type Phase = 'running' | 'confirming' | 'queueing' | 'finished' | 'timedout' | 'stuck';
-
-/** How often the clock's offset and the latest server time are written down for a resume. */
-const CLOCK_SAVE_MS = 2_000;
+import type { FreshClock } from './server-clock.ts';
+import { useAnswerStatuses } from './use-answer-statuses.ts';
+import { useFinishFlow } from './use-finish-flow.ts';
+import { useTestBlocks } from './use-test-blocks.ts';
+import { useTestClock } from './use-test-clock.ts';
+import './offline.css';
 
 export interface TakingViewProps {
   record: AttemptRecord;
@@ -51,11 +34,12 @@ export interface TakingViewProps {
 }
 
 /**
- * A running test: the countdown, the blocks and their questions, and the way out. Memoized: the
- * lesson page above it renders again when its preview arrives, which changes nothing here.
+ * A running test: the countdown, the blocks and their questions, and the way out. Its clock, its
+ * finish and its answers' statuses are hooks of their own. Memoized: the lesson page above it
+ * renders again when its preview arrives, which changes nothing here.
  */
 export const TakingView = memo(function TakingView({ record, fresh }: TakingViewProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const [runtime] = useState(offlineRuntime);
@@ -76,175 +60,20 @@ export const TakingView = memo(function TakingView({ record, fresh }: TakingView
   // The notices of a running test must be at hand even if the connection drops later.
   useEffect(preloadNotifications, []);
 
-  // Fresh from the server: anchor on its time. Resumed alone: the stored offset, floored (server-clock.ts).
-  const [clock] = useState(() =>
-    fresh
-      ? createServerClock(fresh.serverNow, fresh.receivedAt)
-      : createServerClock(offlineServerNow(record, Date.now())),
-  );
-  const [values, setValues] = useState<Record<string, AnswerValue>>(() => ({ ...record.answers }));
-  const [writing, setWriting] = useState<ReadonlyMap<string, number>>(new Map());
-  const [unstored, setUnstored] = useState<ReadonlySet<string>>(new Set());
-  const initialPhase: Phase =
-    record.phase === 'running' ? 'running' : record.finishReason === 'timeout' ? 'timedout' : 'finished';
-  const [phase, setPhaseState] = useState<Phase>(initialPhase);
-  // Callbacks from timers and requests must see the phase of now, not of their render.
-  const phaseRef = useRef<Phase>(initialPhase);
-  const setPhase = useCallback((next: Phase) => {
-    phaseRef.current = next;
-    setPhaseState(next);
-  }, []);
-
+  const clock = useTestClock(runtime, record, fresh, () => {
+    // Closed by the server meanwhile (another device, or the offline grace ran out).
+    if (flow.phaseRef.current === 'running')
+      navigate(resultsPathAfterFinish(uuid, record.api_token), { replace: true });
+  });
+  const flow = useFinishFlow(runtime, record, clock);
+  const { phase, setPhase, finish, msLeft } = flow;
   const entries = useSessionOutbox(uuid);
   const online = useOnline();
-
-  // Every server answer the outbox gets corrects the clock.
-  useEffect(
-    () =>
-      runtime.onServerTime((from, serverNow, sentAt) => {
-        if (from === uuid) clock.sync(serverNow, sentAt);
-      }),
-    [clock, runtime, uuid],
-  );
-
-  // Written down often, so a reload or a crash resumes on the server's time (server-clock.ts).
-  useEffect(() => {
-    const save = () => {
-      runtime.db.clocks
-        .put({ uuid, offsetMs: measuredOffset(clock, Date.now()), lastServerNow: clock.now() })
-        .catch((error: unknown) => console.error('The clock could not be stored', error));
-    };
-    save();
-    const timer = setInterval(save, CLOCK_SAVE_MS);
-    window.addEventListener('pagehide', save);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('pagehide', save);
-    };
-  }, [clock, runtime, uuid]);
-
-  // Resumed from this device: ask the server for its time when it can be reached.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per view; the record's credentials never change.
-  useEffect(() => {
-    if (fresh) return;
-    let live = true;
-    const sentAt = clock.stamp();
-    fetchSession({ uuid, apiToken: record.api_token }).then(
-      (state) => {
-        if (!live) return;
-        clock.sync(state.server_now, sentAt);
-        // Closed by the server meanwhile (another device, or the offline grace ran out).
-        if (state.status === 'finished' && phaseRef.current === 'running') {
-          navigate(resultsPathAfterFinish(uuid, record.api_token), { replace: true });
-        }
-      },
-      () => {
-        // Offline: the stored clock stands until the outbox's next server answer.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // No app update reloads this page while the test runs (the outbox keeps its own guard).
-  useEffect(() => registerUpdateGuard(() => phaseRef.current !== 'finished' && phaseRef.current !== 'timedout'), []);
-
-  const finish = useCallback(
-    async (reason: 'manual' | 'timeout') => {
-      const now = phaseRef.current;
-      if (now !== 'running' && now !== 'confirming' && now !== 'stuck') return;
-      setPhase('queueing');
-      try {
-        // After every answer already stored: the outbox sends in order, the finish last.
-        await runtime.answers.settled();
-        await queueFinish(runtime.db, uuid, reason, clock.now(), apiLanguage());
-      } catch (error) {
-        // Spec: the error is logged and, on a manual finish, no notice opens.
-        console.error('The finish could not be queued', error);
-        const why = errorText(i18n, error);
-        notify(t`The test could not be finished. ${why}`, { kind: 'error', id: 'finish-failed' });
-        setPhase(reason === 'manual' && remainingMs(clock, session.deadline) > 0 ? 'running' : 'stuck');
-        return;
-      }
-      runtime.queued(uuid);
-      setPhase(reason === 'manual' ? 'finished' : 'timedout');
-    },
-    [clock, i18n, runtime, session.deadline, setPhase, t, uuid],
-  );
-
-  const msLeft = useCountdown(clock, session.deadline, () => {
-    if (phaseRef.current === 'finished' || phaseRef.current === 'timedout') return;
-    void finish('timeout');
-  });
-
-  const answer = useCallback(
-    (questionId: string, value: AnswerValue) => {
-      // At the deadline answers stop, even before the countdown's next tick notices it.
-      if (phaseRef.current !== 'running' || remainingMs(clock, session.deadline) <= 0) return;
-      // The write starts first: the render below must not delay it.
-      const stored = runtime.answers.write(uuid, questionId, value, clock.now(), apiLanguage());
-      setValues((current) => ({ ...current, [questionId]: value }));
-      setWriting((current) => new Map(current).set(questionId, (current.get(questionId) ?? 0) + 1));
-      const done = () =>
-        setWriting((current) => {
-          const next = new Map(current);
-          const left = (next.get(questionId) ?? 1) - 1;
-          if (left > 0) next.set(questionId, left);
-          else next.delete(questionId);
-          return next;
-        });
-      stored.then(
-        () => {
-          done();
-          setUnstored((current) => {
-            if (!current.has(questionId)) return current;
-            const next = new Set(current);
-            next.delete(questionId);
-            return next;
-          });
-          runtime.queued(uuid);
-        },
-        (error: unknown) => {
-          done();
-          console.error('An answer could not be stored', error);
-          setUnstored((current) => new Set(current).add(questionId));
-          const why = errorText(i18n, error);
-          notify(t`Your answer could not be stored on this device. ${why}`, {
-            kind: 'error',
-            id: `answer-${questionId}`,
-          });
-        },
-      );
-    },
-    [clock, i18n, runtime, session.deadline, t, uuid],
-  );
+  const { answers, answer } = useAnswerStatuses(runtime, record, clock, flow.phaseRef, entries);
 
   const waiting = entries?.filter((entry) => entry.state === 'queued').length ?? 0;
   const refusedAnswers = entries?.filter((entry) => entry.kind === 'answer' && entry.state === 'refused') ?? [];
   const finishRefusal = entries?.find((entry) => entry.kind === 'finish' && entry.state === 'refused')?.refusal ?? null;
-  const answers: AnswerMap = useMemo(() => {
-    const queued = new Set<string>();
-    const refused = new Set<string>();
-    for (const entry of entries ?? []) {
-      if (entry.kind !== 'answer') continue;
-      (entry.state === 'queued' ? queued : refused).add(entry.question_id);
-    }
-    const map: Record<string, AnswerEntry> = {};
-    for (const [questionId, value] of Object.entries(values)) {
-      const status: AnswerEntry['status'] = unstored.has(questionId)
-        ? 'failed'
-        : writing.has(questionId) || entries === null
-          ? 'saving'
-          : refused.has(questionId)
-            ? 'refused'
-            : queued.has(questionId)
-              ? 'queued'
-              : 'saved';
-      map[questionId] = { value, status };
-    }
-    return map;
-  }, [entries, unstored, values, writing]);
 
   const blocks = useTestBlocks(record);
   const blockIds = useMemo(() => session.blocks.map((block) => block.id), [session.blocks]);

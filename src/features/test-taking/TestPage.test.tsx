@@ -4,16 +4,28 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { API } from '../../../contract/index.ts';
+import { pathOf } from '../../../contract/endpoint.ts';
+import { lesson as lessonPreview } from '../../../contract/endpoints/catalog.ts';
+import * as sessions from '../../../contract/endpoints/sessions.ts';
+import type { AttemptRecord } from '../../../offline-queue/db.ts';
+import { entriesOf, queueAnswer } from '../../../offline-queue/outbox.ts';
 import { isUpdateBlocked } from '../../shared/pwa/update-guard.ts';
 import { renderWithI18n } from '../../test/render.tsx';
 import { FINISHED_BY_ROLE_KEY } from './finished-role.ts';
-import type { AttemptRecord } from './outbox/db.ts';
-import { entriesOf, queueAnswer } from './outbox/outbox.ts';
-import { offlineRuntime } from './outbox/runtime.ts';
-import { peekEarlyAttempt, resumeEarly } from './resume-early.ts';
-import { readStoredSession, rememberSession } from './stored-session.ts';
+import { offlineRuntime } from './offline/runtime.ts';
+import { peekEarlyAttempt, resumeEarly } from './resume/resume-early.ts';
+import { readStoredSession, rememberSession } from './resume/stored-session.ts';
 import TestPage from './TestPage.tsx';
+
+/** The paths the page calls, from the contract's endpoints. */
+const API = {
+  lesson: (id: string) => pathOf(lessonPreview, { id }),
+  start: (id: string) => pathOf(sessions.start, { id }),
+  online: (uuid: string) => pathOf(sessions.session, { uuid }),
+  block: (uuid: string, blockId: string) => pathOf(sessions.block, { uuid, blockId }),
+  answer: (uuid: string) => pathOf(sessions.answer, { uuid }),
+  finish: (uuid: string) => pathOf(sessions.finish, { uuid }),
+};
 
 const uuid = '11111111-2222-4333-8444-555555555555';
 const token = 'a'.repeat(43);

@@ -9,12 +9,12 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { LessonIntro } from './LessonIntro.tsx';
-import { loadOfflineKit } from './outbox/load-offline-kit.ts';
-import { rememberSession } from './stored-session.ts';
+import { loadOfflineKit } from './offline/load-offline-kit.ts';
+import { rememberSession } from './resume/stored-session.ts';
+import { loadedTakingView, loadTakingView } from './resume/taking-view-loader.ts';
+import { useStoredAttempt } from './resume/use-stored-attempt.ts';
 import type { TakingViewProps } from './TakingView.tsx';
 import { fetchPreview, startSession } from './taking-api.ts';
-import { loadedTakingView, loadTakingView } from './taking-view-loader.ts';
-import { useStoredAttempt } from './use-stored-attempt.ts';
 
 // The running test and its offline store load on their own: the preview does not wait for them.
 const LazyTakingView = lazy(() => loadTakingView().then(({ TakingView }) => ({ default: TakingView })));

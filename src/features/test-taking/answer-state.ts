@@ -8,7 +8,7 @@ export interface AnswerEntry {
 export type AnswerMap = Readonly<Record<string, AnswerEntry>>;
 
 /** An empty text or no ticked box is no answer at all. */
-export function isAnswered(entry: AnswerEntry | undefined): boolean {
+function isAnswered(entry: AnswerEntry | undefined): boolean {
   if (!entry) return false;
   const { value } = entry;
   if (typeof value === 'string') return value.trim() !== '';

@@ -1,4 +1,4 @@
-/** The spec's "test finished by role" value, kept in session storage when a finish notice is confirmed. */
+/** Which role (student or tutor) finished the last test, kept in session storage when a finish notice is confirmed. */
 export const FINISHED_BY_ROLE_KEY = 'zalik:test-finished-by-role';
 
 export function rememberFinishingRole(role: 'student' | 'tutor'): void {

@@ -18,6 +18,12 @@ export interface ServerClock {
   stamp(): number;
 }
 
+/** A server time just received, with `performance.now()` when it arrived. */
+export interface FreshClock {
+  serverNow: number;
+  receivedAt: number;
+}
+
 export interface ClockSources {
   monotonic: () => number;
   wall: () => number;

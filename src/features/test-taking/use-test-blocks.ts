@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { TakerBlock } from '../../../contract/index.ts';
+import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { swrOptions } from '../../shared/api/swr-options.ts';
-import type { AttemptRecord } from './outbox/db.ts';
-import { offlineRuntime } from './outbox/runtime.ts';
+import { offlineRuntime } from './offline/runtime.ts';
 import { fetchBlock } from './taking-api.ts';
 
 /**

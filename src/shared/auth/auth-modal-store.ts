@@ -6,7 +6,7 @@ import { auth } from './auth.ts';
  */
 export type AuthModal = 'login' | 'register' | 'confirm-email';
 
-/** The spec's delay between closing one auth modal and opening the other. */
+/** The pause between closing one auth modal and opening the other, so the two never overlap. */
 export const MODAL_SWITCH_MS = 125;
 
 export interface AuthModalState {
@@ -30,14 +30,14 @@ export const authModals = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Sign-in and registration are ignored while the auth state is loading or signed in (spec 4). */
+  /** Sign-in and registration are ignored while the auth state is loading or signed in: nobody signs in twice. */
   open(modal: 'login' | 'register'): boolean {
     if (auth.getState().status !== 'unauthenticated') return false;
     clearTimeout(switching);
     set({ open: modal, wanted: true });
     return true;
   },
-  /** Closes the one open and opens the other after the spec's delay. */
+  /** Closes the one open and opens the other after MODAL_SWITCH_MS. */
   switchTo(modal: 'login' | 'register'): void {
     clearTimeout(switching);
     set({ ...state, open: null });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api-client/api-error.ts';
 import type { SessionUser, TokenPair } from '../../../contract/auth.ts';
-import { ApiError } from '../api/api-error.ts';
 import { type AuthDeps, createAuthStore, REFRESH_AHEAD_MS, SESSION_REFETCH_MS } from './auth-store.ts';
 import { getTokens, setTokens } from './token-store.ts';
 

@@ -1,18 +1,18 @@
 import type { SessionUser, TokenPair } from '../../../contract/auth.ts';
 import { clearTokens, getTokens, type StoredTokens, setTokens, subscribeTokens } from './token-store.ts';
 
-/** The spec's three auth states (section 4): authenticated exactly when session data exists. */
+/** Three auth states: loading until the session is known; authenticated exactly when session data exists. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'authenticated'; user: SessionUser }
   | { status: 'unauthenticated'; user: null };
 
-/** The spec's session refresh, ms (section 9). */
+/** How often a signed-in user's session data is read again (hourly), ms. */
 export const SESSION_REFETCH_MS = 3_600_000;
 /** How long before the access token runs out it is renewed. */
 export const REFRESH_AHEAD_MS = 60_000;
 /** After a refresh that got no answer (offline), the next try. */
-export const REFRESH_RETRY_MS = 30_000;
+const REFRESH_RETRY_MS = 30_000;
 
 export interface AuthDeps {
   fetchSession(): Promise<SessionUser>;

@@ -1,15 +1,14 @@
-import { SessionUser, TokenPair } from '../../../contract/auth.ts';
+import * as auth from '../../../contract/endpoints/auth.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { AUTH_API } from '../../../contract/paths.ts';
-import { getJson } from '../api/request.ts';
-import { sendJson } from './send-json.ts';
+import { api } from '../api/api.ts';
 
 /** The calls the auth state makes by itself; sign-in and registration live in the lazy auth chunk. */
 export const sessionApi = {
-  fetchSession: () => getJson(AUTH_API.session, SessionUser),
-  refresh: (refreshToken: string) => sendJson(AUTH_API.refresh, TokenPair, { refresh_token: refreshToken }),
-  changeLocale: (locale: Locale) => sendJson(AUTH_API.session, SessionUser, { locale }, undefined, 'PATCH'),
+  fetchSession: () => api(auth.currentUser),
+  refresh: (refreshToken: string) => api(auth.refresh, { body: { refresh_token: refreshToken } }),
+  changeLocale: (locale: Locale) => api(auth.changeLocale, { body: { locale } }),
+  /** `token` names the sign-in to end: the store has already forgotten it. */
   logout: async (token: string) => {
-    await sendJson(AUTH_API.logout, null, {}, token);
+    await api(auth.logout, { body: {}, headers: { authorization: `Bearer ${token}` } });
   },
 };

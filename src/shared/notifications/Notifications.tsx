@@ -4,7 +4,7 @@ import { isRendererWanted, subscribeRenderer } from './renderer-store.ts';
 
 const ToastRenderer = lazy(() => import('./ToastRenderer.tsx'));
 
-/** The spec's notification area (top right), mounted once something wants to notify. */
+/** The notification area (top right), mounted once something wants to notify. */
 export function Notifications() {
   const wanted = useSyncExternalStore(subscribeRenderer, isRendererWanted, () => false);
   if (!wanted) return null;

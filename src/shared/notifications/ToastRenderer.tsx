@@ -5,7 +5,7 @@ import toast, { type Toast, useToaster } from 'react-hot-toast/headless';
 import { NOTIFICATION_MS } from './notify.ts';
 import { SWIPE_THRESHOLD_PX, useSwipeDismiss } from './use-swipe-dismiss.ts';
 
-/** The spec's notification area: at most three at a time; a fourth pushes the oldest out. */
+/** At most three notifications at a time; a fourth pushes the oldest out. */
 export const MAX_VISIBLE = 3;
 
 /**

@@ -13,7 +13,7 @@ export interface NotifyOptions {
   id?: string;
 }
 
-/** The spec's notification duration. */
+/** How long a notification stays, ms. */
 export const NOTIFICATION_MS = 4000;
 
 const loadToast = () => import('react-hot-toast/headless').then((module) => module.default);

@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef, useState } from 'react';
 
-/** The spec's swipe threshold: a notification dragged further than this sideways is dismissed. */
+/** Swipe threshold: a notification dragged further than this sideways is dismissed. */
 export const SWIPE_THRESHOLD_PX = 20;
 /** Below this a press is still a click (on the dismiss button, say), not the start of a swipe. */
 const DRAG_SLOP_PX = 4;

@@ -10,7 +10,7 @@ const FINISH_MS = 300;
 type Phase = 'idle' | 'loading' | 'done';
 
 /**
- * The spec's pink page-load bar at the top of the page. It has no real percentage to report, so
+ * The pink page-load bar at the top of the page, shown whenever a page or its data loads. It has no real percentage to report, so
  * it is an indeterminate progressbar, in the accessibility tree only while something loads.
  */
 export function PageProgress() {

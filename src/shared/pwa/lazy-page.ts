@@ -10,7 +10,7 @@ import {
 import { BUILD_VERSION, type BuildInfo, fetchLatestBuild, isNewerBuild } from './build-info.ts';
 import { isUpdateBlocked } from './update-guard.ts';
 
-/** The spec's reload guard: after a chunk-failure reload, another within this time shows the error. */
+/** Reload guard: a page chunk that fails to load reloads the page once; failing again within this time shows the error page instead of looping. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const CHUNK_RELOAD_KEY = 'zalik:chunk-reload-at';
 

@@ -8,16 +8,16 @@
  * over, after which the page reloads once onto the new build.
  */
 import { Workbox } from 'workbox-window';
-import { LANGUAGE_HEADER } from '../../../contract/paths.ts';
-import { isCatalogRead } from '../../../workers/routes.ts';
+import { isCatalogRead } from '../../../app-shell/cache-routes.ts';
+import { LANGUAGE_HEADER } from '../../../contract/endpoint.ts';
 import { apiLanguage } from '../api/index.ts';
 import { fetchLatestBuild, isNewerBuild } from './build-info.ts';
 import { updateStore } from './update-store.ts';
 
 /** Look for a newer build this often while the page stays open. */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** Coming back to the tab checks again, but not more often than this. */
-export const MIN_CHECK_GAP_MS = 60 * 1000;
+const MIN_CHECK_GAP_MS = 60 * 1000;
 
 const reload = () => window.location.reload();
 

@@ -7,7 +7,7 @@
  */
 
 /** A page that paints nothing (a tab opened in the background) still registers, this long after load. */
-export const PAINT_WAIT_LIMIT_MS = 10_000;
+const PAINT_WAIT_LIMIT_MS = 10_000;
 
 function firstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {

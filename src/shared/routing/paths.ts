@@ -1,7 +1,6 @@
 import { LOCALE_PREFIX, type Locale } from '../../i18n/locales.ts';
 
 export type Role = 'student' | 'tutor';
-export const ROLES: readonly Role[] = ['student', 'tutor'];
 
 export function isRole(value: unknown): value is Role {
   return value === 'student' || value === 'tutor';

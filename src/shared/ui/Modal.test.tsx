@@ -146,7 +146,7 @@ describe('Modal', () => {
     expect(screen.queryByText('First')).toBeNull();
   });
 
-  it('uses the preset widths of the spec', () => {
+  it('uses the preset widths', () => {
     openModal({ size: 'notice' });
     expect(backdrop()?.style.getPropertyValue('--modal-width')).toBe('380px');
   });

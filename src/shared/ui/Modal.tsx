@@ -15,11 +15,11 @@ import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable.ts';
 import { isTopModal, pushModal, releaseModal } from './modal-stack.ts';
 
-/** The spec's maximum widths, px: sign-in and registration, confirmations, the test's notices. */
-export const MODAL_WIDTHS = { auth: 460, confirm: 600, notice: 380 } as const;
+/** Maximum widths, px: sign-in and registration, confirmations, the test's notices. */
+const MODAL_WIDTHS = { auth: 460, confirm: 600, notice: 380 } as const;
 export type ModalSize = keyof typeof MODAL_WIDTHS;
 
-/** The spec's close animation. */
+/** The close animation, ms: the content stays mounted while it plays. */
 export const MODAL_CLOSE_MS = 550;
 /** With reduced motion the modal only fades, and quickly. */
 export const MODAL_CLOSE_REDUCED_MS = 150;
@@ -44,7 +44,7 @@ export interface ModalProps {
   closeButton?: boolean;
   /** False while something must not be interrupted: backdrop, Escape and × then do nothing. */
   dismissible?: boolean;
-  /** A preset of the spec or a width in px. */
+  /** A preset (MODAL_WIDTHS) or a width in px. */
   size?: ModalSize | number;
   /** Where focus goes on open; otherwise the first control of the content, then ×, then the dialog. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -53,7 +53,7 @@ export interface ModalProps {
 }
 
 /**
- * The spec's one modal container. Opening moves focus inside and keeps it there, makes the rest
+ * The one modal container of the app. Opening moves focus inside and keeps it there, makes the rest
  * of the page inert and stops it scrolling; closing plays a 550 ms animation with the content
  * still mounted, and focus goes back to whatever opened it.
  */

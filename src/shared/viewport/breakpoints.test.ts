@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('breakpoints', () => {
-  it('are the spec’s, narrowest first', () => {
+  it('are ordered narrowest first', () => {
     expect(BREAKPOINTS).toEqual({
       mobile: 320,
       mobileMedium: 375,

@@ -1,5 +1,5 @@
 /**
- * The viewport breakpoints of the spec (section 9), in px: the one source for the `useViewport`
+ * The viewport breakpoints, in px: the one source for the `useViewport`
  * hook, the `viewport` cookie and, through a unit test, every `@media` width in the CSS.
  */
 export const BREAKPOINTS = {

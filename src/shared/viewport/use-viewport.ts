@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { writeCookie } from '../cookies.ts';
 import { FALLBACK_VIEWPORT, fromQuery, VIEWPORTS, type Viewport } from './breakpoints.ts';
 
-export const VIEWPORT_COOKIE = 'viewport';
+const VIEWPORT_COOKIE = 'viewport';
 
 function queries(): MediaQueryList[] | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;

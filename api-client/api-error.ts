@@ -1,0 +1,47 @@
+import { ErrorBodyStruct } from '../contract/envelope.ts';
+
+/**
+ * - `http`: the server answered with an error status and (usually) the error envelope;
+ * - `network`: no answer at all (offline, server down, connection cut);
+ * - `contract`: an answer arrived but does not fit the contract, so it must not be trusted.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'contract';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The HTTP status; 0 when there was no answer. */
+  readonly status: number;
+  /** Messages per request field, from a 422's envelope. */
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    message: string;
+    fieldErrors?: Record<string, string[]>;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for an HTTP answer with one of the given statuses. */
+export function hasStatus(error: unknown, ...statuses: number[]): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && statuses.includes(error.status);
+}
+
+/** Builds the error for a failed answer from its body, whatever shape that body turned out to have. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  if (ErrorBodyStruct.is(body)) {
+    return new ApiError({ kind: 'http', status, message: body.message, fieldErrors: body.errors });
+  }
+  return new ApiError({ kind: 'http', status, message: `HTTP ${status}` });
+}

@@ -1,0 +1,65 @@
+/**
+ * What the service worker does with each URL, as plain functions of a URL (tested in cache-routes.test.ts,
+ * used by sw.ts). Everything under /v1 goes to the network untouched, except a few public catalog
+ * reads: online sessions (start, blocks, answers, finish, results) are never cached here.
+ */
+import { LANGUAGE_HEADER, matchPath } from '../contract/endpoint.ts';
+import * as catalog from '../contract/endpoints/catalog.ts';
+import { pickLocale } from '../contract/locale.ts';
+
+export const CACHE_NAMES = {
+  catalog: 'zalik-api-catalog',
+  docs: 'zalik-docs',
+  testBlocks: 'zalik-test-blocks',
+} as const;
+
+export const CATALOG_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
+export const DOCS_CACHE_LIMITS = { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+/** A running test's blocks: a second copy beside IndexedDB's, for a day (the longest a test can run offline). */
+export const TEST_BLOCKS_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 } as const;
+
+/**
+ * Navigations that must not get the app shell: the API, the static docs, and anything that looks
+ * like a file (the server answers those with a real 404 too, so a missing file never becomes a page).
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v1(?:\/|$)/, /^\/docs(?:\/|$)/, /\/[^/]+\.[A-Za-z0-9]+$/];
+
+/** The catalog's reads: the endpoints the contract marks as public data caches may keep. */
+const CATALOG_READS = Object.values(catalog).filter((e) => e.method === 'GET' && e.cache === 'public');
+// Under /v1/public/lessons/ a session's calls begin with this word, never a lesson's id or slug.
+const NOT_A_LESSON_ID = 'online';
+
+/** A GET of a public catalog read: subjects, specializations, lessons, one lesson's preview, page info. */
+export function isCatalogRead(url: URL, method: string, origin: string): boolean {
+  if (method !== 'GET' || url.origin !== origin) return false;
+  return CATALOG_READS.some((e) => {
+    const params = matchPath(e, url.pathname);
+    return params !== null && params.id !== NOT_A_LESSON_ID;
+  });
+}
+
+export function isDocsRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && url.pathname.startsWith('/docs/');
+}
+
+/**
+ * Catalog answers are in the language of the `application-language` header, which a cache keyed by
+ * URL alone would not see: the key gets the language as a query parameter of its own.
+ */
+export function catalogCacheKey(url: string, languageHeader: string | null): string {
+  const key = new URL(url);
+  key.searchParams.set('zalik-lang', pickLocale(languageHeader));
+  return key.href;
+}
+
+export { LANGUAGE_HEADER };
+
+const BLOCK_PATH = /^\/v1\/public\/lessons\/online\/[^/]+\/blocks\/[^/]+$/;
+
+/**
+ * A GET of one block of a running test (questions, never the answers): network first, the cached
+ * copy when offline. Nothing else of a session (state, answers, finish, results) is cached.
+ */
+export function isTestBlockRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && BLOCK_PATH.test(url.pathname);
+}

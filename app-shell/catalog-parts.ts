@@ -1,0 +1,36 @@
+/**
+ * Each locale's catalog is one .po file, sent to the browser in two parts: the shell part holds the
+ * messages of the code a first visit runs (layout, header, footer, landing page, language modal,
+ * error page, shared UI), the pages part everything else. A first visit to a landing page then
+ * loads only the few messages it shows; any other page loads the rest along with its own code.
+ *
+ * `npm run build` checks that every source file in the first visit's chunks is a shell source
+ * (scripts/check-bundle.ts), so a landing page can never show a message from the pages part.
+ */
+export type CatalogPart = 'shell' | 'pages';
+
+/** Source paths (relative to the project root) whose messages go in the shell part. */
+export const SHELL_SOURCES: readonly string[] = [
+  'src/main.tsx',
+  'src/app/',
+  'src/shared/',
+  'src/i18n/',
+  'src/config/',
+  'src/features/landing/',
+  'src/features/language/',
+  'src/features/errors/',
+  'src/features/catalog/SubjectCards.tsx',
+  'src/features/catalog/CardLink.tsx',
+  // No messages: the entry only asks whether a lesson has a session to resume.
+  'src/features/test-taking/resume/stored-session-key.ts',
+];
+
+export function isShellSource(file: string): boolean {
+  const path = file.replace(/\\/g, '/').replace(/^\.\//, '');
+  return SHELL_SOURCES.some((source) => (source.endsWith('/') ? path.startsWith(source) : path === source));
+}
+
+/** Which part a message goes in, from the source files it appears in (the .po file's `#:` lines). */
+export function partOfMessage(origins: readonly (readonly [file: string, line?: number])[]): CatalogPart {
+  return origins.some(([file]) => isShellSource(file)) ? 'shell' : 'pages';
+}

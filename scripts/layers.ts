@@ -1,0 +1,57 @@
+/**
+ * Which top folder may import which: lower layers never import upper ones. The contract is at the
+ * bottom; the request client, the offline queue and the app shell's lists sit on it; the server, the
+ * service worker and the answer worker, and the app use those. So the server and the workers never
+ * reach into the app (src/), and the app reaches the server only through the contract. Tools
+ * (scripts/, e2e/, the config files) may use anything. `layers.test.ts` applies this to the tree.
+ */
+import { dirname, join, normalize } from 'node:path';
+
+export const LAYER_RULES: Record<string, readonly string[]> = {
+  contract: ['contract'],
+  'api-client': ['api-client', 'contract'],
+  'offline-queue': ['offline-queue', 'api-client', 'contract'],
+  'app-shell': ['app-shell', 'contract'],
+  server: ['server', 'contract', 'app-shell'],
+  workers: ['workers', 'offline-queue', 'api-client', 'app-shell', 'contract'],
+  src: ['src', 'offline-queue', 'api-client', 'app-shell', 'contract', 'locales', 'public'],
+};
+
+export interface SourceFile {
+  /** Relative to the project root, with forward slashes. */
+  path: string;
+  source: string;
+}
+
+export interface Violation {
+  file: string;
+  imports: string;
+  rule: string;
+}
+
+// Static imports and re-exports, side-effect imports, and dynamic import().
+const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+
+function layerOf(path: string): string | null {
+  const top = path.split('/')[0] ?? '';
+  return top in LAYER_RULES || ['locales', 'public'].includes(top) ? top : null;
+}
+
+/** Every relative import of `files` that crosses into a layer its own layer may not use. */
+export function layerViolations(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of files) {
+    const from = layerOf(file.path);
+    const allowed = from ? LAYER_RULES[from] : undefined;
+    if (!allowed) continue;
+    for (const match of file.source.matchAll(SPECIFIERS)) {
+      const specifier = match[2] as string;
+      const target = normalize(join(dirname(file.path), specifier.split('?')[0] as string)).replace(/\\/g, '/');
+      const to = layerOf(target) ?? target.split('/')[0] ?? target;
+      if (!allowed.includes(to)) {
+        violations.push({ file: file.path, imports: specifier, rule: `${from}/ may import ${allowed.join(', ')}` });
+      }
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,65 @@
+/**
+ * What the sessions service keeps in memory to spare the database on an exam's hot paths: the
+ * running sessions seen lately (their deadline and token never change; the status is checked again
+ * on every write) and each lesson's heading for a few seconds.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import type { LessonHeading } from './session-presenter.ts';
+
+/** Running sessions seen lately, at most `limit`, the oldest forgotten first. */
+export class RecentSessions {
+  private readonly rows = new Map<string, OnlineSessionsTable>();
+
+  constructor(private readonly limit = 50_000) {}
+
+  get(uuid: string): OnlineSessionsTable | undefined {
+    return this.rows.get(uuid);
+  }
+
+  /** Keeps a running session; a finished one is forgotten. */
+  remember(row: OnlineSessionsTable): void {
+    this.rows.delete(row.uuid);
+    if (row.status !== 'running') return;
+    if (this.rows.size >= this.limit) this.rows.delete(this.rows.keys().next().value as string);
+    this.rows.set(row.uuid, row);
+  }
+
+  forget(uuid: string): void {
+    this.rows.delete(uuid);
+  }
+}
+
+/**
+ * Each lesson's slug and title texts, as a session's state and results show them. An exam's takers
+ * all read the same few, so they come from memory for `ttlMs`: a re-import's new title shows that
+ * much later, and everything that counts (versions, deadlines) never comes from here.
+ */
+export class LessonHeadings {
+  private readonly kept = new Map<number, { heading: LessonHeading; readAt: number }>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+    readonly ttlMs = 10_000,
+  ) {}
+
+  /** A heading just read elsewhere (a start reads its lesson anyway). */
+  put(heading: LessonHeading): void {
+    this.kept.set(heading.id, { heading, readAt: this.now() });
+  }
+
+  async get(lessonId: number): Promise<LessonHeading> {
+    const now = this.now();
+    const kept = this.kept.get(lessonId);
+    if (kept && now - kept.readAt < this.ttlMs && now >= kept.readAt) return kept.heading;
+    const heading = await this.db
+      .selectFrom('lessons')
+      .select(['id', 'slug', 'texts'])
+      .where('id', '=', lessonId)
+      .executeTakeFirstOrThrow();
+    // Lessons are never deleted, so the map holds at most one entry per lesson there is.
+    this.kept.set(lessonId, { heading, readAt: now });
+    return heading;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * How a test session looks to its taker, in their language: its state while it runs (never a
+ * correct answer), one block's questions, and the results once it is finished. Pure functions of
+ * the session, its lesson version and the answers that count.
+ */
+import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../contract/index.ts';
+import type { OnlineSessionsTable } from '../db/schema.ts';
+import type { LessonVersion } from './lesson-versions.ts';
+import { type Localized, pick } from './localize.ts';
+import { correctAnswer, isCorrect, roundScore } from './scoring.ts';
+
+/** The lesson's id, slug and texts (its title in every language, as stored). */
+export interface LessonHeading {
+  id: number;
+  slug: string;
+  texts: string;
+}
+
+/** An answer as stored: what the taker gave, and how late it arrived when it came from offline. */
+export type StoredAnswer = GivenAnswer & { late_ms: number | null };
+
+type Block = LessonVersion['blocks'][number];
+
+function lessonRef(lesson: LessonHeading, locale: Locale) {
+  const texts = JSON.parse(lesson.texts) as { title: Localized };
+  return { id: lesson.id, slug: lesson.slug, title: pick(texts.title, locale) };
+}
+
+export function presentSession(
+  session: OnlineSessionsTable,
+  version: LessonVersion,
+  lesson: LessonHeading,
+  answers: GivenAnswer[],
+  locale: Locale,
+  serverNow: number,
+): OnlineSession {
+  return {
+    uuid: session.uuid,
+    status: session.status,
+    role: session.role,
+    lesson: lessonRef(lesson, locale),
+    started_at: session.started_at,
+    deadline: session.deadline,
+    duration_seconds: Math.round((session.deadline - session.started_at) / 1000),
+    server_now: serverNow,
+    finished_at: session.finished_at,
+    blocks: version.blocks.map((b) => ({
+      id: b.id,
+      title: pick(b.title, locale),
+      question_count: b.questions.length,
+    })),
+    answered: answers.map((a) => a.question_id),
+    answers,
+  };
+}
+
+/** A block as the taker sees it: its questions and options, never their answers. */
+export function presentTakerBlock(block: Block, locale: Locale): TakerBlock {
+  return {
+    id: block.id,
+    title: pick(block.title, locale),
+    questions: block.questions.map((q) => ({
+      id: q.id,
+      type: q.type,
+      text: pick(q.text, locale),
+      points: q.points,
+      ...(q.type === 'single' || q.type === 'multiple'
+        ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
+        : {}),
+    })),
+  };
+}
+
+export function presentResults(
+  session: OnlineSessionsTable & { finished_at: number; score: number },
+  version: LessonVersion,
+  lesson: LessonHeading,
+  answers: StoredAnswer[],
+  locale: Locale,
+): Results {
+  const given = new Map(answers.map((a) => [a.question_id, a]));
+  const blocks = version.blocks.map((block) => {
+    const questions = block.questions.map((q) => {
+      const answer = given.get(q.id);
+      const value = answer?.value ?? null;
+      const correct = isCorrect(q, value);
+      return {
+        id: q.id,
+        type: q.type,
+        text: pick(q.text, locale),
+        points: q.points,
+        score: correct ? q.points : 0,
+        correct,
+        answered: value !== null,
+        given: value,
+        correct_answer: correctAnswer(q, locale),
+        ...(q.type === 'single' || q.type === 'multiple'
+          ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
+          : {}),
+        explanation: q.explanation ? pick(q.explanation, locale) : null,
+        late_ms: answer?.late_ms ?? null,
+      };
+    });
+    return {
+      id: block.id,
+      title: pick(block.title, locale),
+      score: roundScore(questions.reduce((s, q) => s + q.score, 0)),
+      max_score: roundScore(block.questions.reduce((s, q) => s + q.points, 0)),
+      questions,
+    };
+  });
+  const maxScore = session.max_score;
+  return {
+    uuid: session.uuid,
+    lesson: lessonRef(lesson, locale),
+    role: session.role,
+    started_at: session.started_at,
+    finished_at: session.finished_at,
+    finish_reason: session.finish_reason ?? 'manual',
+    score: session.score,
+    max_score: maxScore,
+    percent: maxScore > 0 ? Math.round((session.score / maxScore) * 1000) / 10 : 0,
+    blocks,
+  };
+}

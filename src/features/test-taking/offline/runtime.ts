@@ -1,0 +1,111 @@
+/**
+ * The page's one outbox: one database connection, one sender, and the moments it sends — now (page
+ * load), on `online`, when the page becomes visible, after each new entry — plus Background Sync.
+ * While anything waits, an app update must not reload the page (the update guard).
+ */
+
+import {
+  OUTBOX_CHANGED_MESSAGE,
+  requestBackgroundSync,
+  withOutboxLock,
+} from '../../../../offline-queue/background-sync.ts';
+import { openOfflineDb, type ZalikOfflineDb } from '../../../../offline-queue/db.ts';
+import { waitingCount } from '../../../../offline-queue/outbox.ts';
+import { createOutboxSender, type OutboxSender } from '../../../../offline-queue/sender.ts';
+import { fetchTransport } from '../../../../offline-queue/transport.ts';
+import { registerUpdateGuard } from '../../../shared/pwa/update-guard.ts';
+import { type AnswerWriter, createAnswerWriter } from './answer-writer.ts';
+
+type ChangeListener = (session: string | null) => void;
+type TimeListener = (session: string, serverNow: number, sentAt: number) => void;
+
+export interface OfflineRuntime {
+  db: ZalikOfflineDb;
+  /** Stores answers (in a worker where there is one). */
+  answers: AnswerWriter;
+  sender: OutboxSender;
+  /** `session` null: anything may have changed (the service worker sent something). */
+  subscribe(listener: ChangeListener): () => void;
+  onServerTime(listener: TimeListener): () => void;
+  /** After a local write: tell the views, and try to send it. */
+  queued(session: string): void;
+  /** Answers and finishes waiting over all sessions, as last counted. */
+  waitingTotal(): number;
+}
+
+let instance: OfflineRuntime | null = null;
+
+export function offlineRuntime(): OfflineRuntime {
+  instance ??= createRuntime();
+  return instance;
+}
+
+function createRuntime(): OfflineRuntime {
+  const db = openOfflineDb();
+  const changeListeners = new Set<ChangeListener>();
+  const timeListeners = new Set<TimeListener>();
+  let waiting = 0;
+
+  const emit = (session: string | null) => {
+    void waitingCount(db).then(
+      (count) => {
+        waiting = count;
+        for (const listener of [...changeListeners]) listener(session);
+      },
+      (error: unknown) => console.error('The outbox could not be counted', error),
+    );
+  };
+
+  const sender = createOutboxSender({
+    db,
+    transport: fetchTransport(window.location.origin),
+    exclusive: withOutboxLock,
+    onChange: emit,
+    onServerTime(session, serverNow, sentAt) {
+      for (const listener of [...timeListeners]) listener(session, serverNow, sentAt);
+    },
+  });
+
+  const send = () => {
+    void sender.kick().then((outcome) => {
+      if (outcome === 'retry') requestBackgroundSync();
+    });
+  };
+  window.addEventListener('online', send);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') send();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_CHANGED_MESSAGE) emit(null);
+  });
+  // Nothing is lost to an update's reload while something waits here, whichever page is open.
+  registerUpdateGuard(() => waiting > 0);
+
+  emit(null);
+  send();
+
+  let answers: AnswerWriter | null = null;
+  return {
+    db,
+    // Made when a running test first needs it, not on the lesson preview: the worker starts then.
+    get answers() {
+      answers ??= createAnswerWriter(db);
+      return answers;
+    },
+    sender,
+    subscribe(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    onServerTime(listener) {
+      timeListeners.add(listener);
+      return () => timeListeners.delete(listener);
+    },
+    queued(session) {
+      waiting += 1;
+      emit(session);
+      send();
+    },
+    waitingTotal: () => waiting,
+  };
+}

@@ -1,3 +1,0 @@
-/** What the lesson page needs from the offline store; loaded on demand (load-offline-kit.ts). */
-export { dropAttempt, loadAttempt, saveServerAttempt } from './attempts.ts';
-export { offlineRuntime } from './runtime.ts';
