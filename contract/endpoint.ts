@@ -15,11 +15,13 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * - `optional-user`: anyone; a token, when one is sent, must be valid, and makes the call the
  *   signed-in user's (a test started signed in belongs to the account).
  * - `user`: a signed-in user.
+ * - `tutor`: a signed-in tutor; a signed-in student is refused (403), and what belongs to another
+ *   tutor reads as not found.
  * - `session`: whoever holds the test session's `api_token` (in the query, or in a write's body).
  * - `secret`: whoever holds the secret the request itself carries (a refresh token, a mailed
  *   link's token, an external sign-in's state with its browser's cookie).
  */
-export type Access = 'public' | 'optional-user' | 'user' | 'session' | 'secret';
+export type Access = 'public' | 'optional-user' | 'user' | 'tutor' | 'session' | 'secret';
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any schema
 type AnyStruct<T> = Struct<T, any>;

@@ -20,6 +20,7 @@ import openApiRoutes from './routes/docs/openapi.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import tutorTestRoutes from './routes/tutor/tests.ts';
 import { loadAppShell } from './services/app-shell.ts';
 import { GoogleSignIn } from './services/google-sign-in.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     offlineGraceMs: config.offlineGraceSeconds * 1000,
     now: options.now ?? Date.now,
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
+    testsPerTutor: config.testsPerTutor,
   });
 
   await app.register(auth, {
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);
   await app.register(googleRoutes, { google, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(tutorTestRoutes);
   await app.register(openApiRoutes);
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });

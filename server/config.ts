@@ -30,6 +30,8 @@ export interface Config {
   redisPrefix: string;
   limits: Limits;
   http: HttpTimeouts;
+  /** How many tests one tutor may keep (drafts, published and archived). */
+  testsPerTutor: number;
 }
 
 /**
@@ -177,6 +179,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('HTTP_HEADERS_TIMEOUT_SECONDS must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS');
   }
 
+  const testsPerTutor = integerIn(env, 'TUTOR_TESTS_MAX', 200, 1, 100_000, problems);
+
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
@@ -200,5 +204,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix,
     limits,
     http,
+    testsPerTutor,
   };
 }

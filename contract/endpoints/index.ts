@@ -10,6 +10,7 @@ import * as catalog from './catalog.ts';
 import { openapi } from './docs.ts';
 import * as profile from './profile.ts';
 import * as sessions from './sessions.ts';
+import * as tutorTests from './tutor-tests.ts';
 
 export const ENDPOINTS = {
   subjects: catalog.subjects,
@@ -40,6 +41,15 @@ export const ENDPOINTS = {
   completedTest: profile.completedTest,
   groupedDetails: profile.groupedDetails,
   linkTest: profile.linkTest,
+  tutorTests: tutorTests.tutorTests,
+  createTest: tutorTests.createTest,
+  tutorTest: tutorTests.tutorTest,
+  saveDraft: tutorTests.saveDraft,
+  duplicateTest: tutorTests.duplicateTest,
+  archiveTest: tutorTests.archiveTest,
+  restoreTest: tutorTests.restoreTest,
+  deleteTest: tutorTests.deleteTest,
+  publishChecklist: tutorTests.publishChecklist,
   openapi,
 } satisfies Record<string, AnyEndpoint>;
 

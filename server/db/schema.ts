@@ -129,6 +129,20 @@ export interface AnswersTable {
   late_ms: number | null;
 }
 
+/** A tutor's own test: its draft (JSON of contract/tutor-tests.ts TestDraft) and what was published. */
+export interface TutorTestsTable {
+  id: string;
+  owner_id: string;
+  status: 'draft' | 'published' | 'archived';
+  draft: string;
+  revision: number;
+  published_versions: number;
+  published_hash: string | null;
+  lesson_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
@@ -141,4 +155,5 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   email_tokens: EmailTokensTable;
   oidc_flows: OidcFlowsTable;
+  tutor_tests: TutorTestsTable;
 }

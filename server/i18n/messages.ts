@@ -8,12 +8,14 @@ import { accountsMessages } from './messages/accounts.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
+import { tutorTestsMessages } from './messages/tutor-tests.ts';
 
 const MESSAGES = {
   ...accountsMessages,
   ...externalSignInMessages,
   ...requestsMessages,
   ...sessionsMessages,
+  ...tutorTestsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ const WHO: Record<AnyEndpoint['access'], string> = {
   public: 'anyone',
   'optional-user': 'anyone; signed in, it is theirs',
   user: 'signed in',
+  tutor: 'a signed-in tutor',
   session: 'the session’s `api_token`',
   secret: 'the secret it carries',
 };

@@ -15,6 +15,7 @@ const ACCESS_SECURITY: Record<AnyEndpoint['access'], Record<string, string[]>[] 
   public: [],
   'optional-user': [{}, { bearer: [] }],
   user: [{ bearer: [] }],
+  tutor: [{ bearer: [] }],
   // The api_token is a parameter of the call (query or body), described there.
   session: [],
   secret: [],

@@ -25,6 +25,7 @@ import {
   TokenQuery,
   Uuid,
 } from '../../contract/index.ts';
+import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
 import {
   badAuthorization,
   brokenBody,
@@ -37,12 +38,13 @@ import {
   queryString,
 } from '../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
+import { completeDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
 
 interface Endpoint {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Valid path parameters (`:name` in path). */
   params?: Record<string, string>;
@@ -53,8 +55,8 @@ interface Endpoint {
   /** Values a field accepts: a replacement must not be one of them. */
   fields?: Record<string, Struct<unknown, unknown> | ((value: unknown) => boolean)>;
   headers?: Record<string, string>;
-  /** Sends a valid access token; garbage in its place must be refused. */
-  bearer?: boolean;
+  /** Sends a valid access token (a tutor's for `tutor`); garbage in its place must be refused. */
+  bearer?: boolean | 'tutor';
   /** The endpoint reads Authorization even when it is optional: garbage there is refused. */
   readsAuthorization?: boolean;
   /**
@@ -66,6 +68,9 @@ interface Endpoint {
 
 interface Context {
   token: string;
+  tutorToken: string;
+  /** A test of the tutor's. */
+  tutorTest: string;
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -284,12 +289,64 @@ function endpoints(c: Context): Endpoint[] {
       fields: { ...schemaOf(LinkTestRequest), item: (v: unknown) => accepts(v, Uuid) },
       bearer: true,
     },
+    { name: 'tutor tests', method: 'GET', path: '/v1/tutor/tests', bearer: 'tutor' },
+    {
+      name: 'tutor create-test',
+      method: 'POST',
+      path: '/v1/tutor/tests',
+      body: { draft: completeDraft() },
+      fields: schemaOf(CreateTestRequest),
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor test',
+      method: 'GET',
+      path: '/v1/tutor/tests/:id',
+      params: { id: c.tutorTest },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor save-draft',
+      method: 'PUT',
+      path: '/v1/tutor/tests/:id/draft',
+      params: { id: c.tutorTest },
+      body: { revision: 1, draft: completeDraft() },
+      requiredBody: ['revision', 'draft'],
+      // Another revision is a conflict (409): refused too, and nothing is saved.
+      fields: schemaOf(SaveDraftRequest),
+      bearer: 'tutor',
+    },
+    ...(['duplicate', 'archive', 'restore'] as const).map((action) => ({
+      name: `tutor ${action}-test`,
+      method: 'POST' as const,
+      path: `/v1/tutor/tests/:id/${action}`,
+      params: { id: c.tutorTest },
+      body: {},
+      bearer: 'tutor' as const,
+    })),
+    {
+      name: 'tutor delete-test',
+      method: 'DELETE',
+      path: '/v1/tutor/tests/:id',
+      params: { id: c.tutorTest },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor checklist',
+      method: 'GET',
+      path: '/v1/tutor/tests/:id/checklist',
+      params: { id: c.tutorTest },
+      bearer: 'tutor',
+    },
   ].map((e) => ({
     ...e,
     // A path parameter of the right form may still name something; only the valid one is skipped.
     fields: { ...(e as Endpoint).fields, blockId: (v: unknown) => v === 'first' || v === 'second' },
   })) as Endpoint[];
 }
+
+/** Calls that carry a JSON body. */
+const writes = (e: Endpoint) => e.method === 'POST' || e.method === 'PUT';
 
 type Mutation = (
   e: Endpoint,
@@ -415,7 +472,7 @@ const mutations: Record<string, Mutation> = {
         }))
       : null,
   extraBody: (e) =>
-    e.method === 'POST'
+    writes(e)
       ? fc
           .tuple(unknownName, nastyValue)
           .filter(([key]) => !Object.hasOwn(e.body ?? {}, key))
@@ -439,7 +496,7 @@ const mutations: Record<string, Mutation> = {
         )
       : null,
   notAnObject: (e) =>
-    e.method === 'POST'
+    writes(e)
       ? nastyValue
           .filter(
             (v: unknown) => v === null || typeof v !== 'object' || (Array.isArray(v) && !e.path.endsWith('/answer')),
@@ -452,7 +509,7 @@ const mutations: Record<string, Mutation> = {
           }))
       : null,
   brokenBody: (e) =>
-    e.method === 'POST'
+    writes(e)
       ? brokenBody.map((raw) => ({
           what: `raw ${raw.contentType} ${String(raw.payload).slice(0, 40)}`,
           change: (r: RequestParts) => {
@@ -461,7 +518,7 @@ const mutations: Record<string, Mutation> = {
         }))
       : null,
   hugeBody: (e) =>
-    e.method === 'POST'
+    writes(e)
       ? hugeBody.map((raw) => ({
           what: `huge body ${raw.payload.length}`,
           change: (r: RequestParts) => {
@@ -490,9 +547,13 @@ function requestFor(e: Endpoint, c: Context) {
       const parts: RequestParts = {
         params: { ...e.params },
         query: { ...e.query },
-        body: e.body ? structuredClone(e.body) : e.method === 'POST' ? {} : undefined,
+        body: e.body ? structuredClone(e.body) : writes(e) ? {} : undefined,
         raw: null,
-        headers: { ...noise, ...e.headers, ...(e.bearer ? { authorization: `Bearer ${c.token}` } : {}) },
+        headers: {
+          ...noise,
+          ...e.headers,
+          ...(e.bearer ? { authorization: `Bearer ${e.bearer === 'tutor' ? c.tutorToken : c.token}` } : {}),
+        },
       };
       mutation.change(parts);
       // Sometimes two things are wrong at once: still one refusal.
@@ -504,7 +565,7 @@ function requestFor(e: Endpoint, c: Context) {
       if (parts.raw) {
         options.payload = parts.raw.payload;
         options.headers = { ...options.headers, 'content-type': parts.raw.contentType };
-      } else if (e.method === 'POST') {
+      } else if (writes(e)) {
         options.payload = JSON.stringify(parts.body) ?? '';
         options.headers = { ...options.headers, 'content-type': 'application/json' };
       }
@@ -574,8 +635,20 @@ beforeAll(async () => {
   await finish(finished);
   const owned = await start(tokens.token);
   await finish(owned);
+  const tutor = await t.app.accounts.create({
+    email: 'tutor@example.com',
+    firstname: 'Iryna',
+    lastname: 'Shevchenko',
+    password: PASSWORD,
+    role: 'tutor',
+    locale: 'uk',
+    timezone: 'Europe/Kyiv',
+    emailVerified: true,
+  });
   c = {
     token: tokens.token,
+    tutorToken: (await t.app.accounts.issueTokens(tutor)).token,
+    tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -595,6 +668,8 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
   // The list needs the context, so the names are fixed here and the endpoints built in each test.
   const names = endpoints({
     token: '',
+    tutorToken: '',
+    tutorTest: '',
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

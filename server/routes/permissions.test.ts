@@ -11,10 +11,11 @@ import type { UsersTable } from '../db/schema.ts';
 import { hashToken } from '../services/tokens.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
+import { completeDraft } from './tutor/draft-fixture.ts';
 
 const PASSWORD = 'sunflower-42';
 let t: TestApp;
-let users: Record<'student' | 'tutor' | 'otherStudent', UsersTable>;
+let users: Record<'student' | 'tutor' | 'otherStudent' | 'otherTutor', UsersTable>;
 
 interface Taken {
   uuid: string;
@@ -38,6 +39,7 @@ beforeAll(async () => {
     student: await make('student@example.com', 'student'),
     tutor: await make('tutor@example.com', 'tutor'),
     otherStudent: await make('other@example.com', 'student'),
+    otherTutor: await make('other-tutor@example.com', 'tutor'),
   };
 }, 60_000);
 
@@ -79,6 +81,9 @@ function resources() {
     student,
     tutor: token('tutor'),
     otherStudent: token('otherStudent'),
+    otherTutor: token('otherTutor'),
+    /** A draft of the tutor's, with a complete test in it. */
+    tutorTest: once('tutorTest', async () => (await t.app.tutorTests.create(users.tutor.id, 'en', completeDraft())).id),
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
       await t.database.db
@@ -129,6 +134,7 @@ async function callerFor(kind: CallerKind, r: Resources): Promise<Caller> {
     case 'student':
     case 'tutor':
     case 'otherStudent':
+    case 'otherTutor':
       return { headers: { authorization: `Bearer ${(await r[kind]()).token}` }, apiToken: none };
     case 'rightApiToken':
       return { headers: {}, apiToken: async (s) => s.api_token };
@@ -250,6 +256,47 @@ const BUILDERS: Record<string, Build> = {
   }),
   'GET /v1/profile/completed-tests/{id}/grouped-details': async (r, c) => ({
     url: `/v1/profile/completed-tests/${(await r.finished()).uuid}/grouped-details?group_id=first`,
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/tests': get('/v1/tutor/tests'),
+  'POST /v1/tutor/tests': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/tutor/tests',
+    payload: {},
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/tests/{id}': async (r, c) => ({ url: `/v1/tutor/tests/${await r.tutorTest()}`, headers: c.headers }),
+  'PUT /v1/tutor/tests/{id}/draft': async (r, c) => ({
+    method: 'PUT',
+    url: `/v1/tutor/tests/${await r.tutorTest()}/draft`,
+    payload: { revision: 1, draft: completeDraft() },
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/tests/{id}/duplicate': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/tests/${await r.tutorTest()}/duplicate`,
+    payload: {},
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/tests/{id}/archive': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/tests/${await r.tutorTest()}/archive`,
+    payload: {},
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/tests/{id}/restore': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/tests/${await r.tutorTest()}/restore`,
+    payload: {},
+    headers: c.headers,
+  }),
+  'DELETE /v1/tutor/tests/{id}': async (r, c) => ({
+    method: 'DELETE',
+    url: `/v1/tutor/tests/${await r.tutorTest()}`,
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/tests/{id}/checklist': async (r, c) => ({
+    url: `/v1/tutor/tests/${await r.tutorTest()}/checklist`,
     headers: c.headers,
   }),
   'POST /v1/profile/link-test': async (r, c) => {

@@ -23,8 +23,8 @@ export interface Input<E extends AnyEndpoint, B = BodyOf<E>> {
   query: QueryOf<E>;
   /** The body as the endpoint's struct reads it, or as the route's `parseBody` does. */
   body: B;
-  /** `user` endpoints: the caller; `optional-user`: the caller, or null when no token was sent. */
-  caller: AccessOf<E> extends 'user' ? Caller : Caller | null;
+  /** `user` and `tutor` endpoints: the caller; `optional-user`: the caller, or null when no token was sent. */
+  caller: AccessOf<E> extends 'user' | 'tutor' ? Caller : Caller | null;
   /** `session` endpoints: the session the api_token opens. */
   session: SessionRow;
 }
@@ -36,6 +36,8 @@ export interface Serving<E extends AnyEndpoint, B = BodyOf<E>> {
   parseBody?: (raw: unknown, request: FastifyRequest) => B;
   /** Plain checks that let ordinary valid input skip the structs' walk (contract/answer-guards.ts). */
   fast?: { params?: Guard; query?: Guard; body?: Guard };
+  /** Bytes of body this route takes, when not the server's usual limit (a whole test's draft). */
+  bodyLimit?: number;
   /** `session` endpoints: the session may come from memory (answers and the finish check it again). */
   sessionFromMemory?: boolean;
   /** The answer's data; or the reply itself when the handler has answered (a redirect). */
@@ -54,6 +56,7 @@ export function serve<E extends AnyEndpoint, B = BodyOf<E>>(app: FastifyInstance
   app.route({
     method: e.method,
     url: e.path,
+    ...(serving.bodyLimit ? { bodyLimit: serving.bodyLimit } : {}),
     ...(e.cache === 'public'
       ? {
           onRequest: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -71,9 +74,11 @@ export function serve<E extends AnyEndpoint, B = BodyOf<E>>(app: FastifyInstance
       const caller =
         e.access === 'user'
           ? await app.requireUser(request)
-          : e.access === 'optional-user'
-            ? await app.optionalUser(request)
-            : null;
+          : e.access === 'tutor'
+            ? await app.requireTutor(request)
+            : e.access === 'optional-user'
+              ? await app.optionalUser(request)
+              : null;
       const body = (
         serving.parseBody
           ? serving.parseBody(request.body, request)

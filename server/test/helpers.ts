@@ -119,6 +119,7 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'auth_tokens',
     'email_tokens',
     'oidc_flows',
+    'tutor_tests',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {

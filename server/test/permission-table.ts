@@ -18,6 +18,7 @@ export const CALLERS = [
   ['otherStudent', 'another student'],
   ['rightApiToken', 'right `api_token`'],
   ['wrongApiToken', 'wrong `api_token`'],
+  ['otherTutor', 'another tutor'],
 ] as const;
 
 export type CallerKind = (typeof CALLERS)[number][0];
@@ -29,20 +30,25 @@ export interface PermissionRow {
   note?: string;
 }
 
-/** What each kind of access means for each kind of caller, when nothing else applies. */
-function byAccess(access: Access, ok: number): (number | null)[] {
+/**
+ * What each kind of access means for each kind of caller, when nothing else applies. A tutor's
+ * endpoint that names one of their things (a path parameter) reads as not found to another tutor.
+ */
+function byAccess(access: Access, ok: number, namesAThing: boolean): (number | null)[] {
   switch (access) {
     case 'public':
     case 'secret':
-      return [ok, ok, ok, ok, ok, ok, null, null];
+      return [ok, ok, ok, ok, ok, ok, null, null, ok];
     case 'optional-user':
       // A bad token is refused rather than ignored: the caller meant to be signed in.
-      return [ok, 401, 401, ok, ok, ok, null, null];
+      return [ok, 401, 401, ok, ok, ok, null, null, ok];
     case 'user':
-      return [401, 401, 401, ok, ok, ok, null, null];
+      return [401, 401, 401, ok, ok, ok, null, null, ok];
+    case 'tutor':
+      return [401, 401, 401, 403, ok, 403, null, null, namesAThing ? 404 : ok];
     case 'session':
       // The session's api_token is the key; an account alone does not open a test.
-      return [401, 401, 401, 401, 401, 401, ok, 401];
+      return [401, 401, 401, 401, 401, 401, ok, 401, 401];
   }
 }
 
@@ -52,16 +58,16 @@ function byAccess(access: Access, ok: number): (number | null)[] {
  * not found. Indexes as in CALLERS.
  */
 const OVERRIDES: Partial<Record<EndpointName, (number | null)[]>> = {
-  googleStart: [404, 404, 404, 404, 404, 404, null, null],
-  googleCallback: [404, 404, 404, 404, 404, 404, null, null],
-  resendConfirmation: [401, 401, 401, 409, 409, 409, null, null],
-  completedTest: [401, 401, 401, 200, 404, 404, null, null],
-  groupedDetails: [401, 401, 401, 200, 404, 404, null, null],
+  googleStart: [404, 404, 404, 404, 404, 404, null, null, 404],
+  googleCallback: [404, 404, 404, 404, 404, 404, null, null, 404],
+  resendConfirmation: [401, 401, 401, 409, 409, 409, null, null, 409],
+  completedTest: [401, 401, 401, 200, 404, 404, null, null, 404],
+  groupedDetails: [401, 401, 401, 200, 404, 404, null, null, 404],
 };
 
 function rowOf(name: EndpointName): PermissionRow {
   const e = ENDPOINTS[name];
-  const statuses = OVERRIDES[name] ?? byAccess(e.access, e.status);
+  const statuses = OVERRIDES[name] ?? byAccess(e.access, e.status, e.params !== undefined);
   const expected = Object.fromEntries(CALLERS.map(([kind], i) => [kind, statuses[i] ?? null])) as Record<
     CallerKind,
     number | null

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as accounts from './0002-accounts.ts';
 import * as lateAnswers from './0003-late-answers.ts';
 import * as oidcBrowserBinding from './0004-oidc-browser-binding.ts';
+import * as tutorTests from './0005-tutor-tests.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-late-answers': lateAnswers,
   '0004-oidc-browser-binding': oidcBrowserBinding,
+  '0005-tutor-tests': tutorTests,
 };

@@ -22,6 +22,8 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<Caller>;
     /** The signed-in caller, or null when no token was sent; a bad token is still a 401. */
     optionalUser(request: FastifyRequest): Promise<Caller | null>;
+    /** The signed-in caller when a tutor; a 401 without a valid token, a 403 for a student. */
+    requireTutor(request: FastifyRequest): Promise<Caller>;
   }
 }
 
@@ -56,6 +58,11 @@ export default fp<{ config: Config; now: () => number; mailer?: Mailer }>(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const found = await caller(request);
       if (!found) throw new HttpError(401, message('signInRequired', request.locale));
+      return found;
+    });
+    app.decorate('requireTutor', async (request: FastifyRequest) => {
+      const found = await app.requireUser(request);
+      if (found.user.role !== 'tutor') throw new HttpError(403, message('tutorsOnly', request.locale));
       return found;
     });
   },

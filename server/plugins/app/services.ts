@@ -5,12 +5,14 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { Catalog } from '../../services/catalog.ts';
 import { LessonVersionStore } from '../../services/lesson-versions.ts';
 import { OnlineSessions } from '../../services/online-sessions.ts';
+import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     catalog: Catalog;
     sessions: OnlineSessions;
+    tutorTests: TutorTests;
   }
 }
 
@@ -21,6 +23,8 @@ export interface ServicesOptions {
   now: () => number;
   /** How often running sessions past their deadline are closed; 0 leaves it to the callers. */
   sweepIntervalMs: number;
+  /** How many tests one tutor may keep. */
+  testsPerTutor: number;
 }
 
 export default fp<ServicesOptions>(
@@ -28,6 +32,10 @@ export default fp<ServicesOptions>(
     const versions = new LessonVersionStore(options.database.db);
     app.decorate('database', options.database);
     app.decorate('catalog', new Catalog(options.database.db, versions));
+    app.decorate(
+      'tutorTests',
+      new TutorTests(options.database.db, { now: options.now, testsPerTutor: options.testsPerTutor }),
+    );
     app.decorate(
       'sessions',
       new OnlineSessions(options.database.db, versions, {

@@ -131,6 +131,22 @@ describe('security headers', () => {
           headers: auth,
         },
       ],
+      // A student on a tutor's calls: refused, and the refusal is not kept either.
+      ['GET /v1/tutor/tests', { url: '/v1/tutor/tests', headers: auth }],
+      ['POST /v1/tutor/tests', { method: 'POST', url: '/v1/tutor/tests', payload: {}, headers: auth }],
+      ['GET /v1/tutor/tests/{id}', { url: `/v1/tutor/tests/${s.uuid}`, headers: auth }],
+      [
+        'PUT /v1/tutor/tests/{id}/draft',
+        { method: 'PUT', url: `/v1/tutor/tests/${s.uuid}/draft`, payload: {}, headers: auth },
+      ],
+      ...(['duplicate', 'archive', 'restore'] as const).map(
+        (action): Call => [
+          `POST /v1/tutor/tests/{id}/${action}`,
+          { method: 'POST', url: `/v1/tutor/tests/${s.uuid}/${action}`, payload: {}, headers: auth },
+        ],
+      ),
+      ['DELETE /v1/tutor/tests/{id}', { method: 'DELETE', url: `/v1/tutor/tests/${s.uuid}`, headers: auth }],
+      ['GET /v1/tutor/tests/{id}/checklist', { url: `/v1/tutor/tests/${s.uuid}/checklist`, headers: auth }],
       ['POST /v1/auth/logout', { method: 'POST', url: '/v1/auth/logout', headers: auth }],
     ];
     // Every route is in one list or the other: a new route must say which it is.

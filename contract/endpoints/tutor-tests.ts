@@ -1,0 +1,125 @@
+/** A tutor's own tests: the list, the draft the editor saves, and what keeps it from being published. */
+import { endpoint } from '../endpoint.ts';
+import { NoQuery } from '../requests.ts';
+import { object } from '../structs.ts';
+import {
+  CreateTestRequest,
+  PublishChecklist,
+  SaveDraftRequest,
+  TutorTest,
+  TutorTestList,
+  TutorTestParams,
+  TutorTestSummary,
+} from '../tutor-tests.ts';
+
+const OWN = "another tutor's test reads as not found";
+
+export const tutorTests = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/tests',
+  query: NoQuery,
+  answer: TutorTestList,
+  status: 200,
+  access: 'tutor',
+  summary: "The caller's own tests (draft, published, archived), last edited first",
+  note: 'each tutor sees only their own tests',
+});
+
+export const createTest = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests',
+  query: NoQuery,
+  body: CreateTestRequest,
+  answer: TutorTest,
+  status: 201,
+  access: 'tutor',
+  summary: 'A new draft: empty in the caller’s language, or the draft given',
+});
+
+export const tutorTest = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/tests/:id',
+  params: TutorTestParams,
+  query: NoQuery,
+  answer: TutorTest,
+  status: 200,
+  access: 'tutor',
+  summary: 'One of the caller’s tests with its draft and revision',
+  note: OWN,
+});
+
+export const saveDraft = endpoint({
+  method: 'PUT',
+  path: '/v1/tutor/tests/:id/draft',
+  params: TutorTestParams,
+  query: NoQuery,
+  body: SaveDraftRequest,
+  answer: TutorTestSummary,
+  status: 200,
+  access: 'tutor',
+  summary: 'Saves the draft made from a revision; 409 when another tab or device saved since',
+  note: OWN,
+});
+
+export const duplicateTest = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests/:id/duplicate',
+  params: TutorTestParams,
+  query: NoQuery,
+  body: object({}),
+  answer: TutorTest,
+  status: 201,
+  access: 'tutor',
+  summary: 'A new draft with a copy of this test’s draft',
+  note: OWN,
+});
+
+export const archiveTest = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests/:id/archive',
+  params: TutorTestParams,
+  query: NoQuery,
+  body: object({}),
+  answer: TutorTestSummary,
+  status: 200,
+  access: 'tutor',
+  summary: 'Archives the test: off the list of tests to give; its results stay',
+  note: OWN,
+});
+
+export const restoreTest = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests/:id/restore',
+  params: TutorTestParams,
+  query: NoQuery,
+  body: object({}),
+  answer: TutorTestSummary,
+  status: 200,
+  access: 'tutor',
+  summary: 'Takes the test out of the archive',
+  note: OWN,
+});
+
+export const deleteTest = endpoint({
+  method: 'DELETE',
+  path: '/v1/tutor/tests/:id',
+  params: TutorTestParams,
+  query: NoQuery,
+  answer: object({}),
+  status: 200,
+  access: 'tutor',
+  summary: 'Deletes a draft never published; a test once published is archived instead (409)',
+  note: OWN,
+});
+
+export const publishChecklist = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/tests/:id/checklist',
+  params: TutorTestParams,
+  query: NoQuery,
+  answer: PublishChecklist,
+  status: 200,
+  access: 'tutor',
+  summary: 'What keeps the draft from being published, each at its field, in the caller’s language',
+  note: OWN,
+});

@@ -1,0 +1,188 @@
+/**
+ * A tutor's own test while it is written: the draft the editor saves. A draft may be incomplete
+ * (a missing translation, a question without its correct answer yet): it only has to keep within
+ * the limits below. Publishing checks completeness (server/services/tutor-tests/checklist.ts).
+ *
+ * Texts are plain text with line breaks, and TeX between `\( … \)` or `\[ … \]`: no HTML is ever
+ * stored or rendered from a tutor.
+ */
+import { Key, Slug } from './content.ts';
+import { LOCALES } from './locale.ts';
+import { UUID_PATTERN } from './online.ts';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+} from './structs.ts';
+import { Line, Paragraph } from './text.ts';
+
+/** How much one test may hold. The number of tests a tutor may keep is the server's setting. */
+export const TEST_LIMITS = {
+  blocks: 100,
+  questions: 500,
+  options: 20,
+  textLength: 10_000,
+  /** Accepted variants of a text answer, per language. */
+  variants: 20,
+  variantLength: 200,
+  /** A test's duration, seconds: at least a minute, at most six hours. */
+  minDuration: 60,
+  maxDuration: 6 * 3600,
+  maxPoints: 100,
+} as const;
+
+export const TestLanguage = enums(LOCALES);
+export type TestLanguage = Infer<typeof TestLanguage>;
+
+const DraftString = size(Paragraph, 0, TEST_LIMITS.textLength);
+/** A text in each of the test's languages; a language not written yet is absent or empty. */
+export const DraftText = object({
+  uk: optional(DraftString),
+  en: optional(DraftString),
+  ru: optional(DraftString),
+  pl: optional(DraftString),
+});
+export type DraftText = Infer<typeof DraftText>;
+
+const Variants = size(array(size(Line, 0, TEST_LIMITS.variantLength)), 0, TEST_LIMITS.variants);
+/** Accepted short answers per language, compared as scoring compares them (trimmed, case folded). */
+export const DraftVariants = object({
+  uk: optional(Variants),
+  en: optional(Variants),
+  ru: optional(Variants),
+  pl: optional(Variants),
+});
+
+export const DraftOption = object({ id: Key, text: DraftText });
+
+const Finite = refine(number(), 'finite', (v) => Number.isFinite(v) || 'must be a finite number');
+
+export const QuestionKind = enums(['single', 'multiple', 'text', 'number']);
+
+/**
+ * One question. Fields that belong to another type are kept (a tutor switching a question from
+ * single to multiple choice keeps its options) and ignored by that type.
+ */
+export const DraftQuestion = object({
+  id: Key,
+  type: QuestionKind,
+  points: refine(number(), 'points', (v) => (Number.isFinite(v) && v >= 0 && v <= 100) || 'must be 0 to 100'),
+  text: DraftText,
+  explanation: optional(DraftText),
+  options: optional(size(array(DraftOption), 0, TEST_LIMITS.options)),
+  /** Single choice: the right option's id. */
+  correct_option: optional(nullable(Key)),
+  /** Multiple choice: every right option's id. */
+  correct_options: optional(size(array(Key), 0, TEST_LIMITS.options)),
+  /** Text: the accepted answers. */
+  accepted: optional(DraftVariants),
+  /** Number: the right value and how far from it still counts. */
+  correct_number: optional(nullable(Finite)),
+  tolerance: optional(refine(Finite, 'tolerance', (v) => v >= 0 || 'must not be negative')),
+});
+export type DraftQuestion = Infer<typeof DraftQuestion>;
+
+export const DraftBlock = object({
+  id: Key,
+  title: DraftText,
+  questions: size(array(DraftQuestion), 0, TEST_LIMITS.questions),
+});
+export type DraftBlock = Infer<typeof DraftBlock>;
+
+const Languages = refine(
+  size(array(TestLanguage), 1, LOCALES.length),
+  'languages',
+  (list) => new Set(list).size === list.length || 'a language is listed twice',
+);
+
+export const TestDraft = refine(
+  object({
+    title: DraftText,
+    description: DraftText,
+    /** The catalog's subject and specialization, both or neither. */
+    subject: nullable(Slug),
+    specialization: nullable(Slug),
+    duration_seconds: size(integer(), 0, TEST_LIMITS.maxDuration),
+    /** One to four languages; the first is the primary one, shown beside the others in the editor. */
+    languages: Languages,
+    blocks: size(array(DraftBlock), 0, TEST_LIMITS.blocks),
+  }),
+  'test limits',
+  (draft) => {
+    const questions = draft.blocks.reduce((sum, b) => sum + b.questions.length, 0);
+    if (questions > TEST_LIMITS.questions) return `at most ${TEST_LIMITS.questions} questions in a test`;
+    if ((draft.subject === null) !== (draft.specialization === null)) {
+      return 'give both the subject and the specialization, or neither';
+    }
+    return true;
+  },
+);
+export type TestDraft = Infer<typeof TestDraft>;
+
+export const TestStatus = enums(['draft', 'published', 'archived']);
+export type TestStatus = Infer<typeof TestStatus>;
+
+export const TutorTestSummary = object({
+  id: pattern(string(), UUID_PATTERN),
+  status: TestStatus,
+  /** In the test's primary language; empty while untitled. */
+  title: string(),
+  languages: array(TestLanguage),
+  subject: nullable(string()),
+  specialization: nullable(string()),
+  question_count: integer(),
+  duration_seconds: integer(),
+  /** The draft's revision: each save makes the next; a save based on an older one is a conflict. */
+  revision: integer(),
+  /** How many versions were published; 0 for a test never published. */
+  published_versions: integer(),
+  /** The draft differs from the last published version. */
+  unpublished_changes: boolean(),
+  /** Taken at least once (by anyone but a preview): such a test is archived, never deleted. */
+  has_attempts: boolean(),
+  created_at: integer(),
+  updated_at: integer(),
+});
+export type TutorTestSummary = Infer<typeof TutorTestSummary>;
+
+export const TutorTestList = array(TutorTestSummary);
+
+export const TutorTest = object({ ...TutorTestSummary.schema, draft: TestDraft });
+export type TutorTest = Infer<typeof TutorTest>;
+
+export const TutorTestParams = object({ id: pattern(string(), UUID_PATTERN) });
+
+export const CreateTestRequest = object({
+  /** A test to start from (a copy, an import); without it, an empty test in the caller's language. */
+  draft: optional(TestDraft),
+});
+
+export const SaveDraftRequest = object({
+  /** The revision this draft was made from (the one last read or saved). */
+  revision: integer(),
+  draft: TestDraft,
+});
+
+/** One thing that keeps a draft from being published, at the field that needs it. */
+export const PublishProblem = object({
+  /** The field's path in the draft: `blocks.0.questions.2.text.pl`, `duration_seconds`. */
+  field: string(),
+  message: string(),
+});
+export type PublishProblem = Infer<typeof PublishProblem>;
+
+export const PublishChecklist = object({
+  ready: boolean(),
+  problems: array(PublishProblem),
+});
+export type PublishChecklist = Infer<typeof PublishChecklist>;

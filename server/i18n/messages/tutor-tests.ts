@@ -1,0 +1,131 @@
+/** Tutors' own tests: who may write them, saving drafts, and what keeps a draft from being published. */
+import type { Locale } from '../../../contract/locale.ts';
+
+export const tutorTestsMessages = {
+  tutorsOnly: {
+    en: 'Only tutors can do this. Sign in with a tutor account',
+    uk: 'Це можуть робити лише викладачі. Увійдіть з обліковим записом викладача',
+    ru: 'Это могут делать только преподаватели. Войдите с учётной записью преподавателя',
+    pl: 'Mogą to robić tylko nauczyciele. Zaloguj się na konto nauczyciela',
+  },
+  tutorTestNotFound: {
+    en: 'There is no such test among your tests',
+    uk: 'Серед ваших тестів такого немає',
+    ru: 'Среди ваших тестов такого нет',
+    pl: 'Wśród twoich testów nie ma takiego',
+  },
+  draftConflict: {
+    en: 'This test was changed in another tab or on another device. Reload it to see those changes before saving yours',
+    uk: 'Цей тест змінили в іншій вкладці або на іншому пристрої. Перезавантажте його, щоб побачити ці зміни, перш ніж зберегти свої',
+    ru: 'Этот тест изменили в другой вкладке или на другом устройстве. Перезагрузите его, чтобы увидеть эти изменения, прежде чем сохранять свои',
+    pl: 'Ten test zmieniono w innej karcie lub na innym urządzeniu. Wczytaj go ponownie, aby zobaczyć te zmiany, zanim zapiszesz swoje',
+  },
+  publishedTestIsArchived: {
+    en: 'A test that was published is kept with its results: archive it instead',
+    uk: 'Опублікований тест зберігається разом із результатами: заархівуйте його',
+    ru: 'Опубликованный тест хранится вместе с результатами: заархивируйте его',
+    pl: 'Opublikowany test jest przechowywany wraz z wynikami: zarchiwizuj go',
+  },
+  tooManyTests: {
+    en: 'You have {limit} tests, the most one tutor may keep. Delete a draft you do not need',
+    uk: 'У вас {limit} тестів — це найбільше, що може мати викладач. Видаліть непотрібну чернетку',
+    ru: 'У вас {limit} тестов — это максимум для одного преподавателя. Удалите ненужный черновик',
+    pl: 'Masz {limit} testów, najwięcej, ile może mieć nauczyciel. Usuń niepotrzebny szkic',
+  },
+  missingUk: {
+    en: 'The Ukrainian text is missing',
+    uk: 'Бракує українського тексту',
+    ru: 'Нет украинского текста',
+    pl: 'Brakuje tekstu ukraińskiego',
+  },
+  missingEn: {
+    en: 'The English text is missing',
+    uk: 'Бракує англійського тексту',
+    ru: 'Нет английского текста',
+    pl: 'Brakuje tekstu angielskiego',
+  },
+  missingRu: {
+    en: 'The Russian text is missing',
+    uk: 'Бракує російського тексту',
+    ru: 'Нет русского текста',
+    pl: 'Brakuje tekstu rosyjskiego',
+  },
+  missingPl: {
+    en: 'The Polish text is missing',
+    uk: 'Бракує польського тексту',
+    ru: 'Нет польского текста',
+    pl: 'Brakuje tekstu polskiego',
+  },
+  durationRange: {
+    en: 'The duration must be from 1 minute to 6 hours',
+    uk: 'Тривалість має бути від 1 хвилини до 6 годин',
+    ru: 'Продолжительность должна быть от 1 минуты до 6 часов',
+    pl: 'Czas trwania musi wynosić od 1 minuty do 6 godzin',
+  },
+  noBlocks: {
+    en: 'Add at least one block with a question',
+    uk: 'Додайте хоча б один блок із запитанням',
+    ru: 'Добавьте хотя бы один блок с вопросом',
+    pl: 'Dodaj co najmniej jeden blok z pytaniem',
+  },
+  emptyBlock: {
+    en: 'This block has no questions',
+    uk: 'У цьому блоці немає запитань',
+    ru: 'В этом блоке нет вопросов',
+    pl: 'Ten blok nie ma pytań',
+  },
+  pointsPositive: {
+    en: 'Points must be more than 0',
+    uk: 'Бали мають бути більшими за 0',
+    ru: 'Баллов должно быть больше 0',
+    pl: 'Liczba punktów musi być większa od 0',
+  },
+  tooFewOptions: {
+    en: 'A choice question needs at least 2 options',
+    uk: 'Запитанню з вибором потрібно щонайменше 2 варіанти',
+    ru: 'Вопросу с выбором нужно не меньше 2 вариантов',
+    pl: 'Pytanie wyboru potrzebuje co najmniej 2 odpowiedzi',
+  },
+  noCorrectOption: {
+    en: 'Mark the correct answer',
+    uk: 'Позначте правильну відповідь',
+    ru: 'Отметьте правильный ответ',
+    pl: 'Zaznacz poprawną odpowiedź',
+  },
+  correctNotAnOption: {
+    en: 'The correct answer is not one of the options',
+    uk: 'Правильна відповідь не є одним із варіантів',
+    ru: 'Правильный ответ не входит в варианты',
+    pl: 'Poprawna odpowiedź nie jest jedną z opcji',
+  },
+  noAcceptedAnswer: {
+    en: 'Give at least one accepted answer',
+    uk: 'Вкажіть хоча б одну прийнятну відповідь',
+    ru: 'Укажите хотя бы один принимаемый ответ',
+    pl: 'Podaj co najmniej jedną akceptowaną odpowiedź',
+  },
+  noCorrectNumber: {
+    en: 'Give the correct number',
+    uk: 'Вкажіть правильне число',
+    ru: 'Укажите правильное число',
+    pl: 'Podaj poprawną liczbę',
+  },
+  duplicateId: {
+    en: 'This id is used twice in the test',
+    uk: 'Цей ідентифікатор у тесті використано двічі',
+    ru: 'Этот идентификатор в тесте использован дважды',
+    pl: 'Ten identyfikator występuje w teście dwa razy',
+  },
+  unknownCatalogPlace: {
+    en: 'There is no such subject and specialization in the catalog',
+    uk: 'У каталозі немає такого предмета й спеціалізації',
+    ru: 'В каталоге нет такого предмета и специализации',
+    pl: 'W katalogu nie ma takiego przedmiotu i specjalizacji',
+  },
+  copySuffix: {
+    en: '(copy)',
+    uk: '(копія)',
+    ru: '(копия)',
+    pl: '(kopia)',
+  },
+} satisfies Record<string, Record<Locale, string>>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import * as tests from '../../../contract/endpoints/tutor-tests.ts';
+import { serve } from '../serve.ts';
+
+/**
+ * A whole test's draft in one body: 500 questions with texts in four languages can pass the
+ * server's usual 256 KB. Images travel apart, so a few megabytes hold the largest test.
+ */
+const DRAFT_BODY_LIMIT = 8 * 1024 * 1024;
+
+export default async function tutorTestRoutes(app: FastifyInstance) {
+  serve(app, tests.tutorTests, { handle: async ({ caller }) => app.tutorTests.list(caller.user.id) });
+
+  serve(app, tests.createTest, {
+    bodyLimit: DRAFT_BODY_LIMIT,
+    handle: async ({ caller, body }, request) => app.tutorTests.create(caller.user.id, request.locale, body.draft),
+  });
+
+  serve(app, tests.tutorTest, { handle: async ({ caller, params }) => app.tutorTests.get(caller.user.id, params.id) });
+
+  serve(app, tests.saveDraft, {
+    bodyLimit: DRAFT_BODY_LIMIT,
+    handle: async ({ caller, params, body }) =>
+      app.tutorTests.save(caller.user.id, params.id, body.revision, body.draft),
+  });
+
+  serve(app, tests.duplicateTest, {
+    handle: async ({ caller, params }, request) => app.tutorTests.duplicate(caller.user.id, params.id, request.locale),
+  });
+
+  serve(app, tests.archiveTest, {
+    handle: async ({ caller, params }) => app.tutorTests.archive(caller.user.id, params.id),
+  });
+
+  serve(app, tests.restoreTest, {
+    handle: async ({ caller, params }) => app.tutorTests.restore(caller.user.id, params.id),
+  });
+
+  serve(app, tests.deleteTest, {
+    handle: async ({ caller, params }) => {
+      await app.tutorTests.remove(caller.user.id, params.id);
+      return {};
+    },
+  });
+
+  serve(app, tests.publishChecklist, {
+    handle: async ({ caller, params }, request) => app.tutorTests.checklist(caller.user.id, params.id, request.locale),
+  });
+}

@@ -1,0 +1,28 @@
+/** Drafts made by the server: a new test's, and a copy's. */
+import type { Locale } from '../../../contract/locale.ts';
+import { TEST_LIMITS, type TestDraft } from '../../../contract/tutor-tests.ts';
+
+/** A new test: in the tutor's language, 30 minutes, one empty block to write into. */
+export function emptyDraft(locale: Locale): TestDraft {
+  return {
+    title: {},
+    description: {},
+    subject: null,
+    specialization: null,
+    duration_seconds: 30 * 60,
+    languages: [locale],
+    blocks: [{ id: 'b1', title: {}, questions: [] }],
+  };
+}
+
+/** The same test with "(copy)" after each title, in each language's own word. */
+export function copyOf(draft: TestDraft, suffix: (language: Locale) => string): TestDraft {
+  const title = { ...draft.title };
+  for (const language of draft.languages) {
+    const base = title[language]?.trim();
+    if (!base) continue;
+    const tail = ` ${suffix(language)}`;
+    title[language] = base.slice(0, TEST_LIMITS.textLength - tail.length) + tail;
+  }
+  return { ...structuredClone(draft), title };
+}
