@@ -24,7 +24,8 @@ export interface SpecializationsTable {
 export interface LessonsTable {
   id: number;
   slug: string;
-  specialization_id: number;
+  /** Null for a tutor's test published without a place in the catalog. */
+  specialization_id: number | null;
   audience: 'student' | 'tutor';
   duration_seconds: number;
   published: number;
@@ -35,6 +36,8 @@ export interface LessonsTable {
   /** JSON: { title, description } localized. */
   texts: string;
   updated_at: number;
+  /** The tutor whose test this is; null for the catalog's lessons, the only ones listed publicly. */
+  owner_id: string | null;
 }
 
 /** Immutable snapshots of a lesson's blocks and questions; a session keeps the version it started on. */

@@ -32,11 +32,15 @@ export class Catalog {
   ) {}
 
   private publishedLessons() {
-    return this.db
-      .selectFrom('lessons')
-      .innerJoin('specializations', 'specializations.id', 'lessons.specialization_id')
-      .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
-      .where('lessons.published', '=', 1);
+    return (
+      this.db
+        .selectFrom('lessons')
+        .innerJoin('specializations', 'specializations.id', 'lessons.specialization_id')
+        .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
+        .where('lessons.published', '=', 1)
+        // A tutor's own tests are private: given through assignments, never listed.
+        .where('lessons.owner_id', 'is', null)
+    );
   }
 
   async subjects(locale: Locale, audience?: 'student' | 'tutor'): Promise<Subject[]> {
@@ -118,6 +122,7 @@ export class Catalog {
       .selectAll()
       .where('specialization_id', '=', spec.id)
       .where('published', '=', 1)
+      .where('owner_id', 'is', null)
       .orderBy('position')
       .orderBy('id')
       .execute();
@@ -147,6 +152,7 @@ export class Catalog {
         'subjects.id as subject_id',
         'subjects.slug as subject_slug',
         'subjects.texts as subject_texts',
+        'specializations.id as spec_id',
         'specializations.slug as spec_slug',
         'specializations.texts as spec_texts',
       ])
@@ -167,7 +173,7 @@ export class Catalog {
       max_score: row.max_score,
       subject: { id: row.subject_id, slug: row.subject_slug, title: pick(texts(row.subject_texts).title, locale) },
       specialization: {
-        id: row.specialization_id,
+        id: row.spec_id,
         slug: row.spec_slug,
         title: pick(texts(row.spec_texts).title, locale),
       },

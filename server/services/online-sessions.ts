@@ -100,7 +100,9 @@ export class OnlineSessions {
     const query = this.db
       .selectFrom('lessons')
       .select(['id', 'slug', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
-      .where('published', '=', 1);
+      .where('published', '=', 1)
+      // A tutor's own test is not started from the catalog: only its tutor's preview or an assignment.
+      .where('owner_id', 'is', null);
     const lesson = await (/^[1-9]\d{0,8}$/.test(key)
       ? query.where('id', '=', Number(key))
       : query.where('slug', '=', key)

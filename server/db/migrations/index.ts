@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.ts';
 import * as lateAnswers from './0003-late-answers.ts';
 import * as oidcBrowserBinding from './0004-oidc-browser-binding.ts';
 import * as tutorTests from './0005-tutor-tests.ts';
+import * as ownedLessons from './0006-owned-lessons.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-late-answers': lateAnswers,
   '0004-oidc-browser-binding': oidcBrowserBinding,
   '0005-tutor-tests': tutorTests,
+  '0006-owned-lessons': ownedLessons,
 };
