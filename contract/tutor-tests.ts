@@ -8,7 +8,7 @@
  */
 import { Key, Slug } from './content.ts';
 import { LOCALES } from './locale.ts';
-import { UUID_PATTERN } from './online.ts';
+import { Uuid } from './online.ts';
 import {
   array,
   boolean,
@@ -19,7 +19,6 @@ import {
   number,
   object,
   optional,
-  pattern,
   refine,
   size,
   string,
@@ -41,7 +40,7 @@ export const TEST_LIMITS = {
   maxPoints: 100,
 } as const;
 
-export const TestLanguage = enums(LOCALES);
+const TestLanguage = enums(LOCALES);
 export type TestLanguage = Infer<typeof TestLanguage>;
 
 const DraftString = size(Paragraph, 0, TEST_LIMITS.textLength);
@@ -56,18 +55,18 @@ export type DraftText = Infer<typeof DraftText>;
 
 const Variants = size(array(size(Line, 0, TEST_LIMITS.variantLength)), 0, TEST_LIMITS.variants);
 /** Accepted short answers per language, compared as scoring compares them (trimmed, case folded). */
-export const DraftVariants = object({
+const DraftVariants = object({
   uk: optional(Variants),
   en: optional(Variants),
   ru: optional(Variants),
   pl: optional(Variants),
 });
 
-export const DraftOption = object({ id: Key, text: DraftText });
+const DraftOption = object({ id: Key, text: DraftText });
 
 const Finite = refine(number(), 'finite', (v) => Number.isFinite(v) || 'must be a finite number');
 
-export const QuestionKind = enums(['single', 'multiple', 'text', 'number']);
+const QuestionKind = enums(['single', 'multiple', 'text', 'number']);
 
 /**
  * One question. Fields that belong to another type are kept (a tutor switching a question from
@@ -92,7 +91,7 @@ export const DraftQuestion = object({
 });
 export type DraftQuestion = Infer<typeof DraftQuestion>;
 
-export const DraftBlock = object({
+const DraftBlock = object({
   id: Key,
   title: DraftText,
   questions: size(array(DraftQuestion), 0, TEST_LIMITS.questions),
@@ -129,11 +128,11 @@ export const TestDraft = refine(
 );
 export type TestDraft = Infer<typeof TestDraft>;
 
-export const TestStatus = enums(['draft', 'published', 'archived']);
+const TestStatus = enums(['draft', 'published', 'archived']);
 export type TestStatus = Infer<typeof TestStatus>;
 
 export const TutorTestSummary = object({
-  id: pattern(string(), UUID_PATTERN),
+  id: Uuid,
   status: TestStatus,
   /** In the test's primary language; empty while untitled. */
   title: string(),
@@ -160,7 +159,7 @@ export const TutorTestList = array(TutorTestSummary);
 export const TutorTest = object({ ...TutorTestSummary.schema, draft: TestDraft });
 export type TutorTest = Infer<typeof TutorTest>;
 
-export const TutorTestParams = object({ id: pattern(string(), UUID_PATTERN) });
+export const TutorTestParams = object({ id: Uuid });
 
 export const CreateTestRequest = object({
   /** A test to start from (a copy, an import); without it, an empty test in the caller's language. */
@@ -174,7 +173,7 @@ export const SaveDraftRequest = object({
 });
 
 /** One thing that keeps a draft from being published, at the field that needs it. */
-export const PublishProblem = object({
+const PublishProblem = object({
   /** The field's path in the draft: `blocks.0.questions.2.text.pl`, `duration_seconds`. */
   field: string(),
   message: string(),

@@ -1,7 +1,7 @@
 /** A tutor's own tests: the list, the draft the editor saves, and what keeps it from being published. */
+import { Done } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
-import { NoQuery } from '../requests.ts';
-import { object } from '../structs.ts';
+import { NoBody, NoQuery } from '../requests.ts';
 import {
   CreateTestRequest,
   PublishChecklist,
@@ -66,7 +66,7 @@ export const duplicateTest = endpoint({
   path: '/v1/tutor/tests/:id/duplicate',
   params: TutorTestParams,
   query: NoQuery,
-  body: object({}),
+  body: NoBody,
   answer: TutorTest,
   status: 201,
   access: 'tutor',
@@ -74,38 +74,33 @@ export const duplicateTest = endpoint({
   note: OWN,
 });
 
-export const archiveTest = endpoint({
-  method: 'POST',
-  path: '/v1/tutor/tests/:id/archive',
-  params: TutorTestParams,
-  query: NoQuery,
-  body: object({}),
-  answer: TutorTestSummary,
-  status: 200,
-  access: 'tutor',
-  summary: 'Archives the test: off the list of tests to give; its results stay',
-  note: OWN,
-});
+/** A change of a test's status: no body, the test's summary back. */
+const statusChange = (action: 'archive' | 'restore', summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/v1/tutor/tests/:id/${action}`,
+    params: TutorTestParams,
+    query: NoQuery,
+    body: NoBody,
+    answer: TutorTestSummary,
+    status: 200,
+    access: 'tutor',
+    summary,
+    note: OWN,
+  });
 
-export const restoreTest = endpoint({
-  method: 'POST',
-  path: '/v1/tutor/tests/:id/restore',
-  params: TutorTestParams,
-  query: NoQuery,
-  body: object({}),
-  answer: TutorTestSummary,
-  status: 200,
-  access: 'tutor',
-  summary: 'Takes the test out of the archive',
-  note: OWN,
-});
+export const archiveTest = statusChange(
+  'archive',
+  'Archives the test: off the list of tests to give; its results stay',
+);
+export const restoreTest = statusChange('restore', 'Takes the test out of the archive');
 
 export const deleteTest = endpoint({
   method: 'DELETE',
   path: '/v1/tutor/tests/:id',
   params: TutorTestParams,
   query: NoQuery,
-  answer: object({}),
+  answer: Done,
   status: 200,
   access: 'tutor',
   summary: 'Deletes a draft never published; a test once published is archived instead (409)',

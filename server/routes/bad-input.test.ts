@@ -26,6 +26,7 @@ import {
   Uuid,
 } from '../../contract/index.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
+import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import {
   badAuthorization,
   brokenBody,
@@ -77,8 +78,6 @@ interface Context {
   finished: { uuid: string; api_token: string };
   owned: { uuid: string; api_token: string };
 }
-
-const PASSWORD = 'sunflower-42';
 
 function endpoints(c: Context): Endpoint[] {
   const schemaOf = (struct: unknown) => (struct as { schema: Record<string, Struct<unknown, unknown>> }).schema;
@@ -184,28 +183,10 @@ function endpoints(c: Context): Endpoint[] {
       method: 'POST',
       path: '/v1/auth/register',
       // The address is taken, so even a field that happens to pass is still refused.
-      body: {
-        accept_policy: 1,
-        email: 'student@example.com',
-        firstname: 'Olena',
-        lastname: 'Koval',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        role: 'student',
-        timezone: 'Europe/Kyiv',
-      },
+      body: { ...REGISTRATION, email: 'student@example.com' },
       requiredBody: ['accept_policy', 'email', 'firstname', 'lastname', 'password', 'password_confirmation'],
       fields: { email: (v: unknown) => typeof v === 'string' && v.includes('@') },
-      freshBody: () => ({
-        accept_policy: 1,
-        email: `fresh-${randomUUID()}@example.com`,
-        firstname: 'Olena',
-        lastname: 'Koval',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        role: 'student',
-        timezone: 'Europe/Kyiv',
-      }),
+      freshBody: () => ({ ...REGISTRATION, email: `fresh-${randomUUID()}@example.com` }),
     },
     {
       name: 'auth login',
@@ -591,24 +572,12 @@ beforeAll(async () => {
       ]),
     ),
   });
-  const student = await t.app.accounts.create({
-    email: 'student@example.com',
-    firstname: 'Olena',
-    lastname: 'Koval',
-    password: PASSWORD,
-    role: 'student',
-    locale: 'en',
-    timezone: 'Europe/Kyiv',
-    emailVerified: true,
-  });
-  const unverified = await t.app.accounts.create({
+  const student = await makeUser(t.app, { email: 'student@example.com', emailVerified: true });
+  const unverified = await makeUser(t.app, {
     email: 'new@example.com',
     firstname: 'Petro',
     lastname: 'Bondar',
-    password: PASSWORD,
-    role: 'student',
     locale: 'uk',
-    timezone: 'Europe/Kyiv',
   });
   const tokens = await t.app.accounts.issueTokens(student);
   const start = async (token?: string) => {
@@ -635,16 +604,7 @@ beforeAll(async () => {
   await finish(finished);
   const owned = await start(tokens.token);
   await finish(owned);
-  const tutor = await t.app.accounts.create({
-    email: 'tutor@example.com',
-    firstname: 'Iryna',
-    lastname: 'Shevchenko',
-    password: PASSWORD,
-    role: 'tutor',
-    locale: 'uk',
-    timezone: 'Europe/Kyiv',
-    emailVerified: true,
-  });
+  const tutor = await makeUser(t.app, { email: 'tutor@example.com', role: 'tutor', locale: 'uk', emailVerified: true });
   c = {
     token: tokens.token,
     tutorToken: (await t.app.accounts.issueTokens(tutor)).token,

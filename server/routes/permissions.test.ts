@@ -9,11 +9,11 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../db/schema.ts';
 import { hashToken } from '../services/tokens.ts';
+import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
-const PASSWORD = 'sunflower-42';
 let t: TestApp;
 let users: Record<'student' | 'tutor' | 'otherStudent' | 'otherTutor', UsersTable>;
 
@@ -25,16 +25,7 @@ interface Taken {
 beforeAll(async () => {
   t = await createTestApp();
   const make = (email: string, role: 'student' | 'tutor') =>
-    t.app.accounts.create({
-      email,
-      firstname: 'Test',
-      lastname: 'Taker',
-      password: PASSWORD,
-      role,
-      locale: 'en',
-      timezone: 'Europe/Kyiv',
-      emailVerified: true,
-    });
+    makeUser(t.app, { email, firstname: 'Test', lastname: 'Taker', role, emailVerified: true });
   users = {
     student: await make('student@example.com', 'student'),
     tutor: await make('tutor@example.com', 'tutor'),
@@ -98,14 +89,11 @@ function resources() {
     anonymousFinished: once('anonymousFinished', async () => finish(await start())),
     someoneElses: once('someoneElses', async () => start()),
     mailToken: once('mailToken', async () => {
-      await t.app.accounts.create({
+      await makeUser(t.app, {
         email: `new-${randomUUID()}@example.com`,
         firstname: 'New',
         lastname: 'Person',
         password: null,
-        role: 'student',
-        locale: 'en',
-        timezone: 'Europe/Kyiv',
       });
       const link = /confirm-email\?token=([\w-]+)/.exec(JSON.stringify(t.mails.at(-1)));
       return link?.[1] as string;
@@ -205,16 +193,7 @@ const BUILDERS: Record<string, Build> = {
   'POST /v1/auth/register': async (_r, c) => ({
     method: 'POST',
     url: '/v1/auth/register',
-    payload: {
-      accept_policy: 1,
-      email: `someone-${randomUUID()}@example.com`,
-      firstname: 'Olena',
-      lastname: 'Koval',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      role: 'student',
-      timezone: 'Europe/Kyiv',
-    },
+    payload: { ...REGISTRATION, email: `someone-${randomUUID()}@example.com` },
     headers: c.headers,
   }),
   'POST /v1/auth/login': async (_r, c) => ({
@@ -272,24 +251,17 @@ const BUILDERS: Record<string, Build> = {
     payload: { revision: 1, draft: completeDraft() },
     headers: c.headers,
   }),
-  'POST /v1/tutor/tests/{id}/duplicate': async (r, c) => ({
-    method: 'POST',
-    url: `/v1/tutor/tests/${await r.tutorTest()}/duplicate`,
-    payload: {},
-    headers: c.headers,
-  }),
-  'POST /v1/tutor/tests/{id}/archive': async (r, c) => ({
-    method: 'POST',
-    url: `/v1/tutor/tests/${await r.tutorTest()}/archive`,
-    payload: {},
-    headers: c.headers,
-  }),
-  'POST /v1/tutor/tests/{id}/restore': async (r, c) => ({
-    method: 'POST',
-    url: `/v1/tutor/tests/${await r.tutorTest()}/restore`,
-    payload: {},
-    headers: c.headers,
-  }),
+  ...Object.fromEntries(
+    (['duplicate', 'archive', 'restore'] as const).map((action): [string, Build] => [
+      `POST /v1/tutor/tests/{id}/${action}`,
+      async (r, c) => ({
+        method: 'POST',
+        url: `/v1/tutor/tests/${await r.tutorTest()}/${action}`,
+        payload: {},
+        headers: c.headers,
+      }),
+    ]),
+  ),
   'DELETE /v1/tutor/tests/{id}': async (r, c) => ({
     method: 'DELETE',
     url: `/v1/tutor/tests/${await r.tutorTest()}`,

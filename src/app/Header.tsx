@@ -14,16 +14,19 @@ export function Header() {
   const inCatalog = /^\/(?:student|tutor|test-)/.test(location);
   const current = (role: 'student' | 'tutor') => (inCatalog && section === role ? 'page' : undefined);
   const compact = useCompactHeader();
+  const brand = (
+    <Link href={paths.home('student')} className="brand">
+      <span className="brand__mark" aria-hidden="true" />
+      {t`Zalik`}
+    </Link>
+  );
 
   // While a test runs: one row, the brand and a menu with the language and the account.
   if (compact) {
     return (
       <header className="site-header">
         <div className="site-header__inner site-header__inner--compact">
-          <Link href={paths.home('student')} className="brand">
-            <span className="brand__mark" aria-hidden="true" />
-            {t`Zalik`}
-          </Link>
+          {brand}
           <HeaderMenu />
         </div>
       </header>
@@ -33,10 +36,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href={paths.home('student')} className="brand">
-          <span className="brand__mark" aria-hidden="true" />
-          {t`Zalik`}
-        </Link>
+        {brand}
         <nav className="site-nav" aria-label={t`Main`}>
           <Link href={paths.home('student')} aria-current={current('student')}>{t`Students`}</Link>
           <Link href={paths.home('tutor')} aria-current={current('tutor')}>{t`Tutors`}</Link>

@@ -4,6 +4,7 @@
  * token stayed valid.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -17,16 +18,7 @@ afterEach(async () => {
 const JSON_HEADER = { 'content-type': 'application/json' };
 
 async function signedIn(email = 'empty@example.com') {
-  const user = await t.app.accounts.create({
-    email,
-    firstname: 'Olena',
-    lastname: 'Koval',
-    password: 'sunflower-42',
-    role: 'student',
-    locale: 'en',
-    timezone: 'UTC',
-  });
-  return t.app.accounts.issueTokens(user);
+  return signedInUser(t.app, { email, timezone: 'UTC' });
 }
 
 describe(`bodyless calls with a JSON content type, on ${dialectName}`, () => {

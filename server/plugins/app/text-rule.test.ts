@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { REGISTRATION } from '../../test/accounts.ts';
 import { expectRefusal } from '../../test/bad-input.ts';
 import { createTestApp, createTestDatabase, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { isUnstorableText } from './errors.ts';
@@ -19,16 +20,7 @@ afterEach(async () => {
   await t?.close();
 });
 
-const registration = {
-  accept_policy: 1,
-  email: 'olena@example.com',
-  firstname: 'Olena',
-  lastname: 'Koval',
-  password: 'sunflower-42',
-  password_confirmation: 'sunflower-42',
-  role: 'student',
-  timezone: 'Europe/Kyiv',
-};
+const registration = REGISTRATION;
 
 const BAD = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\uD800', '\uDFFF'];
 

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, v1Routes } from '../../test/helpers.ts';
 
 let t: TestApp | undefined;
@@ -43,16 +44,7 @@ describe('security headers', () => {
   it('lets no cache keep a /v1 answer but the public catalog, errors included', async () => {
     t = await createTestApp();
     const app = t.app;
-    const user = await app.accounts.create({
-      email: 'cache@example.com',
-      firstname: 'Olena',
-      lastname: 'Koval',
-      password: 'sunflower-42',
-      role: 'student',
-      locale: 'en',
-      timezone: 'UTC',
-    });
-    const pair = await app.accounts.issueTokens(user);
+    const pair = await signedInUser(app, { email: 'cache@example.com', timezone: 'UTC' });
     const auth = { authorization: `Bearer ${pair.token}` };
     const started = await app.inject({
       method: 'POST',

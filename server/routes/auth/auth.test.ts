@@ -2,6 +2,7 @@ import { assert } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionUser, TokenPair } from '../../../contract/index.ts';
 import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../../services/login-backoff.ts';
+import { REGISTRATION } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -12,16 +13,7 @@ afterEach(async () => {
   await t?.close();
 });
 
-const registration = {
-  accept_policy: 1,
-  email: 'Olena.Koval@Example.com',
-  firstname: 'Olena',
-  lastname: 'Koval',
-  password: 'sunflower-42',
-  password_confirmation: 'sunflower-42',
-  role: 'student',
-  timezone: 'Europe/Kyiv',
-};
+const registration = { ...REGISTRATION, email: 'Olena.Koval@Example.com' };
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tutor = await t.app.accounts.create({
-    email: 'owner@example.com',
-    firstname: 'Iryna',
-    lastname: 'Shevchenko',
-    password: 'sunflower-42',
-    role: 'tutor',
-    locale: 'uk',
-    timezone: 'Europe/Kyiv',
-    emailVerified: true,
-  });
+  const tutor = await makeUser(t.app, { email: 'owner@example.com', role: 'tutor', emailVerified: true });
   const db = t.database.db;
   const fixture = await db
     .selectFrom('lessons')

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDraft, TutorTest } from '../../../contract/tutor-tests.ts';
 import type { UsersTable } from '../../db/schema.ts';
+import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { completeDraft } from './draft-fixture.ts';
 
@@ -16,18 +17,9 @@ beforeAll(async () => {
     ['otherTutor', 'tutor'],
     ['student', 'student'],
   ] as const) {
-    const user = await t.app.accounts.create({
-      email: `${who}@example.com`,
-      firstname: 'Test',
-      lastname: 'Person',
-      password: 'sunflower-42',
-      role,
-      locale: 'en',
-      timezone: 'Europe/Kyiv',
-      emailVerified: true,
-    });
-    users[who] = user;
-    tokens[who] = (await t.app.accounts.issueTokens(user)).token;
+    const signed = await signedInUser(t.app, { email: `${who}@example.com`, role, emailVerified: true });
+    users[who] = signed.user;
+    tokens[who] = signed.token;
   }
 }, 60_000);
 
@@ -166,6 +158,23 @@ describe(`tutors' own tests on ${dialectName}`, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('zarchiwizuj');
     expect((await call('tutor', { url: `/v1/tutor/tests/${made.id}` })).statusCode).toBe(200);
+  });
+
+  it('says whether a test was taken, from the sessions of its published lesson', async () => {
+    const made = await create('tutor', completeDraft());
+    const listed = async () =>
+      (await call('tutor', { url: '/v1/tutor/tests' })).json().data.find((s: { id: string }) => s.id === made.id);
+    const lesson = await t.database.db
+      .selectFrom('lessons')
+      .select('id')
+      .where('slug', '=', 'fixture-sums')
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable('tutor_tests').set({ lesson_id: lesson.id }).where('id', '=', made.id).execute();
+    expect((await listed()).has_attempts).toBe(false);
+    const start = await t.app.inject({ method: 'POST', url: '/v1/public/lessons/fixture-sums/start', payload: {} });
+    expect(start.statusCode).toBe(201);
+    expect((await listed()).has_attempts).toBe(true);
+    expect((await call('tutor', { url: `/v1/tutor/tests/${made.id}` })).json().data.has_attempts).toBe(true);
   });
 
   it('keeps to the limits of a test with a message per field, changing nothing', async () => {

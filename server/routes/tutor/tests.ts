@@ -39,7 +39,7 @@ export default async function tutorTestRoutes(app: FastifyInstance) {
   serve(app, tests.deleteTest, {
     handle: async ({ caller, params }) => {
       await app.tutorTests.remove(caller.user.id, params.id);
-      return {};
+      return { ok: true as const };
     },
   });
 

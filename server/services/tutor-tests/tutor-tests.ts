@@ -23,7 +23,7 @@ export interface TutorTestsOptions {
 const notFound = () => new HttpError(404, phrase('tutorTestNotFound'));
 
 /** The hash of what would be published: a draft equal to the last published one has no changes. */
-export function contentHash(draft: TestDraft): string {
+function contentHash(draft: TestDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
 }
 
@@ -34,9 +34,7 @@ export class TutorTests {
   ) {}
 
   async list(ownerId: string): Promise<TutorTestSummary[]> {
-    const rows = await this.db
-      .selectFrom('tutor_tests')
-      .selectAll()
+    const rows = await this.withAttempts()
       .where('owner_id', '=', ownerId)
       .orderBy('updated_at', 'desc')
       .orderBy('id')
@@ -73,7 +71,7 @@ export class TutorTests {
       }
       await trx.insertInto('tutor_tests').values(row).execute();
     });
-    return testOf(row);
+    return testOf({ ...row, has_attempts: false });
   }
 
   async duplicate(ownerId: string, id: string, locale: Locale): Promise<TutorTest> {
@@ -103,23 +101,23 @@ export class TutorTests {
   }
 
   async archive(ownerId: string, id: string): Promise<TutorTestSummary> {
-    await this.row(ownerId, id);
-    await this.db
-      .updateTable('tutor_tests')
-      .set({ status: 'archived', updated_at: this.options.now() })
-      .where('id', '=', id)
-      .execute();
-    return summaryOf(await this.row(ownerId, id));
+    return this.setStatus(ownerId, id, () => 'archived');
   }
 
+  /** Out of the archive: published again if it ever was, else a draft. */
   async restore(ownerId: string, id: string): Promise<TutorTestSummary> {
+    return this.setStatus(ownerId, id, (row) => (row.published_versions > 0 ? 'published' : 'draft'));
+  }
+
+  private async setStatus(
+    ownerId: string,
+    id: string,
+    statusOf: (row: TutorTestsTable) => TutorTestsTable['status'],
+  ): Promise<TutorTestSummary> {
     const row = await this.row(ownerId, id);
-    await this.db
-      .updateTable('tutor_tests')
-      .set({ status: row.published_versions > 0 ? 'published' : 'draft', updated_at: this.options.now() })
-      .where('id', '=', id)
-      .execute();
-    return summaryOf(await this.row(ownerId, id));
+    const changed = { status: statusOf(row), updated_at: this.options.now() };
+    await this.db.updateTable('tutor_tests').set(changed).where('id', '=', id).execute();
+    return summaryOf({ ...row, ...changed });
   }
 
   /** A draft never published goes; one that was published keeps its results and can only be archived. */
@@ -150,19 +148,34 @@ export class TutorTests {
     return place ? [] : [{ field: 'specialization', said: phrase('unknownCatalogPlace') }];
   }
 
-  private async row(ownerId: string, id: string): Promise<TutorTestsTable> {
-    const row = await this.db
-      .selectFrom('tutor_tests')
-      .selectAll()
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
+  private async row(ownerId: string, id: string): Promise<TestRow> {
+    const row = await this.withAttempts().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
     if (!row) throw notFound();
     return row;
   }
+
+  /** The tests' rows, each with whether its published lesson was ever taken. */
+  private withAttempts() {
+    return this.db
+      .selectFrom('tutor_tests')
+      .selectAll('tutor_tests')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('online_sessions')
+              .select('online_sessions.uuid')
+              .whereRef('online_sessions.lesson_id', '=', 'tutor_tests.lesson_id'),
+          )
+          .as('has_attempts'),
+      );
+  }
 }
 
-function summaryOf(row: TutorTestsTable): TutorTestSummary {
+/** A test's row with whether it was taken (SQLite says 0 or 1, PostgreSQL true or false). */
+type TestRow = TutorTestsTable & { has_attempts: boolean | number };
+
+function summaryOf(row: TestRow): TutorTestSummary {
   const draft = JSON.parse(row.draft) as TestDraft;
   const primary = draft.languages[0] as Locale;
   return {
@@ -177,13 +190,12 @@ function summaryOf(row: TutorTestsTable): TutorTestSummary {
     revision: row.revision,
     published_versions: row.published_versions,
     unpublished_changes: row.published_versions > 0 && row.published_hash !== contentHash(draft),
-    // Attempts come with publishing; a test never published has none.
-    has_attempts: false,
+    has_attempts: Boolean(row.has_attempts),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-function testOf(row: TutorTestsTable): TutorTest {
+function testOf(row: TestRow): TutorTest {
   return { ...summaryOf(row), draft: JSON.parse(row.draft) as TestDraft };
 }
