@@ -1,5 +1,5 @@
 /** Public catalog answers: subjects, specializations, lessons and page info. */
-import { array, enums, type Infer, integer, nullable, number, string, type } from './structs.ts';
+import { array, enums, type Infer, integer, number, string, type } from './structs.ts';
 
 export const AudienceStruct = enums(['student', 'tutor']);
 

@@ -1,7 +1,12 @@
 /**
- * The authoring format of lesson files in `content/`: what `npm run content:import` accepts.
- * Every text a user reads is written out in all four languages.
+ * The format of lesson files: what `npm run content:import` accepts from `content/`, and what a
+ * tutor downloads and uploads. A lesson is written in the languages it lists (the first is its
+ * primary one), or in all four when it lists none; every text has exactly those languages.
+ * Checks that span fields (ids used once, answers among the options, each text in each language)
+ * are in server/content/lesson-file-problems.ts.
  */
+
+import { LOCALES } from './locale.ts';
 import {
   array,
   boolean,
@@ -24,18 +29,40 @@ import {
 } from './structs.ts';
 import { Line, Paragraph } from './text.ts';
 
+/** How much one lesson may hold. */
+export const LESSON_LIMITS = {
+  blocks: 100,
+  questions: 500,
+  options: 20,
+  textLength: 10_000,
+  /** Accepted variants of a text answer, per language. */
+  variants: 20,
+  variantLength: 200,
+  /** A lesson's duration, seconds: at least a minute, at most six hours. */
+  minDuration: 60,
+  maxDuration: 6 * 3600,
+  maxPoints: 100,
+} as const;
+
 // `trimmed` only acts when coercing, and not at all inside a union (questions): refuse blank text outright.
 const notBlank = <T extends string>(struct: Struct<T, null>) =>
   refine(struct, 'not blank', (v) => v.trim().length > 0 || 'must not be blank');
 // Texts follow the text rule (text.ts): lesson texts may span lines, accepted answers are one line each.
-const text = notBlank(size(trimmed(Paragraph), 1, 4000));
-/** A text in every language of the interface. */
-const LocalizedText = object({ uk: text, en: text, ru: text, pl: text });
+const text = notBlank(size(trimmed(Paragraph), 1, LESSON_LIMITS.textLength));
+/** A text in every language of the interface: the catalog's own texts. */
+const AllLanguagesText = object({ uk: text, en: text, ru: text, pl: text });
+/** A text in each of its lesson's languages. */
+const LocalizedText = object({ uk: optional(text), en: optional(text), ru: optional(text), pl: optional(text) });
 export type LocalizedText = Infer<typeof LocalizedText>;
 
-const variants = size(array(notBlank(size(trimmed(Line), 1, 200))), 1, 20);
+const variants = size(array(notBlank(size(trimmed(Line), 1, LESSON_LIMITS.variantLength))), 1, LESSON_LIMITS.variants);
 /** Accepted short answers per language; a taker may answer in any of them. */
-const LocalizedVariants = object({ uk: variants, en: variants, ru: variants, pl: variants });
+const LocalizedVariants = object({
+  uk: optional(variants),
+  en: optional(variants),
+  ru: optional(variants),
+  pl: optional(variants),
+});
 
 export const Slug = pattern(size(string(), 1, 80), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Block and question keys: stable within a lesson, so re-imports keep answers meaningful. */
@@ -43,12 +70,23 @@ export const Key = pattern(size(string(), 1, 40), /^[a-z0-9][a-z0-9_-]*$/);
 export const Audience = enums(['student', 'tutor']);
 export type Audience = Infer<typeof Audience>;
 
-const Points = refine(number(), 'points', (v) => Number.isFinite(v) && v > 0 && v <= 100);
+export const Language = enums(LOCALES);
+/** One to four languages, each once; the first is the primary one. */
+export const Languages = refine(
+  size(array(Language), 1, LOCALES.length),
+  'languages',
+  (list) => new Set(list).size === list.length || 'a language is listed twice',
+);
+
+const Points = refine(
+  number(),
+  'points',
+  (v) =>
+    (Number.isFinite(v) && v > 0 && v <= LESSON_LIMITS.maxPoints) ||
+    `must be above 0 and at most ${LESSON_LIMITS.maxPoints}`,
+);
 const Option = object({ id: Key, text: LocalizedText });
-const Options = refine(size(array(Option), 2, 12), 'unique option ids', (opts) => {
-  const ids = opts.map((o) => o.id);
-  return new Set(ids).size === ids.length || 'option ids must be unique within a question';
-});
+const Options = size(array(Option), 2, LESSON_LIMITS.options);
 
 const common = {
   id: Key,
@@ -62,7 +100,7 @@ const MultipleQuestion = object({
   ...common,
   type: literal('multiple'),
   options: Options,
-  correct: size(array(Key), 1, 12),
+  correct: size(array(Key), 1, LESSON_LIMITS.options),
 });
 const TextQuestion = object({ ...common, type: literal('text'), accepted: LocalizedVariants });
 const NumberQuestion = object({
@@ -73,51 +111,60 @@ const NumberQuestion = object({
 });
 
 export const Question = union([SingleQuestion, MultipleQuestion, TextQuestion, NumberQuestion]);
+/** Each question type's own shape, to name the field a question of that type gets wrong. */
+export const QUESTION_SHAPES = {
+  single: SingleQuestion,
+  multiple: MultipleQuestion,
+  text: TextQuestion,
+  number: NumberQuestion,
+} as const;
 export type Question = Infer<typeof Question>;
 export type QuestionType = Question['type'];
 
 export const Block = object({
   id: Key,
   title: LocalizedText,
-  questions: size(array(Question), 1, 200),
+  questions: size(array(Question), 1, LESSON_LIMITS.questions),
 });
 export type Block = Infer<typeof Block>;
 
 export const LessonFile = object({
   kind: literal('lesson'),
   slug: Slug,
-  subject: Slug,
-  specialization: Slug,
+  /** Its place in the catalog: both or neither (a tutor's own test may have none). */
+  subject: optional(Slug),
+  specialization: optional(Slug),
   audience: Audience,
-  duration_seconds: size(integer(), 60, 6 * 3600),
+  duration_seconds: size(integer(), LESSON_LIMITS.minDuration, LESSON_LIMITS.maxDuration),
   published: boolean(),
+  languages: optional(Languages),
   title: LocalizedText,
   description: LocalizedText,
-  blocks: size(array(Block), 1, 50),
+  blocks: size(array(Block), 1, LESSON_LIMITS.blocks),
 });
 export type LessonFile = Infer<typeof LessonFile>;
 
-export const Seo = object({ title: LocalizedText, description: LocalizedText });
+export const Seo = object({ title: AllLanguagesText, description: AllLanguagesText });
 
 const SpecializationEntry = object({
   slug: Slug,
-  title: LocalizedText,
-  description: LocalizedText,
+  title: AllLanguagesText,
+  description: AllLanguagesText,
   seo: optional(Seo),
 });
 
 const SubjectEntry = object({
   slug: Slug,
   audience: Audience,
-  title: LocalizedText,
-  description: LocalizedText,
+  title: AllLanguagesText,
+  description: AllLanguagesText,
   seo: optional(Seo),
   specializations: nonempty(array(SpecializationEntry)),
 });
 
 export const CatalogFile = object({
   kind: literal('catalog'),
-  site: object({ title: LocalizedText, description: LocalizedText, seo: Seo }),
+  site: object({ title: AllLanguagesText, description: AllLanguagesText, seo: Seo }),
   subjects: nonempty(array(SubjectEntry)),
 });
 export type CatalogFile = Infer<typeof CatalogFile>;

@@ -6,8 +6,7 @@
  * Texts are plain text with line breaks, and TeX between `\( … \)` or `\[ … \]`: no HTML is ever
  * stored or rendered from a tutor.
  */
-import { Key, Slug } from './content.ts';
-import { LOCALES } from './locale.ts';
+import { Key, Language, Languages, LESSON_LIMITS, Slug } from './content.ts';
 import { Uuid } from './online.ts';
 import {
   array,
@@ -22,28 +21,11 @@ import {
   refine,
   size,
   string,
+  unknown,
 } from './structs.ts';
 import { Line, Paragraph } from './text.ts';
 
-/** How much one test may hold. The number of tests a tutor may keep is the server's setting. */
-export const TEST_LIMITS = {
-  blocks: 100,
-  questions: 500,
-  options: 20,
-  textLength: 10_000,
-  /** Accepted variants of a text answer, per language. */
-  variants: 20,
-  variantLength: 200,
-  /** A test's duration, seconds: at least a minute, at most six hours. */
-  minDuration: 60,
-  maxDuration: 6 * 3600,
-  maxPoints: 100,
-} as const;
-
-const TestLanguage = enums(LOCALES);
-export type TestLanguage = Infer<typeof TestLanguage>;
-
-const DraftString = size(Paragraph, 0, TEST_LIMITS.textLength);
+const DraftString = size(Paragraph, 0, LESSON_LIMITS.textLength);
 /** A text in each of the test's languages; a language not written yet is absent or empty. */
 export const DraftText = object({
   uk: optional(DraftString),
@@ -53,7 +35,7 @@ export const DraftText = object({
 });
 export type DraftText = Infer<typeof DraftText>;
 
-const Variants = size(array(size(Line, 0, TEST_LIMITS.variantLength)), 0, TEST_LIMITS.variants);
+const Variants = size(array(size(Line, 0, LESSON_LIMITS.variantLength)), 0, LESSON_LIMITS.variants);
 /** Accepted short answers per language, compared as scoring compares them (trimmed, case folded). */
 const DraftVariants = object({
   uk: optional(Variants),
@@ -78,11 +60,11 @@ export const DraftQuestion = object({
   points: refine(number(), 'points', (v) => (Number.isFinite(v) && v >= 0 && v <= 100) || 'must be 0 to 100'),
   text: DraftText,
   explanation: optional(DraftText),
-  options: optional(size(array(DraftOption), 0, TEST_LIMITS.options)),
+  options: optional(size(array(DraftOption), 0, LESSON_LIMITS.options)),
   /** Single choice: the right option's id. */
   correct_option: optional(nullable(Key)),
   /** Multiple choice: every right option's id. */
-  correct_options: optional(size(array(Key), 0, TEST_LIMITS.options)),
+  correct_options: optional(size(array(Key), 0, LESSON_LIMITS.options)),
   /** Text: the accepted answers. */
   accepted: optional(DraftVariants),
   /** Number: the right value and how far from it still counts. */
@@ -94,15 +76,9 @@ export type DraftQuestion = Infer<typeof DraftQuestion>;
 const DraftBlock = object({
   id: Key,
   title: DraftText,
-  questions: size(array(DraftQuestion), 0, TEST_LIMITS.questions),
+  questions: size(array(DraftQuestion), 0, LESSON_LIMITS.questions),
 });
 export type DraftBlock = Infer<typeof DraftBlock>;
-
-const Languages = refine(
-  size(array(TestLanguage), 1, LOCALES.length),
-  'languages',
-  (list) => new Set(list).size === list.length || 'a language is listed twice',
-);
 
 export const TestDraft = refine(
   object({
@@ -111,15 +87,15 @@ export const TestDraft = refine(
     /** The catalog's subject and specialization, both or neither. */
     subject: nullable(Slug),
     specialization: nullable(Slug),
-    duration_seconds: size(integer(), 0, TEST_LIMITS.maxDuration),
+    duration_seconds: size(integer(), 0, LESSON_LIMITS.maxDuration),
     /** One to four languages; the first is the primary one, shown beside the others in the editor. */
     languages: Languages,
-    blocks: size(array(DraftBlock), 0, TEST_LIMITS.blocks),
+    blocks: size(array(DraftBlock), 0, LESSON_LIMITS.blocks),
   }),
   'test limits',
   (draft) => {
     const questions = draft.blocks.reduce((sum, b) => sum + b.questions.length, 0);
-    if (questions > TEST_LIMITS.questions) return `at most ${TEST_LIMITS.questions} questions in a test`;
+    if (questions > LESSON_LIMITS.questions) return `at most ${LESSON_LIMITS.questions} questions in a test`;
     if ((draft.subject === null) !== (draft.specialization === null)) {
       return 'give both the subject and the specialization, or neither';
     }
@@ -136,7 +112,7 @@ export const TutorTestSummary = object({
   status: TestStatus,
   /** In the test's primary language; empty while untitled. */
   title: string(),
-  languages: array(TestLanguage),
+  languages: array(Language),
   subject: nullable(string()),
   specialization: nullable(string()),
   question_count: integer(),
@@ -170,6 +146,14 @@ export const SaveDraftRequest = object({
   /** The revision this draft was made from (the one last read or saved). */
   revision: integer(),
   draft: TestDraft,
+});
+
+/** How many lesson files one upload may hold. */
+export const MAX_IMPORT_FILES = 20;
+
+export const ImportTestsRequest = object({
+  /** Parsed lesson files; each is checked as `content:check` checks one (server/content/lesson-file-problems.ts). */
+  files: size(array(unknown()), 1, MAX_IMPORT_FILES),
 });
 
 /** One thing that keeps a draft from being published, at the field that needs it. */

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LessonFile } from '../contract/content.ts';
-import type { Plan } from './lesson-key.ts';
+import type { DemoLesson, Plan } from './lesson-key.ts';
 
 /** Answers one question of the plan in the running test, right or wrong as planned. */
 export async function answer(page: Page, { question, right }: Plan) {
@@ -38,7 +37,7 @@ export async function answer(page: Page, { question, right }: Plan) {
 }
 
 /** Answers the whole plan, block by block, opening each block after the first from its tab. */
-export async function answerEveryBlock(page: Page, lesson: LessonFile, plan: Plan[]) {
+export async function answerEveryBlock(page: Page, lesson: DemoLesson, plan: Plan[]) {
   for (const [index, block] of lesson.blocks.entries()) {
     if (index > 0)
       await page

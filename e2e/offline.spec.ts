@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import type { Question } from '../contract/content.ts';
+import type { DemoQuestion as Question } from './lesson-key.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
 

@@ -50,6 +50,10 @@ export const ENDPOINTS = {
   restoreTest: tutorTests.restoreTest,
   deleteTest: tutorTests.deleteTest,
   publishChecklist: tutorTests.publishChecklist,
+  publishTest: tutorTests.publishTest,
+  previewTest: tutorTests.previewTest,
+  exportTest: tutorTests.exportTest,
+  importTests: tutorTests.importTests,
   openapi,
 } satisfies Record<string, AnyEndpoint>;
 

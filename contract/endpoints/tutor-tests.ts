@@ -1,9 +1,12 @@
 /** A tutor's own tests: the list, the draft the editor saves, and what keeps it from being published. */
 import { Done } from '../auth.ts';
+import { LessonFile } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
+import { StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import {
   CreateTestRequest,
+  ImportTestsRequest,
   PublishChecklist,
   SaveDraftRequest,
   TutorTest,
@@ -117,4 +120,55 @@ export const publishChecklist = endpoint({
   access: 'tutor',
   summary: 'What keeps the draft from being published, each at its field, in the caller’s language',
   note: OWN,
+});
+
+export const publishTest = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests/:id/publish',
+  params: TutorTestParams,
+  query: NoQuery,
+  body: NoBody,
+  answer: TutorTestSummary,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'Publishes the draft as the next immutable version (the same draft again makes none); 422 lists what is missing',
+  note: OWN,
+});
+
+export const previewTest = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests/:id/preview',
+  params: TutorTestParams,
+  query: NoQuery,
+  body: NoBody,
+  answer: StartedSession,
+  status: 201,
+  access: 'tutor',
+  summary: 'Starts the draft as a student would take it: a session that counts nowhere',
+  note: OWN,
+});
+
+export const exportTest = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/tests/:id/export',
+  params: TutorTestParams,
+  query: NoQuery,
+  answer: LessonFile,
+  status: 200,
+  access: 'tutor',
+  bare: true,
+  summary: 'The draft as a lesson file (the format of content/), to download; 422 lists what is missing',
+  note: OWN,
+});
+
+export const importTests = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/tests/import',
+  query: NoQuery,
+  body: ImportTestsRequest,
+  answer: TutorTestList,
+  status: 201,
+  access: 'tutor',
+  summary: 'New drafts from lesson files: all or none, each problem at its file and field in the caller’s language',
 });

@@ -3,7 +3,8 @@
  * questions changed gets a new immutable version so running and finished sessions keep theirs.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { nextContentId } from '../db/content-ids.ts';
 import type { Database } from '../db/schema.ts';
 import { type ContentBundle, ContentError, type ContentProblem } from './validate.ts';
 
@@ -12,17 +13,6 @@ export interface ImportSummary {
   specializations: number;
   lessons: number;
   versionsCreated: number;
-}
-
-async function nextId(
-  trx: Transaction<Database>,
-  table: 'subjects' | 'specializations' | 'lessons' | 'lesson_versions',
-) {
-  const row = await trx
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('id').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
 }
 
 export async function importContent(
@@ -50,7 +40,7 @@ export async function importContent(
           .select('id')
           .where('slug', '=', subject.slug)
           .executeTakeFirst();
-        const subjectId = existing?.id ?? (await nextId(trx, 'subjects'));
+        const subjectId = existing?.id ?? (await nextContentId(trx, 'subjects'));
         if (existing) {
           await trx
             .updateTable('subjects')
@@ -82,7 +72,7 @@ export async function importContent(
             await trx
               .insertInto('specializations')
               .values({
-                id: await nextId(trx, 'specializations'),
+                id: await nextContentId(trx, 'specializations'),
                 subject_id: subjectId,
                 slug: spec.slug,
                 position: specPosition,
@@ -98,6 +88,15 @@ export async function importContent(
 
     const problems: ContentProblem[] = [];
     for (const [position, { file, data: lesson }] of bundle.lessons.entries()) {
+      // The operator's lessons live in the catalog; only a tutor's own tests may have no place there.
+      if (lesson.subject === undefined || lesson.specialization === undefined) {
+        problems.push({
+          file,
+          field: 'subject',
+          message: 'a lesson of the catalog needs its subject and specialization',
+        });
+        continue;
+      }
       const place = await trx
         .selectFrom('specializations')
         .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
@@ -141,7 +140,7 @@ export async function importContent(
         .select(['lessons.id as id', 'lesson_versions.hash as hash', 'lesson_versions.id as versionId'])
         .where('lessons.slug', '=', lesson.slug)
         .executeTakeFirst();
-      const lessonId = existing?.id ?? (await nextId(trx, 'lessons'));
+      const lessonId = existing?.id ?? (await nextContentId(trx, 'lessons'));
       let versionId = existing?.versionId ?? 0;
       const fields = {
         specialization_id: place.specId,
@@ -162,7 +161,7 @@ export async function importContent(
           .execute();
       }
       if (existing?.hash !== hash) {
-        versionId = await nextId(trx, 'lesson_versions');
+        versionId = await nextContentId(trx, 'lesson_versions');
         await trx
           .insertInto('lesson_versions')
           .values({ id: versionId, lesson_id: lessonId, hash, content, created_at: now })

@@ -4,9 +4,10 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import type { StructError } from 'superstruct';
-import { CatalogFile, LessonFile } from '../../contract/content.ts';
+import { CatalogFile, type LessonFile } from '../../contract/content.ts';
 import { validateSafely } from '../http-error.ts';
+import { say } from '../i18n/messages.ts';
+import { checkLessonFile } from './lesson-file-problems.ts';
 
 export interface ContentProblem {
   file: string;
@@ -39,42 +40,11 @@ async function listContentFiles(path: string): Promise<string[]> {
   return out;
 }
 
-function structProblems(file: string, error: StructError): ContentProblem[] {
-  return error.failures().map((f) => ({
-    file,
-    field: f.path.join('.'),
-    message: f.message,
-  }));
-}
-
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();
   const dup = new Set<string>();
   for (const v of values) (seen.has(v) ? dup : seen).add(v);
   return [...dup];
-}
-
-/** Checks a lesson beyond its shape: unique keys, correct answers among the options. */
-function lessonProblems(file: string, lesson: LessonFile): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ file, field, message });
-  for (const id of duplicates(lesson.blocks.map((b) => b.id))) add('blocks', `block id "${id}" is used twice`);
-  const questionIds = lesson.blocks.flatMap((b) => b.questions.map((q) => q.id));
-  for (const id of duplicates(questionIds)) add('blocks', `question id "${id}" is used twice in the lesson`);
-  lesson.blocks.forEach((block, bi) => {
-    block.questions.forEach((q, qi) => {
-      const at = `blocks.${bi}.questions.${qi}`;
-      if (q.type === 'single' && !q.options.some((o) => o.id === q.correct)) {
-        add(`${at}.correct`, `"${q.correct}" is not one of the options`);
-      }
-      if (q.type === 'multiple') {
-        const ids = new Set(q.options.map((o) => o.id));
-        for (const c of q.correct) if (!ids.has(c)) add(`${at}.correct`, `"${c}" is not one of the options`);
-        if (duplicates(q.correct).length) add(`${at}.correct`, 'correct options are listed twice');
-      }
-    });
-  });
-  return problems;
 }
 
 /** Reads and validates every file; throws a ContentError naming every problem found. */
@@ -93,19 +63,15 @@ export async function loadContent(path: string): Promise<ContentBundle> {
       continue;
     }
     const kind = (raw as { kind?: unknown } | null)?.kind;
-    // Coercion runs the texts' `trimmed`: without it a text of spaces alone passed as written.
     if (kind === 'catalog') {
+      // Coercion runs the texts' `trimmed`: without it a text of spaces alone passed as written.
       const [error, data] = validateSafely(raw, CatalogFile, { coerce: true });
-      if (error) problems.push(...structProblems(file, error));
+      if (error) problems.push(...error.failures().map((f) => ({ file, field: f.path.join('.'), message: f.message })));
       else bundle.catalogs.push({ file, data });
     } else if (kind === 'lesson') {
-      const [error, data] = validateSafely(raw, LessonFile, { coerce: true });
-      if (error) problems.push(...structProblems(file, error));
-      else {
-        const more = lessonProblems(file, data);
-        if (more.length) problems.push(...more);
-        else bundle.lessons.push({ file, data });
-      }
+      const { problems: found, lesson } = checkLessonFile(raw);
+      problems.push(...found.map((p) => ({ file, field: p.field, message: say(p.said, 'en') })));
+      if (lesson) bundle.lessons.push({ file, data: lesson });
     } else {
       problems.push({ file, field: 'kind', message: 'must be "catalog" or "lesson"' });
     }

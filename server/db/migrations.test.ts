@@ -14,6 +14,7 @@ import { hashToken } from '../services/tokens.ts';
 import { createTestDatabase, dialectName, FIXTURES, TestClock, type TestDatabase } from '../test/helpers.ts';
 import { migrateToLatest, migrateUpTo } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import type { OnlineSessionsTable } from './schema.ts';
 
 const TABLES = {
   subjects: 'id',
@@ -123,10 +124,11 @@ beforeAll(async () => {
   });
   await db
     .insertInto('online_sessions')
+    // Rows of the schema before 0007, which had no preview column.
     .values([
       session(running.uuid, running.token, 'running', owner),
       session(finished.uuid, finished.token, 'finished', null),
-    ])
+    ] as OnlineSessionsTable[])
     .execute();
   const answer = (session_uuid: string, question_id: string, value: unknown, offset: number) => ({
     session_uuid,
@@ -169,7 +171,11 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
     // again: every lesson is still there with every value it had.
     expect(after.lessons?.every((l) => l.owner_id === null)).toBe(true);
     expect(after.lessons?.map(({ owner_id: _owner, ...rest }) => rest)).toEqual(before.lessons);
-    for (const table of Object.keys(TABLES).filter((t) => t !== 'answers' && t !== 'lessons'))
+    // 0007 marks tutors' preview sessions: no session before it was one.
+    expect(after.online_sessions?.every((row) => row.preview === 0)).toBe(true);
+    expect(after.online_sessions?.map(({ preview: _preview, ...rest }) => rest)).toEqual(before.online_sessions);
+    const changed = ['answers', 'lessons', 'online_sessions'];
+    for (const table of Object.keys(TABLES).filter((t) => !changed.includes(t)))
       expect(after[table], table).toEqual(before[table]);
     // Running it again changes nothing.
     expect(await migrateToLatest(database)).toEqual([]);

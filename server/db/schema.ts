@@ -71,6 +71,8 @@ export interface OnlineSessionsTable {
   max_score: number;
   /** The account the session belongs to: set at start when signed in, or by linking later. */
   user_id: string | null;
+  /** 1 for a tutor's preview of their own test: it counts nowhere. */
+  preview: number;
 }
 
 export interface UsersTable {

@@ -6,6 +6,7 @@ import type { Locale } from '../../contract/index.ts';
 import type { TextProblem } from '../../contract/text.ts';
 import { accountsMessages } from './messages/accounts.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
+import { lessonFilesMessages } from './messages/lesson-files.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { tutorTestsMessages } from './messages/tutor-tests.ts';
@@ -13,6 +14,7 @@ import { tutorTestsMessages } from './messages/tutor-tests.ts';
 const MESSAGES = {
   ...accountsMessages,
   ...externalSignInMessages,
+  ...lessonFilesMessages,
   ...requestsMessages,
   ...sessionsMessages,
   ...tutorTestsMessages,

@@ -26,6 +26,7 @@ import {
   Uuid,
 } from '../../contract/index.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
+import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import {
   badAuthorization,
@@ -297,7 +298,7 @@ function endpoints(c: Context): Endpoint[] {
       fields: schemaOf(SaveDraftRequest),
       bearer: 'tutor',
     },
-    ...(['duplicate', 'archive', 'restore'] as const).map((action) => ({
+    ...(['duplicate', 'archive', 'restore', 'publish', 'preview'] as const).map((action) => ({
       name: `tutor ${action}-test`,
       method: 'POST' as const,
       path: `/v1/tutor/tests/:id/${action}`,
@@ -317,6 +318,22 @@ function endpoints(c: Context): Endpoint[] {
       method: 'GET',
       path: '/v1/tutor/tests/:id/checklist',
       params: { id: c.tutorTest },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor export-test',
+      method: 'GET',
+      path: '/v1/tutor/tests/:id/export',
+      params: { id: c.tutorTest },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor import-tests',
+      method: 'POST',
+      path: '/v1/tutor/tests/import',
+      // Any list passes the body's shape; each file is then checked as a lesson file is (422).
+      body: { files: [lessonFileOf(completeDraft(), 'imported')] },
+      requiredBody: ['files'],
       bearer: 'tutor',
     },
   ].map((e) => ({

@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../db/schema.ts';
 import { hashToken } from '../services/tokens.ts';
+import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
@@ -252,7 +253,7 @@ const BUILDERS: Record<string, Build> = {
     headers: c.headers,
   }),
   ...Object.fromEntries(
-    (['duplicate', 'archive', 'restore'] as const).map((action): [string, Build] => [
+    (['duplicate', 'archive', 'restore', 'publish', 'preview'] as const).map((action): [string, Build] => [
       `POST /v1/tutor/tests/{id}/${action}`,
       async (r, c) => ({
         method: 'POST',
@@ -269,6 +270,16 @@ const BUILDERS: Record<string, Build> = {
   }),
   'GET /v1/tutor/tests/{id}/checklist': async (r, c) => ({
     url: `/v1/tutor/tests/${await r.tutorTest()}/checklist`,
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/tests/{id}/export': async (r, c) => ({
+    url: `/v1/tutor/tests/${await r.tutorTest()}/export`,
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/tests/import': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/tutor/tests/import',
+    payload: { files: [lessonFileOf(completeDraft(), 'imported')] },
     headers: c.headers,
   }),
   'POST /v1/profile/link-test': async (r, c) => {

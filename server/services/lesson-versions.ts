@@ -5,9 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { Block, Question } from '../../contract/content.ts';
 import type { Database } from '../db/schema.ts';
+import type { Localized } from './localize.ts';
 
 export interface LessonVersion {
   id: number;
+  /** A tutor's test keeps its title with each version, so a session shows the title it was taken under. */
+  title?: Localized;
   blocks: Block[];
   blockById: Map<string, Block>;
   questionById: Map<string, Question>;
@@ -15,7 +18,7 @@ export interface LessonVersion {
 }
 
 function parseVersion(id: number, content: string): LessonVersion {
-  const { blocks } = JSON.parse(content) as { blocks: Block[] };
+  const { blocks, title } = JSON.parse(content) as { blocks: Block[]; title?: Localized };
   const questionById = new Map<string, Question>();
   let maxScore = 0;
   for (const block of blocks) {
@@ -24,7 +27,14 @@ function parseVersion(id: number, content: string): LessonVersion {
       maxScore += q.points;
     }
   }
-  return { id, blocks, blockById: new Map(blocks.map((b) => [b.id, b])), questionById, maxScore };
+  return {
+    id,
+    ...(title ? { title } : {}),
+    blocks,
+    blockById: new Map(blocks.map((b) => [b.id, b])),
+    questionById,
+    maxScore,
+  };
 }
 
 export class LessonVersionStore {

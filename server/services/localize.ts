@@ -1,7 +1,17 @@
 import type { Locale } from '../../contract/index.ts';
 
-export type Localized = Record<Locale, string>;
+export type Localized<T = string> = Partial<Record<Locale, T>>;
 
+/**
+ * The value in the lesson's primary language. A lesson's texts are stored with the primary
+ * language first (server/services/tutor-tests/lesson-files.ts writes them so), and a catalog text
+ * has all four.
+ */
+export function primaryOf<T>(text: Localized<T> | null | undefined): T | undefined {
+  return text ? Object.values(text).find((value) => value !== undefined) : undefined;
+}
+
+/** The text in `locale`; one its lesson lacks in that language, in the lesson's primary language. */
 export function pick(text: Localized | null | undefined, locale: Locale): string {
-  return text?.[locale] ?? text?.en ?? '';
+  return text?.[locale] || primaryOf(text) || '';
 }

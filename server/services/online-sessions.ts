@@ -72,28 +72,60 @@ export class OnlineSessions {
   ): Promise<StartedSession> {
     const lesson = await this.findPublishedLesson(lessonKey);
     this.headings.put(lesson);
-    const version = await this.versions.get(lesson.current_version_id);
+    return this.open({
+      lessonId: lesson.id,
+      versionId: lesson.current_version_id,
+      durationSeconds: lesson.duration_seconds,
+      role: role ?? lesson.audience,
+      locale,
+      userId,
+      preview: false,
+    });
+  }
+
+  /**
+   * A tutor's preview of a version of their own test: a session like any other, taken as a student
+   * takes it, belonging to no account and counted nowhere.
+   */
+  async startPreview(
+    lesson: { lessonId: number; versionId: number; durationSeconds: number },
+    locale: Locale,
+  ): Promise<StartedSession> {
+    return this.open({ ...lesson, role: 'student', locale, userId: null, preview: true });
+  }
+
+  private async open(start: {
+    lessonId: number;
+    versionId: number;
+    durationSeconds: number;
+    role: 'student' | 'tutor';
+    locale: Locale;
+    userId: string | null;
+    preview: boolean;
+  }): Promise<StartedSession> {
+    const version = await this.versions.get(start.versionId);
     const token = newToken();
     const now = this.options.now();
     const row: SessionRow = {
       uuid: randomUUID(),
-      lesson_id: lesson.id,
+      lesson_id: start.lessonId,
       lesson_version_id: version.id,
       token_hash: hashToken(token),
-      role: role ?? lesson.audience,
-      locale,
+      role: start.role,
+      locale: start.locale,
       status: 'running',
       started_at: now,
-      deadline: now + lesson.duration_seconds * 1000,
+      deadline: now + start.durationSeconds * 1000,
       finished_at: null,
       finish_reason: null,
       score: null,
       max_score: version.maxScore,
-      user_id: userId,
+      user_id: start.userId,
+      preview: start.preview ? 1 : 0,
     };
     await this.db.insertInto('online_sessions').values(row).execute();
     this.recent.remember(row);
-    return { ...(await this.describe(row, [], locale)), api_token: token };
+    return { ...(await this.describe(row, [], start.locale)), api_token: token };
   }
 
   private async findPublishedLesson(key: string) {
@@ -160,7 +192,9 @@ export class OnlineSessions {
    */
   async link(uuid: string, token: string, userId: string): Promise<SessionRow> {
     const row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-    if (!row || !tokenMatches(token, row.token_hash) || (row.user_id !== null && row.user_id !== userId)) {
+    // A preview counts nowhere, an account's history included.
+    const linkable = row && !row.preview && (row.user_id === null || row.user_id === userId);
+    if (!row || !linkable || !tokenMatches(token, row.token_hash)) {
       throw new HttpError(404, phrase('notYoursToLink'));
     }
     if (row.user_id === userId) throw new HttpError(409, phrase('alreadyLinked'));

@@ -2,6 +2,7 @@
 import type { Question } from '../../contract/content.ts';
 import type { AnswerValue, GivenAnswer, Locale } from '../../contract/index.ts';
 import type { LessonVersion } from './lesson-versions.ts';
+import { primaryOf } from './localize.ts';
 
 /** Trim, fold case and collapse inner spaces, so "  Kyiv " and "kyiv" are the same answer. */
 function normalizeText(value: string): string {
@@ -63,7 +64,7 @@ export function correctAnswer(question: Question, locale: Locale): AnswerValue {
     case 'number':
       return question.correct;
     case 'text':
-      return question.accepted[locale][0] ?? question.accepted.en[0] ?? '';
+      return (question.accepted[locale] ?? primaryOf(question.accepted))?.[0] ?? '';
   }
 }
 

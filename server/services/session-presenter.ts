@@ -21,9 +21,9 @@ export type StoredAnswer = GivenAnswer & { late_ms: number | null };
 
 type Block = LessonVersion['blocks'][number];
 
-function lessonRef(lesson: LessonHeading, locale: Locale) {
-  const texts = JSON.parse(lesson.texts) as { title: Localized };
-  return { id: lesson.id, slug: lesson.slug, title: pick(texts.title, locale) };
+function lessonRef(lesson: LessonHeading, version: LessonVersion, locale: Locale) {
+  const title = version.title ?? (JSON.parse(lesson.texts) as { title: Localized }).title;
+  return { id: lesson.id, slug: lesson.slug, title: pick(title, locale) };
 }
 
 export function presentSession(
@@ -38,7 +38,7 @@ export function presentSession(
     uuid: session.uuid,
     status: session.status,
     role: session.role,
-    lesson: lessonRef(lesson, locale),
+    lesson: lessonRef(lesson, version, locale),
     started_at: session.started_at,
     deadline: session.deadline,
     duration_seconds: Math.round((session.deadline - session.started_at) / 1000),
@@ -112,7 +112,7 @@ export function presentResults(
   const maxScore = session.max_score;
   return {
     uuid: session.uuid,
-    lesson: lessonRef(lesson, locale),
+    lesson: lessonRef(lesson, version, locale),
     role: session.role,
     started_at: session.started_at,
     finished_at: session.finished_at,

@@ -5,6 +5,7 @@ import * as lateAnswers from './0003-late-answers.ts';
 import * as oidcBrowserBinding from './0004-oidc-browser-binding.ts';
 import * as tutorTests from './0005-tutor-tests.ts';
 import * as ownedLessons from './0006-owned-lessons.ts';
+import * as previewSessions from './0007-preview-sessions.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-oidc-browser-binding': oidcBrowserBinding,
   '0005-tutor-tests': tutorTests,
   '0006-owned-lessons': ownedLessons,
+  '0007-preview-sessions': previewSessions,
 };

@@ -122,6 +122,18 @@ export const tutorTestsMessages = {
     ru: 'В каталоге нет такого предмета и специализации',
     pl: 'W katalogu nie ma takiego przedmiotu i specjalizacji',
   },
+  testNotComplete: {
+    en: 'The test is not complete yet: see what is missing',
+    uk: 'Тест ще не завершено: перегляньте, чого бракує',
+    ru: 'Тест ещё не готов: посмотрите, чего не хватает',
+    pl: 'Test nie jest jeszcze kompletny: zobacz, czego brakuje',
+  },
+  importRefused: {
+    en: 'Nothing was imported: fix the files where shown and upload them again',
+    uk: 'Нічого не імпортовано: виправте файли у вказаних місцях і завантажте їх знову',
+    ru: 'Ничего не импортировано: исправьте файлы в указанных местах и загрузите их снова',
+    pl: 'Nic nie zaimportowano: popraw pliki we wskazanych miejscach i prześlij je ponownie',
+  },
   copySuffix: {
     en: '(copy)',
     uk: '(копія)',

@@ -34,7 +34,11 @@ export default fp<ServicesOptions>(
     app.decorate('catalog', new Catalog(options.database.db, versions));
     app.decorate(
       'tutorTests',
-      new TutorTests(options.database.db, { now: options.now, testsPerTutor: options.testsPerTutor }),
+      new TutorTests(options.database.db, {
+        now: options.now,
+        dialect: options.database.dialect,
+        testsPerTutor: options.testsPerTutor,
+      }),
     );
     app.decorate(
       'sessions',

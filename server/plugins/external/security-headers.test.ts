@@ -131,7 +131,7 @@ describe('security headers', () => {
         'PUT /v1/tutor/tests/{id}/draft',
         { method: 'PUT', url: `/v1/tutor/tests/${s.uuid}/draft`, payload: {}, headers: auth },
       ],
-      ...(['duplicate', 'archive', 'restore'] as const).map(
+      ...(['duplicate', 'archive', 'restore', 'publish', 'preview'] as const).map(
         (action): Call => [
           `POST /v1/tutor/tests/{id}/${action}`,
           { method: 'POST', url: `/v1/tutor/tests/${s.uuid}/${action}`, payload: {}, headers: auth },
@@ -139,6 +139,11 @@ describe('security headers', () => {
       ),
       ['DELETE /v1/tutor/tests/{id}', { method: 'DELETE', url: `/v1/tutor/tests/${s.uuid}`, headers: auth }],
       ['GET /v1/tutor/tests/{id}/checklist', { url: `/v1/tutor/tests/${s.uuid}/checklist`, headers: auth }],
+      ['GET /v1/tutor/tests/{id}/export', { url: `/v1/tutor/tests/${s.uuid}/export`, headers: auth }],
+      [
+        'POST /v1/tutor/tests/import',
+        { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [{}] }, headers: auth },
+      ],
       ['POST /v1/auth/logout', { method: 'POST', url: '/v1/auth/logout', headers: auth }],
     ];
     // Every route is in one list or the other: a new route must say which it is.

@@ -68,6 +68,7 @@ describe(`a tutor's own lessons on ${dialectName}`, () => {
       score: null,
       max_score: 1,
       user_id: null,
+      preview: 0,
     };
     await expect(t.database.db.insertInto('online_sessions').values(session).execute()).rejects.toThrow();
   });

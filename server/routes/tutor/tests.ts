@@ -46,4 +46,26 @@ export default async function tutorTestRoutes(app: FastifyInstance) {
   serve(app, tests.publishChecklist, {
     handle: async ({ caller, params }, request) => app.tutorTests.checklist(caller.user.id, params.id, request.locale),
   });
+
+  serve(app, tests.publishTest, {
+    handle: async ({ caller, params }) => app.tutorTests.publish(caller.user.id, params.id),
+  });
+
+  serve(app, tests.previewTest, {
+    handle: async ({ caller, params }, request) =>
+      app.sessions.startPreview(await app.tutorTests.previewVersion(caller.user.id, params.id), request.locale),
+  });
+
+  serve(app, tests.exportTest, {
+    handle: async ({ caller, params }, _request, reply) => {
+      const file = await app.tutorTests.exportFile(caller.user.id, params.id);
+      reply.header('content-disposition', `attachment; filename="${file.slug}.json"`);
+      return file;
+    },
+  });
+
+  serve(app, tests.importTests, {
+    bodyLimit: DRAFT_BODY_LIMIT,
+    handle: async ({ caller, body }) => app.tutorTests.importFiles(caller.user.id, body.files),
+  });
 }

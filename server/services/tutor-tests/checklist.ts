@@ -4,8 +4,10 @@
  * question, points above 0, a duration from 1 minute to 6 hours, at least one block and no empty
  * block, ids used once. The catalog place is checked against the database by the service.
  */
+
+import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { type DraftQuestion, type DraftText, TEST_LIMITS, type TestDraft } from '../../../contract/tutor-tests.ts';
+import type { DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 import { type MessageKey, type Phrase, phrase } from '../../i18n/messages.ts';
 
 export interface DraftProblem {
@@ -31,7 +33,7 @@ export function draftProblems(draft: TestDraft): DraftProblem[] {
 
   everyLanguage(draft.title, 'title');
   everyLanguage(draft.description, 'description');
-  if (draft.duration_seconds < TEST_LIMITS.minDuration || draft.duration_seconds > TEST_LIMITS.maxDuration) {
+  if (draft.duration_seconds < LESSON_LIMITS.minDuration || draft.duration_seconds > LESSON_LIMITS.maxDuration) {
     add('duration_seconds', 'durationRange');
   }
   if (draft.blocks.length === 0) add('blocks', 'noBlocks');

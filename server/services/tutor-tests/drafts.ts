@@ -1,6 +1,8 @@
 /** Drafts made by the server: a new test's, and a copy's. */
+
+import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { TEST_LIMITS, type TestDraft } from '../../../contract/tutor-tests.ts';
+import type { TestDraft } from '../../../contract/tutor-tests.ts';
 
 /** A new test: in the tutor's language, 30 minutes, one empty block to write into. */
 export function emptyDraft(locale: Locale): TestDraft {
@@ -22,7 +24,7 @@ export function copyOf(draft: TestDraft, suffix: (language: Locale) => string): 
     const base = title[language]?.trim();
     if (!base) continue;
     const tail = ` ${suffix(language)}`;
-    title[language] = base.slice(0, TEST_LIMITS.textLength - tail.length) + tail;
+    title[language] = base.slice(0, LESSON_LIMITS.textLength - tail.length) + tail;
   }
   return { ...structuredClone(draft), title };
 }

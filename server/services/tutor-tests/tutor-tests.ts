@@ -6,18 +6,28 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { LessonFile } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { PublishChecklist, TestDraft, TutorTest, TutorTestSummary } from '../../../contract/tutor-tests.ts';
+import { checkLessonFile } from '../../content/lesson-file-problems.ts';
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import { message, phrase, say } from '../../i18n/messages.ts';
+import { message, type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { type DraftProblem, draftProblems } from './checklist.ts';
 import { copyOf, emptyDraft } from './drafts.ts';
+import { draftOf, lessonFileOf } from './lesson-files.ts';
+import { makeCurrent, ownedLessonSlug, writeVersion } from './versions.ts';
 
 export interface TutorTestsOptions {
   now: () => number;
+  dialect: 'sqlite' | 'postgres';
   /** How many tests (any status) one tutor may keep. */
   testsPerTutor: number;
+}
+
+/** Adds what is said of a field to the others said of it. */
+function said(fields: Record<string, Phrase[]>, field: string, phrase: Phrase): void {
+  fields[field] = [...(fields[field] ?? []), phrase];
 }
 
 const notFound = () => new HttpError(404, phrase('tutorTestNotFound'));
@@ -47,31 +57,39 @@ export class TutorTests {
   }
 
   async create(ownerId: string, locale: Locale, draft: TestDraft = emptyDraft(locale)): Promise<TutorTest> {
+    const [row] = await this.insert(ownerId, [draft]);
+    return testOf({ ...(row as TutorTestsTable), has_attempts: false });
+  }
+
+  /** New tests, all or none, within the number a tutor may keep. */
+  private async insert(ownerId: string, drafts: TestDraft[]): Promise<TutorTestsTable[]> {
     const now = this.options.now();
-    const row: TutorTestsTable = {
-      id: randomUUID(),
-      owner_id: ownerId,
-      status: 'draft',
-      draft: JSON.stringify(draft),
-      revision: 1,
-      published_versions: 0,
-      published_hash: null,
-      lesson_id: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const rows = drafts.map(
+      (draft): TutorTestsTable => ({
+        id: randomUUID(),
+        owner_id: ownerId,
+        status: 'draft',
+        draft: JSON.stringify(draft),
+        revision: 1,
+        published_versions: 0,
+        published_hash: null,
+        lesson_id: null,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
     await this.db.transaction().execute(async (trx) => {
       const { count } = await trx
         .selectFrom('tutor_tests')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('owner_id', '=', ownerId)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= this.options.testsPerTutor) {
+      if (Number(count) + rows.length > this.options.testsPerTutor) {
         throw new HttpError(409, phrase('tooManyTests', { limit: this.options.testsPerTutor }));
       }
-      await trx.insertInto('tutor_tests').values(row).execute();
+      await trx.insertInto('tutor_tests').values(rows).execute();
     });
-    return testOf({ ...row, has_attempts: false });
+    return rows;
   }
 
   async duplicate(ownerId: string, id: string, locale: Locale): Promise<TutorTest> {
@@ -129,23 +147,110 @@ export class TutorTests {
 
   async checklist(ownerId: string, id: string, locale: Locale): Promise<PublishChecklist> {
     const draft = JSON.parse((await this.row(ownerId, id)).draft) as TestDraft;
-    const problems = [...(await this.catalogProblems(draft)), ...draftProblems(draft)];
+    const { problems } = await this.completeness(draft);
     return {
       ready: problems.length === 0,
       problems: problems.map((p) => ({ field: p.field, message: say(p.said, locale) })),
     };
   }
 
-  private async catalogProblems(draft: TestDraft): Promise<DraftProblem[]> {
-    if (draft.subject === null || draft.specialization === null) return [];
-    const place = await this.db
-      .selectFrom('specializations')
-      .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
-      .select('specializations.id')
-      .where('subjects.slug', '=', draft.subject)
-      .where('specializations.slug', '=', draft.specialization)
-      .executeTakeFirst();
-    return place ? [] : [{ field: 'specialization', said: phrase('unknownCatalogPlace') }];
+  /** What keeps the draft from being published, and the id of its catalog place (null for none). */
+  private async completeness(draft: TestDraft): Promise<{ problems: DraftProblem[]; specializationId: number | null }> {
+    let specializationId: number | null = null;
+    const problems = draftProblems(draft);
+    if (draft.subject !== null && draft.specialization !== null) {
+      const place = await this.db
+        .selectFrom('specializations')
+        .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
+        .select('specializations.id')
+        .where('subjects.slug', '=', draft.subject)
+        .where('specializations.slug', '=', draft.specialization)
+        .executeTakeFirst();
+      if (place) specializationId = place.id;
+      else problems.unshift({ field: 'specialization', said: phrase('unknownCatalogPlace') });
+    }
+    return { problems, specializationId };
+  }
+
+  /** The test's draft as a lesson file, or a 422 naming each thing missing at its field. */
+  private async completeFile(row: TestRow) {
+    const draft = JSON.parse(row.draft) as TestDraft;
+    const { problems, specializationId } = await this.completeness(draft);
+    if (problems.length) {
+      const fields: Record<string, Phrase[]> = {};
+      for (const p of problems) said(fields, p.field, p.said);
+      throw new HttpError(422, phrase('testNotComplete'), fields);
+    }
+    return { draft, file: lessonFileOf(draft, ownedLessonSlug(row.id)), specializationId };
+  }
+
+  /**
+   * Publishes the draft as its lesson's current version. The same content again makes no new
+   * version; a draft saved meanwhile (another tab) is a conflict, never published unseen.
+   */
+  async publish(ownerId: string, id: string): Promise<TutorTestSummary> {
+    const row = await this.row(ownerId, id);
+    const { draft, file, specializationId } = await this.completeFile(row);
+    const now = this.options.now();
+    const draftHash = contentHash(draft);
+    const changed = {
+      status: 'published' as const,
+      published_versions: row.published_versions + (row.published_hash === draftHash ? 0 : 1),
+      published_hash: draftHash,
+      updated_at: now,
+    };
+    const lessonId = await this.db.transaction().execute(async (trx) => {
+      const version = await writeVersion(trx, this.options.dialect, row, file, now);
+      await makeCurrent(trx, version, file, specializationId, now);
+      const result = await trx
+        .updateTable('tutor_tests')
+        .set(changed)
+        .where('id', '=', id)
+        .where('revision', '=', row.revision)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, phrase('draftConflict'));
+      return version.lessonId;
+    });
+    return summaryOf({ ...row, ...changed, lesson_id: lessonId });
+  }
+
+  /** The version a preview of the draft runs on: the draft as it would be published. */
+  async previewVersion(
+    ownerId: string,
+    id: string,
+  ): Promise<{ lessonId: number; versionId: number; durationSeconds: number }> {
+    const row = await this.row(ownerId, id);
+    const { file } = await this.completeFile(row);
+    const version = await this.db
+      .transaction()
+      .execute((trx) => writeVersion(trx, this.options.dialect, row, file, this.options.now()));
+    return { lessonId: version.lessonId, versionId: version.versionId, durationSeconds: file.duration_seconds };
+  }
+
+  async exportFile(ownerId: string, id: string): Promise<LessonFile> {
+    return (await this.completeFile(await this.row(ownerId, id))).file;
+  }
+
+  /**
+   * New drafts from lesson files, all or none: each file is checked as the operator's import checks
+   * one, and each problem is said at `files.<n>.<field>`. A file's slug, audience and `published`
+   * are the catalog's business and are not kept.
+   */
+  async importFiles(ownerId: string, files: unknown[]): Promise<TutorTestSummary[]> {
+    const fields: Record<string, Phrase[]> = {};
+    const drafts: TestDraft[] = [];
+    for (const [index, raw] of files.entries()) {
+      const { problems, lesson } = checkLessonFile(raw);
+      for (const p of problems) said(fields, `files.${index}.${p.field}`, p.said);
+      if (!lesson) continue;
+      const draft = draftOf(lesson);
+      drafts.push(draft);
+      const place = (await this.completeness(draft)).problems.find((p) => p.field === 'specialization');
+      if (place) said(fields, `files.${index}.specialization`, place.said);
+    }
+    if (Object.keys(fields).length) throw new HttpError(422, phrase('importRefused'), fields);
+    const rows = await this.insert(ownerId, drafts);
+    return rows.map((row) => summaryOf({ ...row, has_attempts: false }));
   }
 
   private async row(ownerId: string, id: string): Promise<TestRow> {
@@ -165,7 +270,8 @@ export class TutorTests {
             eb
               .selectFrom('online_sessions')
               .select('online_sessions.uuid')
-              .whereRef('online_sessions.lesson_id', '=', 'tutor_tests.lesson_id'),
+              .whereRef('online_sessions.lesson_id', '=', 'tutor_tests.lesson_id')
+              .where('online_sessions.preview', '=', 0),
           )
           .as('has_attempts'),
       );

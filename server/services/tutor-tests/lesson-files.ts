@@ -1,0 +1,94 @@
+/**
+ * A tutor's draft and the lesson-file format (contract/content.ts) turned into each other: a test is
+ * published, exported and previewed as a lesson file, and an uploaded lesson file becomes a draft.
+ *
+ * Texts are written in the test's languages only, the primary one first: a taker whose interface
+ * language the test lacks reads the primary one (server/services/localize.ts relies on the order).
+ * A draft keeps fields of other question types (options of a question switched to a text answer);
+ * the file holds only those of the question's type.
+ */
+import type { Block, LessonFile, LocalizedText, Question } from '../../../contract/content.ts';
+import { LOCALES, type Locale } from '../../../contract/locale.ts';
+import type { DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
+
+function inLanguages<T>(languages: readonly Locale[], value: (language: Locale) => T): Partial<Record<Locale, T>> {
+  const out: Partial<Record<Locale, T>> = {};
+  for (const language of languages) out[language] = value(language);
+  return out;
+}
+
+/** A complete draft (its publish checklist is empty) as a lesson file. */
+export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
+  const languages = draft.languages;
+  const text = (t: DraftText): LocalizedText => inLanguages(languages, (l) => (t[l] ?? '').trim());
+  const question = (q: DraftQuestion): Question => {
+    const common = {
+      id: q.id,
+      points: q.points,
+      text: text(q.text),
+      ...(q.explanation && languages.some((l) => q.explanation?.[l]?.trim())
+        ? { explanation: text(q.explanation) }
+        : {}),
+    };
+    const options = () => (q.options ?? []).map((o) => ({ id: o.id, text: text(o.text) }));
+    switch (q.type) {
+      case 'single':
+        return { ...common, type: 'single', options: options(), correct: q.correct_option ?? '' };
+      case 'multiple':
+        return { ...common, type: 'multiple', options: options(), correct: q.correct_options ?? [] };
+      case 'text':
+        return {
+          ...common,
+          type: 'text',
+          accepted: inLanguages(languages, (l) => (q.accepted?.[l] ?? []).map((a) => a.trim()).filter(Boolean)),
+        };
+      case 'number':
+        return { ...common, type: 'number', correct: q.correct_number ?? 0, tolerance: q.tolerance ?? 0 };
+    }
+  };
+  return {
+    kind: 'lesson',
+    slug,
+    ...(draft.subject !== null && draft.specialization !== null
+      ? { subject: draft.subject, specialization: draft.specialization }
+      : {}),
+    audience: 'student',
+    duration_seconds: draft.duration_seconds,
+    published: true,
+    languages,
+    title: text(draft.title),
+    description: text(draft.description),
+    blocks: draft.blocks.map((b): Block => ({ id: b.id, title: text(b.title), questions: b.questions.map(question) })),
+  };
+}
+
+/** A checked lesson file as a new test's draft. */
+export function draftOf(lesson: LessonFile): TestDraft {
+  const question = (q: Question): DraftQuestion => {
+    const common = {
+      id: q.id,
+      points: q.points,
+      text: q.text,
+      ...(q.explanation ? { explanation: q.explanation } : {}),
+    };
+    switch (q.type) {
+      case 'single':
+        return { ...common, type: 'single', options: q.options, correct_option: q.correct };
+      case 'multiple':
+        return { ...common, type: 'multiple', options: q.options, correct_options: q.correct };
+      case 'text':
+        return { ...common, type: 'text', accepted: q.accepted };
+      case 'number':
+        return { ...common, type: 'number', correct_number: q.correct, tolerance: q.tolerance };
+    }
+  };
+  return {
+    title: lesson.title,
+    description: lesson.description,
+    subject: lesson.subject ?? null,
+    specialization: lesson.specialization ?? null,
+    duration_seconds: lesson.duration_seconds,
+    languages: lesson.languages ?? [...LOCALES],
+    blocks: lesson.blocks.map((b) => ({ id: b.id, title: b.title, questions: b.questions.map(question) })),
+  };
+}
