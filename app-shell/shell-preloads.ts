@@ -40,6 +40,7 @@ const PAGE_MODULES = {
   'account-passed-tests': 'src/features/account/PassedTestsPage.tsx',
   'account-passed-test': 'src/features/account/PassedTestPage.tsx',
   'google-callback': 'src/features/account/GoogleCallbackPage.tsx',
+  'tutor-test': 'src/features/tutor-tests/TutorTestPage.tsx',
 } as const satisfies Record<Exclude<AppRouteName, 'home' | 'test-role'>, string>;
 
 /** `/{lang}/test-{role}[/{subject}[/{spec}]]`: three pages by depth. */

@@ -13,6 +13,8 @@ describe('app routes', () => {
       ['/login/google/callback', 'google-callback'],
       ['/student', 'student'],
       ['/tutor', 'tutor'],
+      [`/tutor/tests/${uuid}`, 'tutor-test', { id: uuid }],
+      [`/tutor/tests/${uuid}/preview`, 'tutor-test', { id: uuid, view: '/preview' }],
       ['/test-student', 'test-role', { role: 'student' }],
       ['/test-tutor/teaching', 'test-role', { role: 'tutor', subject: 'teaching' }],
       ['/test-student/mathematics/algebra', 'test-role', { role: 'student', subject: 'mathematics', spec: 'algebra' }],

@@ -13,6 +13,7 @@ export type AppRouteName =
   | 'google-callback'
   | 'student'
   | 'tutor'
+  | 'tutor-test'
   | 'test-role'
   | 'test'
   | 'results-preview';
@@ -30,6 +31,8 @@ const ROUTES: [AppRouteName, RegExp][] = [
   ['google-callback', /^\/login\/google\/callback$/],
   ['student', /^\/student$/],
   ['tutor', /^\/tutor$/],
+  // A tutor's own test: its editor, or (`/preview`) taking it as a student would.
+  ['tutor-test', new RegExp(`^/tutor/tests/(?<id>${UUID})(?<view>/preview)?$`)],
   // The catalog's one route by depth: subjects, then a subject's specializations, then their lessons.
   ['test-role', new RegExp(`^/test-(?<role>student|tutor)(?:/(?<subject>${SEGMENT}))?(?:/(?<spec>${SEGMENT}))?$`)],
   ['results-preview', new RegExp(`^/test/(?<uuid>${SEGMENT})/results-preview$`)],

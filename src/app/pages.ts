@@ -19,4 +19,5 @@ export const PassedTestPage = lazyPage(withPagesCatalog(() => import('../feature
 export const GoogleCallbackPage = lazyPage(
   withPagesCatalog(() => import('../features/account/GoogleCallbackPage.tsx')),
 );
+export const TutorTestPage = lazyPage(withPagesCatalog(() => import('../features/tutor-tests/TutorTestPage.tsx')));
 export const ErrorPage = lazyPage(() => import('../features/errors/ErrorPage.tsx'));

@@ -17,6 +17,7 @@ import {
   SpecializationsPage,
   SubjectsPage,
   TestPage,
+  TutorTestPage,
 } from './pages.ts';
 
 export interface RouteView {
@@ -67,6 +68,7 @@ const TutorPage = ({ params }: PageProps) => <RolePage params={params} audience=
 export const ROUTE_VIEWS: Record<Exclude<AppRouteName, 'home'>, RouteView> = {
   student: { page: StudentPage, layout: 'default', preload: AudiencePage.preload },
   tutor: { page: TutorPage, layout: 'default', preload: AudiencePage.preload },
+  'tutor-test': { page: TutorTestPage, layout: 'default', preload: TutorTestPage.preload },
   'test-role': { page: TestRolePage, layout: 'default', preload: (params) => testRolePageOf(params).preload() },
   test: { page: TestPage, layout: 'full-height', preload: preloadTestPage },
   'results-preview': { page: ResultsPage, layout: 'full-height', preload: ResultsPage.preload },

@@ -23,6 +23,8 @@ const EXAMPLES: [path: string, page: string | null][] = [
   ['/test-student/mathematics/algebra', 'LessonsPage'],
   ['/test/triangles', 'TestPage'],
   [`/test/${uuid}/results-preview`, 'ResultsPage'],
+  [`/tutor/tests/${uuid}`, 'TutorTestPage'],
+  [`/tutor/tests/${uuid}/preview`, 'TutorTestPage'],
 ];
 
 async function shownRoute(): Promise<string | null> {

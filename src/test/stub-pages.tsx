@@ -13,6 +13,7 @@ const PAGE_NAMES = [
   'PassedTestsPage',
   'PassedTestPage',
   'GoogleCallbackPage',
+  'TutorTestPage',
 ] as const;
 
 /**

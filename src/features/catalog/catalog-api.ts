@@ -12,10 +12,11 @@ export function useSubjects() {
   return useSWR(['subjects', locale], () => api(catalog.subjects), swrOptions);
 }
 
+/** A subject's specializations; none asked for while no subject is given (''). */
 export function useSpecializations(subject: string) {
   const locale = useLocale();
   return useSWR(
-    ['specializations', locale, subject],
+    subject ? ['specializations', locale, subject] : null,
     () => api(catalog.specializations, { query: { subject_slug: subject } }),
     swrOptions,
   );

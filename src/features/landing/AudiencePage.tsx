@@ -1,14 +1,19 @@
 import { Select, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { useAuth } from '../../shared/auth/auth.ts';
 import { paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { SubjectCards } from '../catalog/SubjectCards.tsx';
 import { HeroArt } from './HeroArt.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { useLandingSubjects, useMainPage } from './landing-api.ts';
+
+// A tutor's own tests: code and messages only a signed-in tutor ever loads.
+const MyTests = lazy(() => import('../tutor-tests/MyTestsLoader.tsx'));
 
 /** `/{lang}/student` and `/{lang}/tutor`: what Zalik offers this audience, and its subjects. */
 export default function AudiencePage({ params }: PageProps) {
@@ -21,6 +26,7 @@ function Audience({ role }: { role: Role }) {
   const main = useMainPage();
   const subjects = useLandingSubjects();
   const student = role === 'student';
+  const tutorSignedIn = useAuth().user?.role === 'tutor' && role === 'tutor';
   const pitch = student
     ? t`Take a timed test in a subject you are learning, see your score the moment you finish, and learn from an explanation for every question. No account needed.`
     : t`Check your own command of a subject against the clock before you teach it, and see what a timed test feels like from your students' side.`;
@@ -52,6 +58,12 @@ function Audience({ role }: { role: Role }) {
         </div>
         <HeroArt />
       </section>
+
+      {tutorSignedIn && (
+        <Suspense fallback={null}>
+          <MyTests />
+        </Suspense>
+      )}
 
       <HowItWorks />
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -8,26 +8,13 @@ import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
+import { beginAttempt } from './begin-attempt.ts';
 import { LessonIntro } from './LessonIntro.tsx';
-import { loadOfflineKit } from './offline/load-offline-kit.ts';
-import { rememberSession } from './resume/stored-session.ts';
-import { loadedTakingView, loadTakingView } from './resume/taking-view-loader.ts';
+import { loadTakingView } from './resume/taking-view-loader.ts';
 import { useStoredAttempt } from './resume/use-stored-attempt.ts';
 import type { TakingViewProps } from './TakingView.tsx';
+import { TakingViewSlot } from './TakingViewSlot.tsx';
 import { fetchPreview, startSession } from './taking-api.ts';
-
-// The running test and its offline store load on their own: the preview does not wait for them.
-const LazyTakingView = lazy(() => loadTakingView().then(({ TakingView }) => ({ default: TakingView })));
-
-/**
- * The running test's view, whichever way its code came: already here (no suspending) or lazily.
- * Chosen once per attempt: switching from the lazy to the loaded component on a later render would
- * be a new type to React, which would mount the test again and lose what is on screen.
- */
-function TakingViewSlot(props: TakingViewProps) {
-  const [View] = useState(() => loadedTakingView() ?? LazyTakingView);
-  return <View {...props} />;
-}
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {
@@ -55,14 +42,7 @@ function LessonTest({ slug }: { slug: string }) {
     setStarting(true);
     setStartError(null);
     try {
-      const session = await startSession(slug, preview.data?.audience);
-      const receivedAt = performance.now();
-      const stored = { uuid: session.uuid, api_token: session.api_token, slug, role: session.role };
-      rememberSession(stored);
-      // Kept in IndexedDB before the first question shows: from here on the test needs no connection.
-      const { offlineRuntime, saveServerAttempt } = await loadOfflineKit();
-      const record = await saveServerAttempt(offlineRuntime().db, stored, session, Date.now());
-      setStarted({ record, fresh: { serverNow: session.server_now, receivedAt } });
+      setStarted(await beginAttempt(await startSession(slug, preview.data?.audience), slug));
     } catch (error) {
       setStartError(error);
     } finally {

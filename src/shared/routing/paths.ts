@@ -24,6 +24,8 @@ export const paths = {
   account: () => '/account',
   passedTests: () => '/account/passed-tests',
   passedTest: (uuid: string) => `/account/passed-test-${seg(uuid)}`,
+  tutorTest: (id: string) => `/tutor/tests/${seg(id)}`,
+  tutorTestPreview: (id: string) => `/tutor/tests/${seg(id)}/preview`,
 } as const;
 
 /** A path with its language, for links and navigation outside the nested router. */

@@ -1,0 +1,214 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { TutorTestSummary } from '../../../contract/tutor-tests.ts';
+import { formatDateTime, formatDuration } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { isApiError } from '../../shared/api/index.ts';
+import { notify } from '../../shared/notifications/notify.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { errorText } from '../../shared/ui/error-text.ts';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { downloadJson, readJsonFiles } from './json-files.ts';
+import { StatusLabel } from './StatusLabel.tsx';
+import {
+  archiveTest,
+  createTest,
+  deleteTest,
+  duplicateTest,
+  exportTest,
+  importTests,
+  restoreTest,
+  useMyTests,
+} from './tutor-tests-api.ts';
+import './my-tests.css';
+
+/** The signed-in tutor's own tests on the tutor page: write, copy, archive, import and export them. */
+export default function MyTests() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const tests = useMyTests();
+  const [busy, setBusy] = useState(false);
+  const [importProblems, setImportProblems] = useState<string[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  /** Runs an action on the list; the list is read again after it, whatever happened. */
+  const act = async (action: () => Promise<unknown>, done?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (done) notify(done, { kind: 'success' });
+    } catch (error) {
+      notify(errorText(i18n, error), { kind: 'error' });
+    } finally {
+      setBusy(false);
+      await tests.mutate();
+    }
+  };
+
+  const create = () =>
+    act(async () => {
+      const made = await createTest();
+      navigate(paths.tutorTest(made.id));
+    });
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setImportProblems([]);
+    const read = await readJsonFiles(files);
+    if (read.problems.length) {
+      setImportProblems(read.problems.map((p) => t`${p.file}: this file is not valid JSON`));
+      return;
+    }
+    await act(async () => {
+      try {
+        const made = await importTests(read.values);
+        notify(t`Tests imported: ${made.length}`, { kind: 'success' });
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 422) throw error;
+        // Each problem is at `files.<n>.<field>`: said with the file's own name.
+        setImportProblems(
+          Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
+            const [, index = '0', ...rest] = field.split('.');
+            const file = read.names[Number(index)] ?? field;
+            return messages.map((message) => `${file}: ${rest.join('.') || '—'}: ${message}`);
+          }),
+        );
+      }
+    });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <section className="landing__section my-tests" aria-labelledby="my-tests-title" aria-busy={busy}>
+      <div className="section-head">
+        <h2 id="my-tests-title">{t`My tests`}</h2>
+        <div className="my-tests__actions">
+          <button type="button" className="button button--primary" onClick={create} disabled={busy}>
+            {t`New test`}
+          </button>
+          <label className="button button--secondary my-tests__upload">
+            {t`Import from files`}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              multiple
+              className="visually-hidden"
+              onChange={(event) => upload(event.currentTarget.files)}
+            />
+          </label>
+        </div>
+      </div>
+      {importProblems.length > 0 && (
+        <div className="notice notice--error" role="alert">
+          <p>{t`Nothing was imported. Fix these and upload the files again:`}</p>
+          <ul className="my-tests__problems">
+            {importProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {tests.error ? (
+        <ErrorState error={tests.error} onRetry={() => tests.mutate()} />
+      ) : !tests.data ? (
+        <LoadingState />
+      ) : tests.data.length === 0 ? (
+        <p className="my-tests__empty">{t`You have no tests of your own yet. Write one, or import a lesson file.`}</p>
+      ) : (
+        <ul className="my-tests__list">
+          {tests.data.map((test) => (
+            <TestItem key={test.id} test={test} busy={busy} act={act} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TestItem({
+  test,
+  busy,
+  act,
+}: {
+  test: TutorTestSummary;
+  busy: boolean;
+  act: (action: () => Promise<unknown>, done?: string) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const title = test.title || t`Untitled test`;
+  const headingId = `test-${test.id}`;
+  const exportFile = () =>
+    act(async () => {
+      const file = await exportTest(test.id);
+      downloadJson(`${file.slug}.json`, file);
+    });
+  const remove = () => {
+    if (window.confirm(t`Delete the draft “${title}”? This cannot be undone.`)) {
+      act(() => deleteTest(test.id), t`Draft deleted`);
+    }
+  };
+  const count = test.question_count;
+  const duration = formatDuration(locale, test.duration_seconds);
+  const edited = formatDateTime(locale, test.updated_at);
+  return (
+    <li className="my-tests__item" aria-labelledby={headingId}>
+      <div className="my-tests__head">
+        <h3 id={headingId}>
+          <Link href={paths.tutorTest(test.id)}>{title}</Link>
+        </h3>
+        <StatusLabel status={test.status} />
+      </div>
+      <p className="my-tests__facts">
+        <span>{t`Questions: ${count}`}</span>
+        <span>{t`Duration: ${duration}`}</span>
+        <span>{test.languages.map((l) => l.toUpperCase()).join(' · ')}</span>
+        <span>{t`Last edited ${edited}`}</span>
+        {test.unpublished_changes && <span>{t`Changes not published yet`}</span>}
+      </p>
+      <div className="my-tests__buttons">
+        <Link href={paths.tutorTest(test.id)} className="button button--secondary">
+          {t`Edit`}
+        </Link>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => act(() => duplicateTest(test.id), t`Copy made`)}
+        >
+          {t`Duplicate`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={exportFile}>
+          {t`Export`}
+        </button>
+        {test.status === 'archived' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => act(() => restoreTest(test.id))}
+          >
+            {t`Restore`}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => act(() => archiveTest(test.id))}
+          >
+            {t`Archive`}
+          </button>
+        )}
+        {test.published_versions === 0 && !test.has_attempts && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={remove}>
+            {t`Delete`}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

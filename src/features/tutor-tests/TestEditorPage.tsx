@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import type { TutorTest } from '../../../contract/tutor-tests.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { hasStatus } from '../../shared/api/index.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { NotFoundPage } from '../errors/ErrorPage.tsx';
+import { BlocksEditor } from './editor/BlocksEditor.tsx';
+import { PublishPanel } from './editor/PublishPanel.tsx';
+import { SaveStatus } from './editor/SaveStatus.tsx';
+import { TestSettings } from './editor/TestSettings.tsx';
+import { useDraftAutosave } from './editor/use-draft-autosave.ts';
+import { RequireTutor } from './RequireTutor.tsx';
+import { StatusLabel } from './StatusLabel.tsx';
+import { useTutorTest } from './tutor-tests-api.ts';
+import './editor/editor.css';
+
+/** `/{lang}/tutor/tests/{id}`: the editor of one of the tutor's own tests. */
+export default function TestEditorPage({ params }: PageProps) {
+  const { t } = useLingui();
+  return (
+    <RequireTutor title={t`Test editor`}>
+      <LoadedEditor id={params.id ?? ''} />
+    </RequireTutor>
+  );
+}
+
+function LoadedEditor({ id }: { id: string }) {
+  const test = useTutorTest(id);
+  if (hasStatus(test.error, 404)) return <NotFoundPage />;
+  if (test.error) {
+    return (
+      <section className="page page--narrow">
+        <ErrorState error={test.error} onRetry={() => test.mutate()} />
+      </section>
+    );
+  }
+  if (!test.data) {
+    return (
+      <section className="page page--narrow">
+        <LoadingState />
+      </section>
+    );
+  }
+  // A new test (another id) is a new editor: nothing of the previous one carries over.
+  return <Editor key={test.data.id} test={test.data} />;
+}
+
+function Editor({ test }: { test: TutorTest }) {
+  const { t } = useLingui();
+  const { draft, setDraft, state, summary, setSummary, flush, takeTheirs, keepMine } = useDraftAutosave(test);
+  const [announcement, setAnnouncement] = useState('');
+  // The same words twice must still be heard: the region is emptied first.
+  const announce = useCallback((text: string) => {
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(text));
+  }, []);
+  const primary = draft.languages[0];
+  const title = (primary && draft.title[primary]?.trim()) || t`Untitled test`;
+  usePageMeta({ title });
+
+  return (
+    <div className="page test-editor">
+      <p className="test-editor__back">
+        <Link href={paths.home('tutor')}>{t`← My tests`}</Link>
+      </p>
+      <header className="test-editor__header">
+        <h1 id="page-title">{title}</h1>
+        <StatusLabel status={summary.status} />
+        <SaveStatus state={state} />
+      </header>
+      {state === 'conflict' && (
+        <div className="notice notice--warning" role="alert">
+          <p>
+            {t`This test was changed in another tab or on another device since you opened it. Your edits here are not saved. Choose which version to keep.`}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => takeTheirs()}>
+            {t`Load the other version`}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => keepMine()}>
+            {t`Keep my edits`}
+          </button>
+        </div>
+      )}
+      <TestSettings draft={draft} onChange={setDraft} />
+      <BlocksEditor draft={draft} onChange={setDraft} announce={announce} />
+      <PublishPanel testId={test.id} summary={summary} flush={flush} onPublished={setSummary} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { LESSON_LIMITS } from '../../../../contract/content.ts';
+import type { TestDraft } from '../../../../contract/tutor-tests.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { moved, newBlock, newQuestion, type QuestionKind, updateBlock, updateQuestion } from './draft-edits.ts';
+import { fieldId } from './field-id.ts';
+import { LanguageTexts } from './LanguageTexts.tsx';
+import { MoveButtons } from './MoveButtons.tsx';
+import { QuestionEditor } from './QuestionEditor.tsx';
+
+interface BlocksEditorProps {
+  draft: TestDraft;
+  onChange: (draft: TestDraft) => void;
+  announce: (text: string) => void;
+}
+
+/** The test's titled blocks in order, each with its questions in order. */
+export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
+  const { t } = useLingui();
+  const languages = draft.languages as Locale[];
+  const questionCount = draft.blocks.reduce((sum, b) => sum + b.questions.length, 0);
+  const canAddQuestion = questionCount < LESSON_LIMITS.questions;
+  return (
+    <section className="editor-section" aria-labelledby="blocks-title" id={fieldId('blocks')} tabIndex={-1}>
+      <h2 id="blocks-title">{t`Blocks and questions`}</h2>
+      {draft.blocks.map((block, bi) => {
+        const blockName = t`Block ${bi + 1}`;
+        return (
+          <section key={block.id} className="block-editor" aria-labelledby={`block-${block.id}`}>
+            <div className="block-editor__head">
+              <h3 id={`block-${block.id}`}>{blockName}</h3>
+              <MoveButtons
+                name={blockName}
+                itemKey={`block.${block.id}`}
+                index={bi}
+                count={draft.blocks.length}
+                announce={announce}
+                onMove={(from, to) => onChange({ ...draft, blocks: moved(draft.blocks, from, to) })}
+                onRemove={
+                  draft.blocks.length > 1
+                    ? () => {
+                        if (window.confirm(t`Remove ${blockName} with all its questions?`)) {
+                          onChange({ ...draft, blocks: draft.blocks.filter((b) => b.id !== block.id) });
+                          announce(t`${blockName} removed`);
+                        }
+                      }
+                    : undefined
+                }
+              />
+            </div>
+            <LanguageTexts
+              label={t`Block title`}
+              path={`blocks.${bi}.title`}
+              value={block.title}
+              languages={languages}
+              onChange={(title) => onChange(updateBlock(draft, bi, (b) => ({ ...b, title })))}
+            />
+            <ol className="question-list" id={fieldId(`blocks.${bi}.questions`)} tabIndex={-1}>
+              {block.questions.map((question, qi) => {
+                const questionName = t`Question ${qi + 1} of block ${bi + 1}`;
+                return (
+                  <li key={question.id} className="question-list__item">
+                    <div className="question-list__head">
+                      <h4>{questionName}</h4>
+                      <MoveButtons
+                        name={questionName}
+                        itemKey={`question.${question.id}`}
+                        index={qi}
+                        count={block.questions.length}
+                        announce={announce}
+                        onMove={(from, to) =>
+                          onChange(updateBlock(draft, bi, (b) => ({ ...b, questions: moved(b.questions, from, to) })))
+                        }
+                        onRemove={() => {
+                          onChange(
+                            updateBlock(draft, bi, (b) => ({
+                              ...b,
+                              questions: b.questions.filter((q) => q.id !== question.id),
+                            })),
+                          );
+                          announce(t`${questionName} removed`);
+                        }}
+                      />
+                    </div>
+                    <QuestionEditor
+                      draft={draft}
+                      question={question}
+                      path={`blocks.${bi}.questions.${qi}`}
+                      name={questionName}
+                      announce={announce}
+                      onChange={(changed) => onChange(updateQuestion(draft, bi, qi, () => changed))}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
+            {canAddQuestion && (
+              <AddQuestion
+                blockName={blockName}
+                onAdd={(type) =>
+                  onChange(
+                    updateBlock(draft, bi, (b) => ({ ...b, questions: [...b.questions, newQuestion(draft, type)] })),
+                  )
+                }
+              />
+            )}
+          </section>
+        );
+      })}
+      {draft.blocks.length < LESSON_LIMITS.blocks && canAddQuestion && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onChange({ ...draft, blocks: [...draft.blocks, newBlock(draft)] })}
+        >
+          {t`Add a block`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function AddQuestion({ blockName, onAdd }: { blockName: string; onAdd: (type: QuestionKind) => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [type, setType] = useState<QuestionKind>('single');
+  return (
+    <div className="editor-row">
+      <label htmlFor={id}>{t`New question in ${blockName}`}</label>
+      <select id={id} value={type} onChange={(event) => setType(event.currentTarget.value as QuestionKind)}>
+        <option value="single">{t`One correct option`}</option>
+        <option value="multiple">{t`Several correct options`}</option>
+        <option value="text">{t`Short text answer`}</option>
+        <option value="number">{t`Number`}</option>
+      </select>
+      <button type="button" className="button button--secondary" onClick={() => onAdd(type)}>
+        {t`Add the question`}
+      </button>
+    </div>
+  );
+}

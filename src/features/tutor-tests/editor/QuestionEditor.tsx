@@ -1,0 +1,293 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { LESSON_LIMITS } from '../../../../contract/content.ts';
+import type { DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { freeKey, moved, type QuestionKind, retyped } from './draft-edits.ts';
+import { fieldId } from './field-id.ts';
+import { LanguageTexts } from './LanguageTexts.tsx';
+import { useLanguageNames } from './language-names.ts';
+import { MoveButtons } from './MoveButtons.tsx';
+
+interface QuestionEditorProps {
+  draft: TestDraft;
+  question: DraftQuestion;
+  /** The question's path in the draft: `blocks.0.questions.2`. */
+  path: string;
+  /** "Question 3", for the labels of its controls. */
+  name: string;
+  onChange: (question: DraftQuestion) => void;
+  announce: (text: string) => void;
+}
+
+const optionLetter = (index: number) => String.fromCharCode(65 + index);
+
+/** One question: its type, points, text, answers and explanation, in every language of the test. */
+export function QuestionEditor({ draft, question, path, name, onChange, announce }: QuestionEditorProps) {
+  const { t } = useLingui();
+  const languages = draft.languages as Locale[];
+  const typeId = useId();
+  const pointsId = fieldId(`${path}.points`);
+  const kinds: [QuestionKind, string][] = [
+    ['single', t`One correct option`],
+    ['multiple', t`Several correct options`],
+    ['text', t`Short text answer`],
+    ['number', t`Number`],
+  ];
+  return (
+    <div className="question-editor">
+      <div className="question-editor__row">
+        <label htmlFor={typeId}>{t`Type of ${name}`}</label>
+        <select
+          id={typeId}
+          value={question.type}
+          onChange={(event) => onChange(retyped(draft, question, event.currentTarget.value as QuestionKind))}
+        >
+          {kinds.map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={pointsId}>{t`Points`}</label>
+        <input
+          id={pointsId}
+          type="number"
+          min={0}
+          max={LESSON_LIMITS.maxPoints}
+          step="any"
+          value={Number.isFinite(question.points) ? question.points : ''}
+          onChange={(event) => onChange({ ...question, points: Number(event.currentTarget.value) || 0 })}
+        />
+      </div>
+      <LanguageTexts
+        label={t`Question`}
+        path={`${path}.text`}
+        value={question.text}
+        languages={languages}
+        multiline
+        onChange={(text) => onChange({ ...question, text })}
+      />
+      <Answers
+        question={question}
+        path={path}
+        name={name}
+        languages={languages}
+        onChange={onChange}
+        announce={announce}
+      />
+      <LanguageTexts
+        label={t`Explanation shown in the review (optional)`}
+        path={`${path}.explanation`}
+        value={question.explanation}
+        languages={languages}
+        multiline
+        optional
+        onChange={(explanation) => onChange({ ...question, explanation })}
+      />
+    </div>
+  );
+}
+
+function Answers({
+  question,
+  path,
+  name,
+  languages,
+  onChange,
+  announce,
+}: {
+  question: DraftQuestion;
+  path: string;
+  name: string;
+  languages: Locale[];
+  onChange: (question: DraftQuestion) => void;
+  announce: (text: string) => void;
+}) {
+  const { t } = useLingui();
+  const names = useLanguageNames();
+  switch (question.type) {
+    case 'single':
+    case 'multiple':
+      return (
+        <OptionsEditor
+          question={question}
+          path={path}
+          name={name}
+          languages={languages}
+          onChange={onChange}
+          announce={announce}
+        />
+      );
+    case 'text':
+      return (
+        <fieldset className="question-editor__answers" id={fieldId(`${path}.accepted`)}>
+          <legend>{t`Accepted answers, one per line`}</legend>
+          {languages.map((language) => {
+            const id = fieldId(`${path}.accepted.${language}`);
+            const list = question.accepted?.[language] ?? [];
+            return (
+              <div className="language-texts__field" key={language}>
+                <label htmlFor={id}>
+                  {t`Accepted answers`} <span className="language-texts__tag">({names[language]})</span>
+                </label>
+                <textarea
+                  id={id}
+                  lang={language}
+                  rows={3}
+                  value={list.join('\n')}
+                  onChange={(event) =>
+                    onChange({
+                      ...question,
+                      accepted: {
+                        ...question.accepted,
+                        [language]: event.currentTarget.value.split('\n').slice(0, LESSON_LIMITS.variants),
+                      },
+                    })
+                  }
+                />
+              </div>
+            );
+          })}
+          <p className="question-editor__hint">{t`Answers are compared ignoring case and extra spaces.`}</p>
+        </fieldset>
+      );
+    case 'number': {
+      const valueId = fieldId(`${path}.correct_number`);
+      const toleranceId = fieldId(`${path}.tolerance`);
+      return (
+        <div className="question-editor__row">
+          <label htmlFor={valueId}>{t`Correct number`}</label>
+          <input
+            id={valueId}
+            type="number"
+            step="any"
+            value={question.correct_number ?? ''}
+            onChange={(event) => {
+              const raw = event.currentTarget.value;
+              onChange({ ...question, correct_number: raw === '' ? null : Number(raw) });
+            }}
+          />
+          <label htmlFor={toleranceId}>{t`Accepted difference (±)`}</label>
+          <input
+            id={toleranceId}
+            type="number"
+            min={0}
+            step="any"
+            value={question.tolerance ?? 0}
+            onChange={(event) =>
+              onChange({ ...question, tolerance: Math.max(0, Number(event.currentTarget.value) || 0) })
+            }
+          />
+        </div>
+      );
+    }
+  }
+}
+
+function OptionsEditor({
+  question,
+  path,
+  name,
+  languages,
+  onChange,
+  announce,
+}: {
+  question: DraftQuestion;
+  path: string;
+  name: string;
+  languages: Locale[];
+  onChange: (question: DraftQuestion) => void;
+  announce: (text: string) => void;
+}) {
+  const { t } = useLingui();
+  const options = question.options ?? [];
+  const single = question.type === 'single';
+  const correct = single
+    ? question.correct_option
+      ? [question.correct_option]
+      : []
+    : (question.correct_options ?? []);
+  const setCorrect = (id: string, on: boolean) =>
+    onChange(
+      single
+        ? { ...question, correct_option: on ? id : null }
+        : {
+            ...question,
+            correct_options: on ? [...correct.filter((c) => c !== id), id] : correct.filter((c) => c !== id),
+          },
+    );
+  const add = () => {
+    const id = freeKey(
+      'o',
+      options.map((o) => o.id),
+    );
+    onChange({ ...question, options: [...options, { id, text: {} }] });
+  };
+  return (
+    <fieldset className="question-editor__answers" id={fieldId(`${path}.options`)}>
+      <legend>{single ? t`Options (mark the correct one)` : t`Options (mark every correct one)`}</legend>
+      <ol className="option-list">
+        {options.map((option, index) => {
+          const optionName = t`Option ${optionLetter(index)} of ${name}`;
+          const isCorrect = correct.includes(option.id);
+          return (
+            <li key={option.id} className="option-list__item">
+              <div className="option-list__head">
+                <label className="option-list__correct">
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={`${path}-correct`}
+                    checked={isCorrect}
+                    onChange={(event) => setCorrect(option.id, event.currentTarget.checked)}
+                  />
+                  {t`${optionName} is correct`}
+                </label>
+                <MoveButtons
+                  name={optionName}
+                  itemKey={`${path}.${option.id}`}
+                  index={index}
+                  count={options.length}
+                  announce={announce}
+                  onMove={(from, to) => onChange({ ...question, options: moved(options, from, to) })}
+                  onRemove={
+                    options.length > 2
+                      ? () =>
+                          onChange({
+                            ...question,
+                            options: options.filter((o) => o.id !== option.id),
+                            correct_option: question.correct_option === option.id ? null : question.correct_option,
+                            correct_options: question.correct_options?.filter((c) => c !== option.id),
+                          })
+                      : undefined
+                  }
+                />
+              </div>
+              <LanguageTexts
+                label={optionName}
+                path={`${path}.options.${index}.text`}
+                value={option.text}
+                languages={languages}
+                onChange={(text) =>
+                  onChange({ ...question, options: options.map((o) => (o.id === option.id ? { ...o, text } : o)) })
+                }
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <p
+        id={fieldId(`${path}.${single ? 'correct_option' : 'correct_options'}`)}
+        className="visually-hidden"
+        tabIndex={-1}
+      >
+        {single ? t`The correct option of ${name}` : t`The correct options of ${name}`}
+      </p>
+      {options.length < LESSON_LIMITS.options && (
+        <button type="button" className="button button--secondary" onClick={add}>
+          {t`Add an option to ${name}`}
+        </button>
+      )}
+    </fieldset>
+  );
+}

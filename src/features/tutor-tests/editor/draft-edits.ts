@@ -1,0 +1,86 @@
+/**
+ * Changes to a draft as pure functions: the editor keeps the draft as one value, and each edit
+ * makes the next one (so the autosave always sends a whole, consistent draft).
+ */
+import type { DraftBlock, DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
+
+export type QuestionKind = DraftQuestion['type'];
+
+/** A key not used yet among `taken`: `prefix` and the lowest free number. */
+export function freeKey(prefix: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  for (let n = 1; ; n++) if (!used.has(`${prefix}${n}`)) return `${prefix}${n}`;
+}
+
+/** The list with the item at `from` moved to `to` (both within the list). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+const questionKeys = (draft: TestDraft) => draft.blocks.flatMap((b) => b.questions.map((q) => q.id));
+
+export function newQuestion(draft: TestDraft, type: QuestionKind): DraftQuestion {
+  const base = { id: freeKey('q', questionKeys(draft)), type, points: 1, text: {} };
+  switch (type) {
+    case 'single':
+      return {
+        ...base,
+        options: [
+          { id: 'a', text: {} },
+          { id: 'b', text: {} },
+        ],
+        correct_option: null,
+      };
+    case 'multiple':
+      return {
+        ...base,
+        options: [
+          { id: 'a', text: {} },
+          { id: 'b', text: {} },
+        ],
+        correct_options: [],
+      };
+    case 'text':
+      return { ...base, accepted: {} };
+    case 'number':
+      return { ...base, correct_number: null, tolerance: 0 };
+  }
+}
+
+export function newBlock(draft: TestDraft): DraftBlock {
+  return {
+    id: freeKey(
+      'b',
+      draft.blocks.map((b) => b.id),
+    ),
+    title: {},
+    questions: [newQuestion(draft, 'single')],
+  };
+}
+
+/** A question switched to another type keeps what it had; the new type gets what it lacks. */
+export function retyped(draft: TestDraft, question: DraftQuestion, type: QuestionKind): DraftQuestion {
+  const fresh = newQuestion(draft, type);
+  const { id: _id, text: _text, points: _points, type: _type, ...defaults } = fresh;
+  const kept = Object.fromEntries(Object.entries(defaults).filter(([key]) => !(key in question)));
+  return { ...question, ...kept, type };
+}
+
+export function updateBlock(draft: TestDraft, index: number, change: (block: DraftBlock) => DraftBlock): TestDraft {
+  return { ...draft, blocks: draft.blocks.map((b, i) => (i === index ? change(b) : b)) };
+}
+
+export function updateQuestion(
+  draft: TestDraft,
+  blockIndex: number,
+  questionIndex: number,
+  change: (question: DraftQuestion) => DraftQuestion,
+): TestDraft {
+  return updateBlock(draft, blockIndex, (block) => ({
+    ...block,
+    questions: block.questions.map((q, i) => (i === questionIndex ? change(q) : q)),
+  }));
+}

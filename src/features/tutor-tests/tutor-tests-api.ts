@@ -1,0 +1,44 @@
+import useSWR from 'swr';
+import * as endpoints from '../../../contract/endpoints/tutor-tests.ts';
+import type { TestDraft } from '../../../contract/tutor-tests.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { api } from '../../shared/api/index.ts';
+import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useAuth } from '../../shared/auth/auth.ts';
+
+/** The signed-in tutor's tests; the key carries the user, so another sign-in never sees them. */
+export function useMyTests() {
+  const { user } = useAuth();
+  const locale = useLocale();
+  return useSWR(
+    user?.role === 'tutor' ? ['tutor-tests', user.id, locale] : null,
+    () => api(endpoints.tutorTests),
+    swrOptions,
+  );
+}
+
+export function useTutorTest(id: string) {
+  const { user } = useAuth();
+  return useSWR(user?.role === 'tutor' ? ['tutor-test', user.id, id] : null, () => getTest(id), {
+    ...swrOptions,
+    // The editor holds the draft from here on: a refetch on focus would fight the tutor's typing.
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}
+
+const byId = (id: string) => ({ params: { id } });
+
+export const getTest = (id: string) => api(endpoints.tutorTest, byId(id));
+export const createTest = (draft?: TestDraft) => api(endpoints.createTest, { body: draft ? { draft } : {} });
+export const saveDraft = (id: string, revision: number, draft: TestDraft) =>
+  api(endpoints.saveDraft, { ...byId(id), body: { revision, draft } });
+export const duplicateTest = (id: string) => api(endpoints.duplicateTest, { ...byId(id), body: {} });
+export const archiveTest = (id: string) => api(endpoints.archiveTest, { ...byId(id), body: {} });
+export const restoreTest = (id: string) => api(endpoints.restoreTest, { ...byId(id), body: {} });
+export const deleteTest = (id: string) => api(endpoints.deleteTest, byId(id));
+export const publishChecklist = (id: string) => api(endpoints.publishChecklist, byId(id));
+export const publishTest = (id: string) => api(endpoints.publishTest, { ...byId(id), body: {} });
+export const previewTest = (id: string) => api(endpoints.previewTest, { ...byId(id), body: {} });
+export const exportTest = (id: string) => api(endpoints.exportTest, byId(id));
+export const importTests = (files: unknown[]) => api(endpoints.importTests, { body: { files } });
