@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { DemoQuestion as Question } from './lesson-key.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
+import { waitForServiceWorker } from './service-worker.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
@@ -115,14 +116,6 @@ async function answerAll(page: Page, steps: Plan[]) {
     }
     await answer(page, step);
   }
-}
-
-/** The app is installed: its service worker controls the page, so it opens with no connection. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Every block of the session is kept in IndexedDB. */

@@ -31,6 +31,8 @@ export interface TakingViewProps {
   record: AttemptRecord;
   /** The server's time as just received; null when resumed from this device alone. */
   fresh: FreshClock | null;
+  /** A tutor's preview: counted nowhere, so its results open by the session's token, not in an account. */
+  preview?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface TakingViewProps {
  * finish and its answers' statuses are hooks of their own. Memoized: the lesson page above it
  * renders again when its preview arrives, which changes nothing here.
  */
-export const TakingView = memo(function TakingView({ record, fresh }: TakingViewProps) {
+export const TakingView = memo(function TakingView({ record, fresh, preview = false }: TakingViewProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const [, navigate] = useLocation();
@@ -63,7 +65,7 @@ export const TakingView = memo(function TakingView({ record, fresh }: TakingView
   const clock = useTestClock(runtime, record, fresh, () => {
     // Closed by the server meanwhile (another device, or the offline grace ran out).
     if (flow.phaseRef.current === 'running')
-      navigate(resultsPathAfterFinish(uuid, record.api_token), { replace: true });
+      navigate(resultsPathAfterFinish(uuid, record.api_token, preview), { replace: true });
   });
   const flow = useFinishFlow(runtime, record, clock);
   const { phase, setPhase, finish, msLeft } = flow;
@@ -96,7 +98,7 @@ export const TakingView = memo(function TakingView({ record, fresh }: TakingView
 
   const seeResults = () => {
     rememberFinishingRole(record.role);
-    navigate(resultsPathAfterFinish(uuid, record.api_token), { replace: true });
+    navigate(resultsPathAfterFinish(uuid, record.api_token, preview), { replace: true });
   };
 
   const tabs: BlockTab[] = session.blocks.map((summary) => {

@@ -33,5 +33,7 @@ describe('where a finished taker goes', () => {
     auth.start();
     await expect.poll(() => auth.getState().status).toBe('authenticated');
     expect(resultsPathAfterFinish(UUID, 'tok')).toBe(`/account/passed-test-${UUID}`);
+    // A tutor's preview is in no account: its results open by the token.
+    expect(resultsPathAfterFinish(UUID, 'tok', true)).toBe(`/test/${UUID}/results-preview?api_token=tok`);
   });
 });

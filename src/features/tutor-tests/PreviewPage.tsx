@@ -58,7 +58,7 @@ function Preview({ id }: { id: string }) {
           </section>
         }
       >
-        <TakingViewSlot key={running.record.uuid} {...running} />
+        <TakingViewSlot key={running.record.uuid} {...running} preview />
       </Suspense>
     );
   }

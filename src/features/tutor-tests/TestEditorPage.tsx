@@ -1,22 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import type { TutorTest } from '../../../contract/tutor-tests.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { hasStatus } from '../../shared/api/index.ts';
+import { useAuth } from '../../shared/auth/auth.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { BlocksEditor } from './editor/BlocksEditor.tsx';
+import { useDraftStart } from './editor/draft-start.ts';
 import { PublishPanel } from './editor/PublishPanel.tsx';
 import { SaveStatus } from './editor/SaveStatus.tsx';
 import { TestSettings } from './editor/TestSettings.tsx';
-import { useDraftAutosave } from './editor/use-draft-autosave.ts';
+import { type DraftStart, useDraftAutosave } from './editor/use-draft-autosave.ts';
 import { RequireTutor } from './RequireTutor.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
-import { useTutorTest } from './tutor-tests-api.ts';
 import './editor/editor.css';
 
 /** `/{lang}/tutor/tests/{id}`: the editor of one of the tutor's own tests. */
@@ -30,29 +30,30 @@ export default function TestEditorPage({ params }: PageProps) {
 }
 
 function LoadedEditor({ id }: { id: string }) {
-  const test = useTutorTest(id);
-  if (hasStatus(test.error, 404)) return <NotFoundPage />;
-  if (test.error) {
+  const { user } = useAuth();
+  const { loaded, retry } = useDraftStart(user?.id ?? '', id);
+  if (loaded && 'error' in loaded) {
+    if (hasStatus(loaded.error, 404)) return <NotFoundPage />;
     return (
       <section className="page page--narrow">
-        <ErrorState error={test.error} onRetry={() => test.mutate()} />
+        <ErrorState error={loaded.error} onRetry={retry} />
       </section>
     );
   }
-  if (!test.data) {
+  if (!loaded) {
     return (
       <section className="page page--narrow">
         <LoadingState />
       </section>
     );
   }
-  // A new test (another id) is a new editor: nothing of the previous one carries over.
-  return <Editor key={test.data.id} test={test.data} />;
+  // Another test is another editor: nothing of the previous one carries over.
+  return <Editor key={loaded.start.confirmed.id} start={loaded.start} />;
 }
 
-function Editor({ test }: { test: TutorTest }) {
+function Editor({ start }: { start: DraftStart }) {
   const { t } = useLingui();
-  const { draft, setDraft, state, summary, setSummary, flush, takeTheirs, keepMine } = useDraftAutosave(test);
+  const { draft, setDraft, state, summary, changed, flush, takeTheirs, keepMine } = useDraftAutosave(start);
   const [announcement, setAnnouncement] = useState('');
   // The same words twice must still be heard: the region is emptied first.
   const announce = useCallback((text: string) => {
@@ -88,7 +89,7 @@ function Editor({ test }: { test: TutorTest }) {
       )}
       <TestSettings draft={draft} onChange={setDraft} />
       <BlocksEditor draft={draft} onChange={setDraft} announce={announce} />
-      <PublishPanel testId={test.id} summary={summary} flush={flush} onPublished={setSummary} />
+      <PublishPanel testId={summary.id} summary={summary} flush={flush} onPublished={changed} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -17,16 +17,6 @@ export function useMyTests() {
   );
 }
 
-export function useTutorTest(id: string) {
-  const { user } = useAuth();
-  return useSWR(user?.role === 'tutor' ? ['tutor-test', user.id, id] : null, () => getTest(id), {
-    ...swrOptions,
-    // The editor holds the draft from here on: a refetch on focus would fight the tutor's typing.
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
-}
-
 const byId = (id: string) => ({ params: { id } });
 
 export const getTest = (id: string) => api(endpoints.tutorTest, byId(id));

@@ -139,6 +139,39 @@ describe('the auth state', () => {
     expect(auth.getState().status).toBe('authenticated');
   });
 
+  it('shows the account last confirmed on this device when a reload finds no connection', async () => {
+    const offline = () => Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'No answer' }));
+    setTokens(pair('t1'));
+    const first = store(deps());
+    first.start();
+    await vi.waitFor(() => expect(first.getState().status).toBe('authenticated'));
+    first.reset();
+
+    const fetchSession = vi.fn<AuthDeps['fetchSession']>(offline);
+    const reloaded = store(deps({ fetchSession }));
+    reloaded.start();
+    await vi.waitFor(() => expect(fetchSession).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reloaded.getState()).toEqual({ status: 'authenticated', user }));
+
+    // A new sign-in is maybe another account: with no answer, the remembered one is not shown for it.
+    reloaded.reset();
+    const signingIn = store(deps({ fetchSession }));
+    await expect(signingIn.signIn(pair('t3'))).rejects.toThrow();
+    expect(signingIn.getState().status).toBe('loading');
+  });
+
+  it('keeps the sign-in when its access token ran out and the renewal finds no connection', async () => {
+    setTokens(pair('t1', Date.now() - 1000));
+    const refresh = vi.fn<AuthDeps['refresh']>(() =>
+      Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'No answer' })),
+    );
+    const auth = store(deps({ refresh }));
+    auth.start();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(getTokens()?.refresh_token).toBe('r-t1');
+    expect(auth.getState().status).not.toBe('unauthenticated');
+  });
+
   it('signs out when a refetch on focus fails', async () => {
     setTokens(pair('t1'));
     const fetchSession = vi.fn<AuthDeps['fetchSession']>(async () => user);

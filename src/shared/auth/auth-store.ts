@@ -1,5 +1,13 @@
 import type { SessionUser, TokenPair } from '../../../contract/auth.ts';
-import { clearTokens, getTokens, type StoredTokens, setTokens, subscribeTokens } from './token-store.ts';
+import {
+  clearTokens,
+  getTokens,
+  rememberedUser,
+  rememberUser,
+  type StoredTokens,
+  setTokens,
+  subscribeTokens,
+} from './token-store.ts';
 
 /** Three auth states: loading until the session is known; authenticated exactly when session data exists. */
 export type AuthState =
@@ -69,6 +77,7 @@ export function createAuthStore(deps: AuthDeps) {
       signedOut();
       return;
     }
+    rememberUser(user);
     set({ status: 'authenticated', user });
     stopTimers();
     hourly = setInterval(() => void loadSession(), SESSION_REFETCH_MS);
@@ -82,7 +91,7 @@ export function createAuthStore(deps: AuthDeps) {
     if (state.status !== 'unauthenticated') set(SIGNED_OUT);
   }
 
-  /** Renews the access token; true when there is a usable one afterwards. */
+  /** Renews the access token; false when the sign-in is over (refused, or no token to renew). */
   async function renew(): Promise<boolean> {
     const tokens = getTokens();
     if (!tokens) return false;
@@ -95,8 +104,9 @@ export function createAuthStore(deps: AuthDeps) {
       return true;
     } catch (error) {
       if (run !== generation) return false;
-      if (isNetworkFailure(error) && tokens.expires_at > deps.now()) {
-        // No answer, but the token still works for a while: try again rather than sign out.
+      if (isNetworkFailure(error) && tokens.refresh_expires_at > deps.now()) {
+        // No answer, but the refresh token still works: try again rather than sign out (a tutor
+        // offline for an afternoon keeps the sign-in and the drafts made meanwhile).
         scheduleRenewal(tokens, REFRESH_RETRY_MS);
         return true;
       }
@@ -125,6 +135,9 @@ export function createAuthStore(deps: AuthDeps) {
         // the student out here would lose their account view in the middle of a test; the fetch is
         // tried again when the connection comes back, on focus and hourly.
         console.warn('The session could not be fetched: no connection; trying again when online', error);
+        // A reload with no connection shows the account last confirmed on this device.
+        const known = state.status === 'loading' ? rememberedUser() : null;
+        if (known) signedIn(known);
         return state;
       }
       console.error('The session could not be fetched', error);
@@ -160,6 +173,8 @@ export function createAuthStore(deps: AuthDeps) {
     },
     /** Stores the tokens of a sign-in and fetches the session; resolves to the signed-in user. */
     async signIn(pair: TokenPair): Promise<SessionUser> {
+      // New tokens may be another account's: the one remembered is not shown for them.
+      rememberUser(null);
       setTokens(pair);
       set(LOADING);
       const after = await loadSession();

@@ -8,7 +8,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
     saved: t`All changes saved`,
     pending: t`Editing…`,
     saving: t`Saving…`,
-    offline: t`Offline: your changes will be saved when the connection is back`,
+    offline: t`Offline: your changes are kept on this device and saved when the connection is back`,
     conflict: t`Not saved: changed elsewhere`,
     failed: t`Not saved yet: trying again`,
   };
