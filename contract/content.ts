@@ -6,6 +6,7 @@
  * are in server/content/lesson-file-problems.ts.
  */
 
+import { EmbeddedImage, ImageId } from './images.ts';
 import { LOCALES } from './locale.ts';
 import {
   array,
@@ -85,7 +86,11 @@ const Points = refine(
     (Number.isFinite(v) && v > 0 && v <= LESSON_LIMITS.maxPoints) ||
     `must be above 0 and at most ${LESSON_LIMITS.maxPoints}`,
 );
-const Option = object({ id: Key, text: LocalizedText });
+/** A picture for a question or an option; its description for those who cannot see it, per language. */
+const ImageRef = object({ id: ImageId, alt: LocalizedText });
+export type ImageRef = Infer<typeof ImageRef>;
+
+const Option = object({ id: Key, text: LocalizedText, image: optional(ImageRef) });
 const Options = size(array(Option), 2, LESSON_LIMITS.options);
 
 const common = {
@@ -93,6 +98,7 @@ const common = {
   points: Points,
   text: LocalizedText,
   explanation: optional(LocalizedText),
+  image: optional(ImageRef),
 };
 
 const SingleQuestion = object({ ...common, type: literal('single'), options: Options, correct: Key });
@@ -141,6 +147,8 @@ export const LessonFile = object({
   title: LocalizedText,
   description: LocalizedText,
   blocks: size(array(Block), 1, LESSON_LIMITS.blocks),
+  /** The bytes of the images its questions and options show (a file from a tutor's export). */
+  images: optional(array(EmbeddedImage)),
 });
 export type LessonFile = Infer<typeof LessonFile>;
 

@@ -84,7 +84,10 @@ export const StartRequest = object({ role: optional(AudienceStruct) });
 export type StartRequest = Infer<typeof StartRequest>;
 
 export const QuestionType = enums(['single', 'multiple', 'text', 'number']);
-const QuestionOption = type({ id: string(), text: string() });
+/** A picture as a taker sees it: where it is and its description in the taker's language. */
+const TakerImage = type({ url: string(), alt: string() });
+export type TakerImage = Infer<typeof TakerImage>;
+const QuestionOption = type({ id: string(), text: string(), image: optional(TakerImage) });
 
 /** A question as a taker sees it: never its correct answer. */
 export const TakerQuestion = type({
@@ -93,6 +96,7 @@ export const TakerQuestion = type({
   text: string(),
   points: number(),
   options: optional(array(QuestionOption)),
+  image: optional(TakerImage),
 });
 export type TakerQuestion = Infer<typeof TakerQuestion>;
 
@@ -165,6 +169,7 @@ export const QuestionResult = type({
   given: nullable(AnswerValue),
   correct_answer: AnswerValue,
   options: optional(array(QuestionOption)),
+  image: optional(TakerImage),
   explanation: nullable(string()),
   /** Set when the answer was made before the deadline but arrived after it (offline): how late, ms. */
   late_ms: nullable(number()),

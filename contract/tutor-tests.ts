@@ -7,6 +7,7 @@
  * stored or rendered from a tutor.
  */
 import { Key, Language, Languages, LESSON_LIMITS, Slug } from './content.ts';
+import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
 import {
   array,
@@ -44,7 +45,11 @@ const DraftVariants = object({
   pl: optional(Variants),
 });
 
-const DraftOption = object({ id: Key, text: DraftText });
+/** A picture and its description in each of the test's languages (required to publish). */
+export const DraftImage = object({ id: ImageId, alt: DraftText });
+export type DraftImage = Infer<typeof DraftImage>;
+
+const DraftOption = object({ id: Key, text: DraftText, image: optional(nullable(DraftImage)) });
 
 const Finite = refine(number(), 'finite', (v) => Number.isFinite(v) || 'must be a finite number');
 
@@ -60,6 +65,7 @@ export const DraftQuestion = object({
   points: refine(number(), 'points', (v) => (Number.isFinite(v) && v >= 0 && v <= 100) || 'must be 0 to 100'),
   text: DraftText,
   explanation: optional(DraftText),
+  image: optional(nullable(DraftImage)),
   options: optional(size(array(DraftOption), 0, LESSON_LIMITS.options)),
   /** Single choice: the right option's id. */
   correct_option: optional(nullable(Key)),

@@ -1,4 +1,5 @@
 /** Builds the Zalik server: the `/v1` API and, when built, the PWA. `server.ts` only listens. */
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -17,6 +18,7 @@ import staticApp from './plugins/external/static-app.ts';
 import authRoutes from './routes/auth/auth.ts';
 import googleRoutes from './routes/auth/google.ts';
 import openApiRoutes from './routes/docs/openapi.ts';
+import imageRoutes from './routes/images/images.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
     testsPerTutor: config.testsPerTutor,
+    imagesDir: join(config.dataDir, 'images'),
   });
 
   await app.register(auth, {
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(googleRoutes, { google, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(tutorTestRoutes);
+  await app.register(imageRoutes);
   await app.register(openApiRoutes);
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });

@@ -8,6 +8,7 @@ import type { AnyEndpoint } from '../endpoint.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import { openapi } from './docs.ts';
+import * as images from './images.ts';
 import * as profile from './profile.ts';
 import * as sessions from './sessions.ts';
 import * as tutorTests from './tutor-tests.ts';
@@ -54,6 +55,8 @@ export const ENDPOINTS = {
   previewTest: tutorTests.previewTest,
   exportTest: tutorTests.exportTest,
   importTests: tutorTests.importTests,
+  uploadImage: images.uploadImage,
+  image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;
 

@@ -148,6 +148,15 @@ export interface TutorTestsTable {
   updated_at: number;
 }
 
+export interface ImagesTable {
+  /** The SHA-256 of the bytes, lowercase hex. */
+  id: string;
+  type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif';
+  bytes: number;
+  uploaded_by: string | null;
+  created_at: number;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
@@ -161,4 +170,5 @@ export interface Database {
   email_tokens: EmailTokensTable;
   oidc_flows: OidcFlowsTable;
   tutor_tests: TutorTestsTable;
+  images: ImagesTable;
 }

@@ -6,6 +6,7 @@ import type { Locale } from '../../contract/index.ts';
 import type { TextProblem } from '../../contract/text.ts';
 import { accountsMessages } from './messages/accounts.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
+import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
@@ -14,6 +15,7 @@ import { tutorTestsMessages } from './messages/tutor-tests.ts';
 const MESSAGES = {
   ...accountsMessages,
   ...externalSignInMessages,
+  ...imagesMessages,
   ...lessonFilesMessages,
   ...requestsMessages,
   ...sessionsMessages,

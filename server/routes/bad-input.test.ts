@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { is, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UploadImageRequest } from '../../contract/images.ts';
 import {
   AnswerRequest,
   FinishRequest,
@@ -40,6 +41,7 @@ import {
   queryString,
 } from '../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
+import { TINY_PNG, upload } from '../test/images.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
@@ -73,6 +75,8 @@ interface Context {
   tutorToken: string;
   /** A test of the tutor's. */
   tutorTest: string;
+  /** An image stored. */
+  image: string;
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -335,6 +339,22 @@ function endpoints(c: Context): Endpoint[] {
       body: { files: [lessonFileOf(completeDraft(), 'imported')] },
       requiredBody: ['files'],
       bearer: 'tutor',
+    },
+    {
+      name: 'tutor upload-image',
+      method: 'POST',
+      path: '/v1/tutor/images',
+      // The bytes of a picture already stored: a valid upload would change nothing either.
+      body: upload('dot.png', TINY_PNG),
+      requiredBody: ['name', 'data'],
+      fields: schemaOf(UploadImageRequest),
+      bearer: 'tutor',
+    },
+    {
+      name: 'image',
+      method: 'GET',
+      path: '/v1/images/:id',
+      params: { id: c.image },
     },
   ].map((e) => ({
     ...e,
@@ -626,6 +646,7 @@ beforeAll(async () => {
     token: tokens.token,
     tutorToken: (await t.app.accounts.issueTokens(tutor)).token,
     tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
+    image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -647,6 +668,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     token: '',
     tutorToken: '',
     tutorTest: '',
+    image: '',
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

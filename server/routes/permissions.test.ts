@@ -12,6 +12,7 @@ import { hashToken } from '../services/tokens.ts';
 import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
+import { TINY_PNG, upload } from '../test/images.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
@@ -76,6 +77,7 @@ function resources() {
     otherTutor: token('otherTutor'),
     /** A draft of the tutor's, with a complete test in it. */
     tutorTest: once('tutorTest', async () => (await t.app.tutorTests.create(users.tutor.id, 'en', completeDraft())).id),
+    image: once('image', async () => (await t.app.images.put(users.tutor.id, TINY_PNG)).id),
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
       await t.database.db
@@ -282,6 +284,13 @@ const BUILDERS: Record<string, Build> = {
     payload: { files: [lessonFileOf(completeDraft(), 'imported')] },
     headers: c.headers,
   }),
+  'POST /v1/tutor/images': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/tutor/images',
+    payload: upload('dot.png', TINY_PNG),
+    headers: c.headers,
+  }),
+  'GET /v1/images/{id}': async (r, c) => ({ url: `/v1/images/${await r.image()}`, headers: c.headers }),
   'POST /v1/profile/link-test': async (r, c) => {
     const s = await r.anonymousFinished();
     return {

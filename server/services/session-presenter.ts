@@ -3,7 +3,11 @@
  * correct answer), one block's questions, and the results once it is finished. Pure functions of
  * the session, its lesson version and the answers that count.
  */
+
+import type { ImageRef } from '../../contract/content.ts';
+import { imageUrl } from '../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../contract/index.ts';
+import type { TakerImage } from '../../contract/online.ts';
 import type { OnlineSessionsTable } from '../db/schema.ts';
 import type { LessonVersion } from './lesson-versions.ts';
 import { type Localized, pick } from './localize.ts';
@@ -20,6 +24,17 @@ export interface LessonHeading {
 export type StoredAnswer = GivenAnswer & { late_ms: number | null };
 
 type Block = LessonVersion['blocks'][number];
+
+/** A picture as its taker sees it: its address and its description in their language. */
+function imageIn(image: ImageRef | undefined, locale: Locale): { image?: TakerImage } {
+  return image ? { image: { url: imageUrl(image.id), alt: pick(image.alt, locale) } } : {};
+}
+
+function optionsIn(q: Block['questions'][number], locale: Locale) {
+  return q.type === 'single' || q.type === 'multiple'
+    ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) })) }
+    : {};
+}
 
 function lessonRef(lesson: LessonHeading, version: LessonVersion, locale: Locale) {
   const title = version.title ?? (JSON.parse(lesson.texts) as { title: Localized }).title;
@@ -64,9 +79,8 @@ export function presentTakerBlock(block: Block, locale: Locale): TakerBlock {
       type: q.type,
       text: pick(q.text, locale),
       points: q.points,
-      ...(q.type === 'single' || q.type === 'multiple'
-        ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
-        : {}),
+      ...optionsIn(q, locale),
+      ...imageIn(q.image, locale),
     })),
   };
 }
@@ -94,9 +108,8 @@ export function presentResults(
         answered: value !== null,
         given: value,
         correct_answer: correctAnswer(q, locale),
-        ...(q.type === 'single' || q.type === 'multiple'
-          ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale) })) }
-          : {}),
+        ...optionsIn(q, locale),
+        ...imageIn(q.image, locale),
         explanation: q.explanation ? pick(q.explanation, locale) : null,
         late_ms: answer?.late_ms ?? null,
       };

@@ -77,6 +77,8 @@ export async function createTestApp(
   options: { content?: string | null; env?: Record<string, string>; distDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Files the app writes (images) go to a folder of this app's own, removed with it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'zalik-test-data-'));
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer = { send: async (mail: Mail) => void mails.push(mail) };
@@ -85,12 +87,13 @@ export async function createTestApp(
     await migrateToLatest(database);
     const content = options.content === undefined ? FIXTURES : options.content;
     if (content) await importContent(database.db, await loadContent(content));
-    const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', ...options.env });
+    const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', DATA_DIR: dataDir, ...options.env });
     app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0, mailer });
     await app.ready();
   } catch (error) {
     // A failed setup must not leave its schema or files behind.
     await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -101,6 +104,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -120,6 +124,7 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'email_tokens',
     'oidc_flows',
     'tutor_tests',
+    'images',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {

@@ -6,6 +6,7 @@ import * as oidcBrowserBinding from './0004-oidc-browser-binding.ts';
 import * as tutorTests from './0005-tutor-tests.ts';
 import * as ownedLessons from './0006-owned-lessons.ts';
 import * as previewSessions from './0007-preview-sessions.ts';
+import * as images from './0008-images.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-tutor-tests': tutorTests,
   '0006-owned-lessons': ownedLessons,
   '0007-preview-sessions': previewSessions,
+  '0008-images': images,
 };

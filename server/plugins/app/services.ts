@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { Catalog } from '../../services/catalog.ts';
+import { ImageStore } from '../../services/images/image-store.ts';
 import { LessonVersionStore } from '../../services/lesson-versions.ts';
 import { OnlineSessions } from '../../services/online-sessions.ts';
 import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
@@ -13,6 +14,7 @@ declare module 'fastify' {
     catalog: Catalog;
     sessions: OnlineSessions;
     tutorTests: TutorTests;
+    images: ImageStore;
   }
 }
 
@@ -25,6 +27,8 @@ export interface ServicesOptions {
   sweepIntervalMs: number;
   /** How many tests one tutor may keep. */
   testsPerTutor: number;
+  /** Where image files are stored (DATA_DIR/images). */
+  imagesDir: string;
 }
 
 export default fp<ServicesOptions>(
@@ -32,12 +36,15 @@ export default fp<ServicesOptions>(
     const versions = new LessonVersionStore(options.database.db);
     app.decorate('database', options.database);
     app.decorate('catalog', new Catalog(options.database.db, versions));
+    const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now });
+    app.decorate('images', images);
     app.decorate(
       'tutorTests',
       new TutorTests(options.database.db, {
         now: options.now,
         dialect: options.database.dialect,
         testsPerTutor: options.testsPerTutor,
+        images,
       }),
     );
     app.decorate(

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, v1Routes } from '../../test/helpers.ts';
+import { TINY_PNG } from '../../test/images.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -144,10 +145,24 @@ describe('security headers', () => {
         'POST /v1/tutor/tests/import',
         { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [{}] }, headers: auth },
       ],
+      [
+        'POST /v1/tutor/images',
+        { method: 'POST', url: '/v1/tutor/images', payload: { name: 'a.png', data: '' }, headers: auth },
+      ],
       ['POST /v1/auth/logout', { method: 'POST', url: '/v1/auth/logout', headers: auth }],
     ];
-    // Every route is in one list or the other: a new route must say which it is.
-    expect([...catalog, ...personal].map(([route]) => route).sort()).toEqual(v1Routes(app));
+    // An image's address is its content: kept for good; a missing one is not.
+    const image = (await app.images.put(null, TINY_PNG)).id;
+    const immutable: Call[] = [['GET /v1/images/{id}', { url: `/v1/images/${image}` }]];
+    // Every route is in one list or another: a new route must say which it is.
+    expect([...catalog, ...personal, ...immutable].map(([route]) => route).sort()).toEqual(v1Routes(app));
+    for (const [route, options] of immutable) {
+      const res = await app.inject(options);
+      expect(res.statusCode, route).toBe(200);
+      expect(res.headers['cache-control'], route).toBe('public, max-age=31536000, immutable');
+    }
+    const noImage = await app.inject({ url: `/v1/images/${'0'.repeat(64)}` });
+    expect([noImage.statusCode, noImage.headers['cache-control']]).toEqual([404, 'no-store']);
     for (const [route, options] of catalog) {
       const res = await app.inject(options);
       expect(res.statusCode, route).toBe(200);

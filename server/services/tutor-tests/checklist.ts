@@ -2,7 +2,8 @@
  * What keeps a draft from being published, each problem at the path of its field so the editor can
  * lead to it: every text in every language the test is written in, a correct answer for every
  * question, points above 0, a duration from 1 minute to 6 hours, at least one block and no empty
- * block, ids used once. The catalog place is checked against the database by the service.
+ * block, ids used once, a description of every image in every language. The catalog place and
+ * whether the images are stored are checked against the database by the service.
  */
 
 import { LESSON_LIMITS } from '../../../contract/content.ts';
@@ -51,6 +52,7 @@ export function draftProblems(draft: TestDraft): DraftProblem[] {
       if (questionIds.has(question.id)) add(`${qat}.id`, 'duplicateId');
       questionIds.add(question.id);
       everyLanguage(question.text, `${qat}.text`);
+      if (question.image) everyLanguage(question.image.alt, `${qat}.image.alt`);
       allOrNone(question.explanation, `${qat}.explanation`);
       if (!(question.points > 0)) add(`${qat}.points`, 'pointsPositive');
       problems.push(...answerProblems(question, qat, everyLanguage, draft.languages));
@@ -77,6 +79,7 @@ function answerProblems(
         if (ids.has(option.id)) add(`${at}.options.${oi}.id`, 'duplicateId');
         ids.add(option.id);
         everyLanguage(option.text, `${at}.options.${oi}.text`);
+        if (option.image) everyLanguage(option.image.alt, `${at}.options.${oi}.image.alt`);
       });
       const correct =
         question.type === 'single'
@@ -103,4 +106,19 @@ function answerProblems(
       break;
   }
   return problems;
+}
+
+/** Every image the draft shows, with the path of the field that holds it. */
+export function draftImages(draft: TestDraft): { id: string; field: string }[] {
+  const found: { id: string; field: string }[] = [];
+  draft.blocks.forEach((block, bi) => {
+    block.questions.forEach((question, qi) => {
+      const at = `blocks.${bi}.questions.${qi}`;
+      if (question.image) found.push({ id: question.image.id, field: `${at}.image` });
+      (question.options ?? []).forEach((option, oi) => {
+        if (option.image) found.push({ id: option.image.id, field: `${at}.options.${oi}.image` });
+      });
+    });
+  });
+  return found;
 }

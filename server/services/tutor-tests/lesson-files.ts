@@ -7,9 +7,9 @@
  * A draft keeps fields of other question types (options of a question switched to a text answer);
  * the file holds only those of the question's type.
  */
-import type { Block, LessonFile, LocalizedText, Question } from '../../../contract/content.ts';
+import type { Block, ImageRef, LessonFile, LocalizedText, Question } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
-import type { DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
+import type { DraftImage, DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 
 function inLanguages<T>(languages: readonly Locale[], value: (language: Locale) => T): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};
@@ -21,6 +21,8 @@ function inLanguages<T>(languages: readonly Locale[], value: (language: Locale) 
 export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
   const languages = draft.languages;
   const text = (t: DraftText): LocalizedText => inLanguages(languages, (l) => (t[l] ?? '').trim());
+  const image = (i: DraftImage | null | undefined): { image?: ImageRef } =>
+    i ? { image: { id: i.id, alt: text(i.alt) } } : {};
   const question = (q: DraftQuestion): Question => {
     const common = {
       id: q.id,
@@ -29,8 +31,9 @@ export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
       ...(q.explanation && languages.some((l) => q.explanation?.[l]?.trim())
         ? { explanation: text(q.explanation) }
         : {}),
+      ...image(q.image),
     };
-    const options = () => (q.options ?? []).map((o) => ({ id: o.id, text: text(o.text) }));
+    const options = () => (q.options ?? []).map((o) => ({ id: o.id, text: text(o.text), ...image(o.image) }));
     switch (q.type) {
       case 'single':
         return { ...common, type: 'single', options: options(), correct: q.correct_option ?? '' };
@@ -70,6 +73,7 @@ export function draftOf(lesson: LessonFile): TestDraft {
       points: q.points,
       text: q.text,
       ...(q.explanation ? { explanation: q.explanation } : {}),
+      ...(q.image ? { image: q.image } : {}),
     };
     switch (q.type) {
       case 'single':

@@ -7,13 +7,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LessonFile } from '../../../contract/content.ts';
+import { IMAGE_LIMITS } from '../../../contract/images.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { PublishChecklist, TestDraft, TutorTest, TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import { checkLessonFile } from '../../content/lesson-file-problems.ts';
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, type Phrase, phrase, say } from '../../i18n/messages.ts';
-import { type DraftProblem, draftProblems } from './checklist.ts';
+import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.ts';
+import { type DraftProblem, draftImages, draftProblems } from './checklist.ts';
 import { copyOf, emptyDraft } from './drafts.ts';
 import { draftOf, lessonFileOf } from './lesson-files.ts';
 import { makeCurrent, ownedLessonSlug, writeVersion } from './versions.ts';
@@ -23,6 +25,7 @@ export interface TutorTestsOptions {
   dialect: 'sqlite' | 'postgres';
   /** How many tests (any status) one tutor may keep. */
   testsPerTutor: number;
+  images: ImageStore;
 }
 
 /** Adds what is said of a field to the others said of it. */
@@ -57,6 +60,7 @@ export class TutorTests {
   }
 
   async create(ownerId: string, locale: Locale, draft: TestDraft = emptyDraft(locale)): Promise<TutorTest> {
+    await this.checkImages(draft);
     const [row] = await this.insert(ownerId, [draft]);
     return testOf({ ...(row as TutorTestsTable), has_attempts: false });
   }
@@ -104,6 +108,7 @@ export class TutorTests {
 
   /** Saves the draft made from `revision`; the next revision, or a 409 when another save came first. */
   async save(ownerId: string, id: string, revision: number, draft: TestDraft): Promise<TutorTestSummary> {
+    await this.checkImages(draft);
     const result = await this.db
       .updateTable('tutor_tests')
       .set({ draft: JSON.stringify(draft), revision: revision + 1, updated_at: this.options.now() })
@@ -116,6 +121,29 @@ export class TutorTests {
       throw new HttpError(409, phrase('draftConflict'));
     }
     return summaryOf(await this.row(ownerId, id));
+  }
+
+  /**
+   * Every image a draft shows must be stored (an upload comes first), and one test's images may
+   * take IMAGE_LIMITS.perTest together, each counted once; a 422 names each field.
+   */
+  private async checkImages(draft: TestDraft, known = new Map<string, number>()): Promise<void> {
+    const used = draftImages(draft);
+    if (used.length === 0) return;
+    const stored = await this.options.images.describe(used.map((u) => u.id).filter((id) => !known.has(id)));
+    const fields: Record<string, Phrase[]> = {};
+    const sizes = new Map<string, number>();
+    for (const { id, field } of used) {
+      const bytes = known.get(id) ?? stored.get(id)?.bytes;
+      if (bytes === undefined) said(fields, field, phrase('imageNotUploaded'));
+      else sizes.set(id, bytes);
+    }
+    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    if (total > IMAGE_LIMITS.perTest) said(fields, 'images', phrase('testImagesTooLarge', { limit: '20 MB' }));
+    if (Object.keys(fields).length) {
+      const first = Object.values(fields)[0]?.[0] ?? phrase('imageNotUploaded');
+      throw new HttpError(422, first, fields);
+    }
   }
 
   async archive(ownerId: string, id: string): Promise<TutorTestSummary> {
@@ -227,8 +255,19 @@ export class TutorTests {
     return { lessonId: version.lessonId, versionId: version.versionId, durationSeconds: file.duration_seconds };
   }
 
+  /** The test as a lesson file that holds its images too, so that it makes the same test anywhere. */
   async exportFile(ownerId: string, id: string): Promise<LessonFile> {
-    return (await this.completeFile(await this.row(ownerId, id))).file;
+    const { draft, file } = await this.completeFile(await this.row(ownerId, id));
+    const ids = [...new Set(draftImages(draft).map((i) => i.id))];
+    if (ids.length === 0) return file;
+    const images = await Promise.all(
+      ids.map(async (imageId) => {
+        const found = await this.options.images.read(imageId);
+        if (!found) throw new HttpError(422, phrase('imageNotUploaded'));
+        return { id: imageId, type: found.type, data: found.bytes.toString('base64') };
+      }),
+    );
+    return { ...file, images };
   }
 
   /**
@@ -239,6 +278,7 @@ export class TutorTests {
   async importFiles(ownerId: string, files: unknown[]): Promise<TutorTestSummary[]> {
     const fields: Record<string, Phrase[]> = {};
     const drafts: TestDraft[] = [];
+    const embedded = new Map<string, Buffer>();
     for (const [index, raw] of files.entries()) {
       const { problems, lesson } = checkLessonFile(raw);
       for (const p of problems) said(fields, `files.${index}.${p.field}`, p.said);
@@ -247,8 +287,22 @@ export class TutorTests {
       drafts.push(draft);
       const place = (await this.completeness(draft)).problems.find((p) => p.field === 'specialization');
       if (place) said(fields, `files.${index}.specialization`, place.said);
+      for (const [at, image] of (lesson.images ?? []).entries()) {
+        const bytes = Buffer.from(image.data, 'base64');
+        const problem = imageProblem(bytes) ?? (imageIdOf(bytes) === image.id ? null : phrase('imageDoesNotMatch'));
+        if (problem) said(fields, `files.${index}.images.${at}.data`, problem);
+        else embedded.set(image.id, bytes);
+      }
+      const sizes = new Map([...embedded].map(([imageId, bytes]) => [imageId, bytes.length]));
+      await this.checkImages(draft, sizes).catch((error: unknown) => {
+        if (!(error instanceof HttpError) || !error.fieldsSaid) throw error;
+        for (const [field, list] of Object.entries(error.fieldsSaid))
+          for (const p of list) if (typeof p !== 'string') said(fields, `files.${index}.${field}`, p);
+      });
     }
     if (Object.keys(fields).length) throw new HttpError(422, phrase('importRefused'), fields);
+    // Stored before the tests that show them (content-addressed: storing one twice changes nothing).
+    for (const bytes of embedded.values()) await this.options.images.put(ownerId, bytes);
     const rows = await this.insert(ownerId, drafts);
     return rows.map((row) => summaryOf({ ...row, has_attempts: false }));
   }
