@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogCacheKey, isCatalogRead, isDocsRead, isTestBlockRead, NAVIGATION_DENYLIST } from './cache-routes.ts';
+import {
+  catalogCacheKey,
+  isCatalogRead,
+  isDocsRead,
+  isTestBlockRead,
+  isTestImageRead,
+  NAVIGATION_DENYLIST,
+} from './cache-routes.ts';
 
 const origin = 'https://zalik.example';
 const at = (path: string) => new URL(path, origin);
@@ -62,5 +69,15 @@ describe('service worker routes', () => {
     expect(
       isTestBlockRead(new URL('https://elsewhere.example/v1/public/lessons/online/a/blocks/b'), 'GET', origin),
     ).toBe(false);
+  });
+
+  it('keeps test images, and nothing else under /v1/images', () => {
+    const image = (path: string, method = 'GET') => isTestImageRead(at(path), method, origin);
+    const id = 'ab'.repeat(32);
+    expect(image(`/v1/images/${id}`)).toBe(true);
+    expect(image(`/v1/images/${id}`, 'POST')).toBe(false);
+    expect(image('/v1/images/not-an-id')).toBe(false);
+    expect(image(`/v1/tutor/images`)).toBe(false);
+    expect(isTestImageRead(new URL(`https://elsewhere.example/v1/images/${id}`), 'GET', origin)).toBe(false);
   });
 });

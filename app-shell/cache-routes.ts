@@ -11,12 +11,19 @@ export const CACHE_NAMES = {
   catalog: 'zalik-api-catalog',
   docs: 'zalik-docs',
   testBlocks: 'zalik-test-blocks',
+  images: 'zalik-test-images',
 } as const;
 
 export const CATALOG_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 export const DOCS_CACHE_LIMITS = { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 /** A running test's blocks: a second copy beside IndexedDB's, for a day (the longest a test can run offline). */
 export const TEST_BLOCKS_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 } as const;
+
+/**
+ * Images of tests: immutable (the address is the SHA-256 of the bytes), so kept until pushed out. A
+ * test holds at most 20 MB of them; 300 entries hold the images of a few tests taken in a row.
+ */
+export const TEST_IMAGES_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 /**
  * Navigations that must not get the app shell: the API, the static docs, and anything that looks
@@ -62,4 +69,11 @@ const BLOCK_PATH = /^\/v1\/public\/lessons\/online\/[^/]+\/blocks\/[^/]+$/;
  */
 export function isTestBlockRead(url: URL, method: string, origin: string): boolean {
   return method === 'GET' && url.origin === origin && BLOCK_PATH.test(url.pathname);
+}
+
+const IMAGE_PATH = /^\/v1\/images\/[0-9a-f]{64}$/;
+
+/** A GET of a test's image: from the cache when there, the network once otherwise. */
+export function isTestImageRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && IMAGE_PATH.test(url.pathname);
 }

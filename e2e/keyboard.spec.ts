@@ -1,19 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Presses Tab until the focused element's accessible text contains `name`; fails after 150 presses. */
-async function tabTo(page: Page, name: string | RegExp) {
-  for (let i = 0; i < 150; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      // Tabbing past the last control leaves the focus on <body>, whose text is the whole page's.
-      if (!el || el === document.body) return '';
-      return `${el.getAttribute('aria-label') ?? ''} ${el.innerText}`.trim();
-    });
-    if (typeof name === 'string' ? label.includes(name) : name.test(label)) return;
-  }
-  throw new Error(`never reached ${name} with Tab`);
-}
+import { expect, test } from '@playwright/test';
+import { tabTo } from './keyboard.ts';
 
 test('a test can be taken from the catalog to its results with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);

@@ -14,7 +14,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   CATALOG_CACHE_LIMITS,
@@ -23,9 +23,11 @@ import {
   isCatalogRead,
   isDocsRead,
   isTestBlockRead,
+  isTestImageRead,
   LANGUAGE_HEADER,
   NAVIGATION_DENYLIST,
   TEST_BLOCKS_CACHE_LIMITS,
+  TEST_IMAGES_CACHE_LIMITS,
 } from '../app-shell/cache-routes.ts';
 import { type ShellRenderer, shellRenderer } from '../app-shell/shell-preloads.ts';
 import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, withOutboxLock } from '../offline-queue/background-sync.ts';
@@ -89,6 +91,17 @@ registerRoute(
     cacheName: CACHE_NAMES.testBlocks,
     networkTimeoutSeconds: 10,
     plugins: [new ExpirationPlugin({ ...TEST_BLOCKS_CACHE_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
+
+// A test's images never change at their address: once here, always from here. Stored when the
+// test's blocks are (the page asks for them then), so an offline taker sees them too.
+registerRoute(
+  ({ url, request }) => isTestImageRead(url, request.method, self.location.origin),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    // Only a 200 is kept (Workbox's rule for every strategy): a 404 is asked again next time.
+    plugins: [new ExpirationPlugin({ ...TEST_IMAGES_CACHE_LIMITS, purgeOnQuotaError: true })],
   }),
 );
 

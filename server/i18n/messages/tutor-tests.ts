@@ -32,6 +32,12 @@ export const tutorTestsMessages = {
     ru: 'У вас {limit} тестов — это максимум для одного преподавателя. Удалите ненужный черновик',
     pl: 'Masz {limit} testów, najwięcej, ile może mieć nauczyciel. Usuń niepotrzebny szkic',
   },
+  formulaDoesNotParse: {
+    en: 'A formula here cannot be read: check its brackets and commands',
+    uk: 'Формулу тут неможливо прочитати: перевірте її дужки й команди',
+    ru: 'Формулу здесь невозможно прочитать: проверьте её скобки и команды',
+    pl: 'Wzoru tutaj nie da się odczytać: sprawdź nawiasy i polecenia',
+  },
   missingUk: {
     en: 'The Ukrainian text is missing',
     uk: 'Бракує українського тексту',

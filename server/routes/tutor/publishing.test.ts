@@ -94,6 +94,26 @@ describe(`publishing, previewing, exporting and importing tutors' tests on ${dia
     expect(await tableDigest(t.database.db)).toEqual(before);
   });
 
+  it('refuses to publish a formula that does not parse, and takes one that does', async () => {
+    const draft = completeDraft();
+    const question = draft.blocks[0]?.questions[3];
+    if (!question) throw new Error('the fixture changed');
+    question.text = {
+      en: 'Solve \\(x^2 - 5x + 6 = 0\\) for \\(\\frac{1}{\\)',
+      uk: 'Розв’яжіть \\[x^2 - 5x + 6 = 0\\]',
+    };
+    const made = await create(draft);
+    const checklist = await call('tutor', { url: `/v1/tutor/tests/${made.id}/checklist` });
+    expect(checklist.json().data.problems).toEqual([
+      {
+        field: 'blocks.0.questions.3.text.en',
+        message: 'A formula here cannot be read: check its brackets and commands',
+      },
+    ]);
+    const refused = await call('tutor', { method: 'POST', url: `/v1/tutor/tests/${made.id}/publish`, payload: {} });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('publishes immutable versions of a private lesson: the same draft makes none, an edit the next', async () => {
     const made = await create();
     const first = await publish(made.id);

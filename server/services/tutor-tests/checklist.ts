@@ -2,7 +2,7 @@
  * What keeps a draft from being published, each problem at the path of its field so the editor can
  * lead to it: every text in every language the test is written in, a correct answer for every
  * question, points above 0, a duration from 1 minute to 6 hours, at least one block and no empty
- * block, ids used once, a description of every image in every language. The catalog place and
+ * block, ids used once, formulas that parse, a description of every image in every language. The catalog place and
  * whether the images are stored are checked against the database by the service.
  */
 
@@ -10,6 +10,7 @@ import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 import { type MessageKey, type Phrase, phrase } from '../../i18n/messages.ts';
+import { formulasParse } from './formulas.ts';
 
 export interface DraftProblem {
   field: string;
@@ -24,8 +25,11 @@ export function draftProblems(draft: TestDraft): DraftProblem[] {
   const problems: DraftProblem[] = [];
   const add = (field: string, key: MessageKey) => problems.push({ field, said: phrase(key) });
   const everyLanguage = (text: DraftText | undefined, field: string) => {
-    for (const language of draft.languages)
-      if (!filled(text?.[language])) add(`${field}.${language}`, MISSING[language]);
+    for (const language of draft.languages) {
+      const value = text?.[language];
+      if (!filled(value)) add(`${field}.${language}`, MISSING[language]);
+      else if (!formulasParse(value ?? '')) add(`${field}.${language}`, 'formulaDoesNotParse');
+    }
   };
   /** An optional text: absent, or written in every language. */
   const allOrNone = (text: DraftText | undefined, field: string) => {

@@ -1,5 +1,6 @@
 import type { AnswerValue } from '../../../contract/index.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { RichText } from '../../shared/ui/rich-text/RichText.tsx';
 import { describeAnswer } from './describe-answer.ts';
 
 type Options = readonly { id: string; text: string }[] | undefined;
@@ -11,10 +12,12 @@ export function AnswerText({ value, options }: { value: AnswerValue; options: Op
     return (
       <ul className="answer-list">
         {value.map((id) => (
-          <li key={id}>{describeAnswer(locale, id, options)}</li>
+          <li key={id}>
+            <RichText text={describeAnswer(locale, id, options)} />
+          </li>
         ))}
       </ul>
     );
   }
-  return <>{describeAnswer(locale, value, options)}</>;
+  return <RichText text={describeAnswer(locale, value, options)} />;
 }

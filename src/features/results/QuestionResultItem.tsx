@@ -3,6 +3,8 @@ import type { QuestionResult } from '../../../contract/index.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
+import { RichText } from '../../shared/ui/rich-text/RichText.tsx';
+import { TestImage } from '../../shared/ui/TestImage.tsx';
 import { AnswerText } from './AnswerText.tsx';
 import { formatDelay } from './late-delay.ts';
 
@@ -34,8 +36,10 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
         </span>
       </div>
       <p className="result-question__text">
-        <span className="result-question__number">{formatNumber(locale, number)}.</span> {question.text}
+        <span className="result-question__number">{formatNumber(locale, number)}.</span>{' '}
+        <RichText text={question.text} />
       </p>
+      {question.image && <TestImage image={question.image} className="result-question__image" />}
       <dl className="result-question__answers">
         <div>
           <dt>{t`Your answer`}</dt>
@@ -62,7 +66,9 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
         {question.explanation && (
           <div className="result-question__explanation">
             <dt>{t`Explanation`}</dt>
-            <dd>{question.explanation}</dd>
+            <dd>
+              <RichText text={question.explanation} />
+            </dd>
           </div>
         )}
       </dl>

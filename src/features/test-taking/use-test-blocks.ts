@@ -3,6 +3,7 @@ import type { TakerBlock } from '../../../contract/index.ts';
 import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { swrOptions } from '../../shared/api/swr-options.ts';
+import { keepImagesOf } from './offline/keep-images.ts';
 import { offlineRuntime } from './offline/runtime.ts';
 import { fetchBlock } from './taking-api.ts';
 
@@ -25,6 +26,7 @@ export function useTestBlocks(record: AttemptRecord) {
         const credentials = { uuid: record.uuid, apiToken: record.api_token };
         const blocks = await Promise.all(record.session.blocks.map((block) => fetchBlock(credentials, block.id)));
         await db.attempts.update(record.uuid, { blocks, blocksLocale: locale });
+        keepImagesOf(blocks);
         return blocks;
       } catch (error) {
         // Offline in another language than the one kept: the kept questions beat none.

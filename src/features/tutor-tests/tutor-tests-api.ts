@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import * as images from '../../../contract/endpoints/images.ts';
 import * as endpoints from '../../../contract/endpoints/tutor-tests.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -32,3 +33,4 @@ export const publishTest = (id: string) => api(endpoints.publishTest, { ...byId(
 export const previewTest = (id: string) => api(endpoints.previewTest, { ...byId(id), body: {} });
 export const exportTest = (id: string) => api(endpoints.exportTest, byId(id));
 export const importTests = (files: unknown[]) => api(endpoints.importTests, { body: { files } });
+export const uploadImage = (name: string, data: string) => api(images.uploadImage, { body: { name, data } });

@@ -1,13 +1,6 @@
 import type { SessionUser, TokenPair } from '../../../contract/auth.ts';
-import {
-  clearTokens,
-  getTokens,
-  rememberedUser,
-  rememberUser,
-  type StoredTokens,
-  setTokens,
-  subscribeTokens,
-} from './token-store.ts';
+import { rememberedUser, rememberUser } from './remembered-user.ts';
+import { clearTokens, getTokens, type StoredTokens, setTokens, subscribeTokens } from './token-store.ts';
 
 /** Three auth states: loading until the session is known; authenticated exactly when session data exists. */
 export type AuthState =
@@ -88,6 +81,7 @@ export function createAuthStore(deps: AuthDeps) {
     generation += 1;
     stopTimers();
     if (getTokens()) clearTokens();
+    rememberUser(null);
     if (state.status !== 'unauthenticated') set(SIGNED_OUT);
   }
 

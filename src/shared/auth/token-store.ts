@@ -2,8 +2,6 @@
  * The signed-in user's tokens, kept in localStorage so a reload (or another tab) stays signed in.
  * Tiny on purpose: every API call reads it, so it is part of the first page.
  */
-import type { SessionUser } from '../../../contract/auth.ts';
-
 export interface StoredTokens {
   token: string;
   refresh_token: string;
@@ -13,8 +11,6 @@ export interface StoredTokens {
 }
 
 const KEY = 'zalik:auth';
-/** The account these tokens were last confirmed for: what a reload with no connection shows. */
-const USER_KEY = 'zalik:user';
 const listeners = new Set<(fromOtherTab: boolean) => void>();
 
 // Storage can be missing or throw (private modes): then the sign-in lasts as long as the page.
@@ -67,29 +63,10 @@ export function clearTokens(): void {
   memory = null;
   try {
     storage()?.removeItem(KEY);
-    storage()?.removeItem(USER_KEY);
   } catch {
     // Nothing stored then.
   }
   emit(false);
-}
-
-export function rememberUser(user: SessionUser | null): void {
-  try {
-    if (user) storage()?.setItem(USER_KEY, JSON.stringify(user));
-    else storage()?.removeItem(USER_KEY);
-  } catch {
-    // Not remembered: a reload with no connection waits for the server then.
-  }
-}
-
-export function rememberedUser(): SessionUser | null {
-  try {
-    const user = JSON.parse(storage()?.getItem(USER_KEY) ?? 'null') as SessionUser | null;
-    return typeof user?.id === 'string' ? user : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Called on every change, this tab's or another's; returns the unsubscribe. */

@@ -1,3 +1,5 @@
+import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
+import { TestImage } from '../../../shared/ui/TestImage.tsx';
 import type { AnswerInputProps } from './types.ts';
 
 /** Several options: checkboxes; the answer is the ticked ids in the order the options are shown. */
@@ -22,7 +24,10 @@ export function MultipleChoice({ question, value, onAnswer }: AnswerInputProps) 
             checked={ticked.has(option.id)}
             onChange={(event) => toggle(option.id, event.currentTarget.checked)}
           />
-          <span className="choice__text">{option.text}</span>
+          <span className="choice__text">
+            <RichText text={option.text} />
+            {option.image && <TestImage image={option.image} className="choice__image" />}
+          </span>
         </label>
       ))}
     </div>

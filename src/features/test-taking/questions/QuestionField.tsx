@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react';
 import type { AnswerValue, TakerQuestion } from '../../../../contract/index.ts';
 import { formatNumber, pluralForm } from '../../../i18n/counts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
+import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
+import { TestImage } from '../../../shared/ui/TestImage.tsx';
 import { MultipleChoice } from './MultipleChoice.tsx';
 import { NumberAnswer } from './NumberAnswer.tsx';
 import { SingleChoice } from './SingleChoice.tsx';
@@ -45,9 +47,10 @@ export function QuestionField({ question, number, value, status, disabled = fals
           {number}
         </span>
         <span id={`${id}-text`} className="question__text">
-          {question.text}
+          <RichText text={question.text} />
         </span>
       </legend>
+      {question.image && <TestImage image={question.image} className="question__image" />}
       <p id={`${id}-meta`} className="question__meta">
         <span>
           <Select value={pointsForm} _one={`${pointsText} point`} other={`${pointsText} points`} />

@@ -1,3 +1,5 @@
+import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
+import { TestImage } from '../../../shared/ui/TestImage.tsx';
 import type { AnswerInputProps } from './types.ts';
 
 /** One option: radios, sent the moment one is picked. */
@@ -14,7 +16,10 @@ export function SingleChoice({ question, value, onAnswer }: AnswerInputProps) {
             checked={value === option.id}
             onChange={() => onAnswer(option.id)}
           />
-          <span className="choice__text">{option.text}</span>
+          <span className="choice__text">
+            <RichText text={option.text} />
+            {option.image && <TestImage image={option.image} className="choice__image" />}
+          </span>
         </label>
       ))}
     </div>

@@ -4,10 +4,11 @@ import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { TestDraft } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { moved, newBlock, newQuestion, type QuestionKind, updateBlock, updateQuestion } from './draft-edits.ts';
-import { fieldId } from './field-id.ts';
+import { fieldId, focusField } from './field-id.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
 import { MoveButtons } from './MoveButtons.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
+import { ReorderItem } from './ReorderItem.tsx';
 
 interface BlocksEditorProps {
   draft: TestDraft;
@@ -27,10 +28,25 @@ export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
       {draft.blocks.map((block, bi) => {
         const blockName = t`Block ${bi + 1}`;
         return (
-          <section key={block.id} className="block-editor" aria-labelledby={`block-${block.id}`}>
+          <ReorderItem
+            as="section"
+            key={block.id}
+            className="block-editor"
+            labelledBy={`block-${block.id}`}
+            list="blocks"
+            index={bi}
+            onMove={(from, to) => {
+              onChange({ ...draft, blocks: moved(draft.blocks, from, to) });
+              const position = to + 1;
+              const count = draft.blocks.length;
+              const dragged = t`Block ${from + 1}`;
+              announce(t`${dragged} moved to position ${position} of ${count}`);
+            }}
+          >
             <div className="block-editor__head">
               <h3 id={`block-${block.id}`}>{blockName}</h3>
               <MoveButtons
+                list="blocks"
                 name={blockName}
                 itemKey={`block.${block.id}`}
                 index={bi}
@@ -60,10 +76,24 @@ export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
               {block.questions.map((question, qi) => {
                 const questionName = t`Question ${qi + 1} of block ${bi + 1}`;
                 return (
-                  <li key={question.id} className="question-list__item">
+                  <ReorderItem
+                    as="li"
+                    key={question.id}
+                    className="question-list__item"
+                    list={`blocks.${block.id}.questions`}
+                    index={qi}
+                    onMove={(from, to) => {
+                      onChange(updateBlock(draft, bi, (b) => ({ ...b, questions: moved(b.questions, from, to) })));
+                      const position = to + 1;
+                      const count = block.questions.length;
+                      const dragged = t`Question ${from + 1} of block ${bi + 1}`;
+                      announce(t`${dragged} moved to position ${position} of ${count}`);
+                    }}
+                  >
                     <div className="question-list__head">
                       <h4>{questionName}</h4>
                       <MoveButtons
+                        list={`blocks.${block.id}.questions`}
                         name={questionName}
                         itemKey={`question.${question.id}`}
                         index={qi}
@@ -91,28 +121,32 @@ export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
                       announce={announce}
                       onChange={(changed) => onChange(updateQuestion(draft, bi, qi, () => changed))}
                     />
-                  </li>
+                  </ReorderItem>
                 );
               })}
             </ol>
             {canAddQuestion && (
               <AddQuestion
                 blockName={blockName}
-                onAdd={(type) =>
+                onAdd={(type) => {
                   onChange(
                     updateBlock(draft, bi, (b) => ({ ...b, questions: [...b.questions, newQuestion(draft, type)] })),
-                  )
-                }
+                  );
+                  focusField(`blocks.${bi}.questions.${block.questions.length}.text.${languages[0]}`);
+                }}
               />
             )}
-          </section>
+          </ReorderItem>
         );
       })}
       {draft.blocks.length < LESSON_LIMITS.blocks && canAddQuestion && (
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => onChange({ ...draft, blocks: [...draft.blocks, newBlock(draft)] })}
+          onClick={() => {
+            onChange({ ...draft, blocks: [...draft.blocks, newBlock(draft)] });
+            focusField(`blocks.${draft.blocks.length}.title.${languages[0]}`);
+          }}
         >
           {t`Add a block`}
         </button>

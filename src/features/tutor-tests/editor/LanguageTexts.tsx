@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { hasTex } from '../../../../contract/tex.ts';
 import type { DraftText } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
 import { fieldId } from './field-id.ts';
 import { useLanguageNames } from './language-names.ts';
 
@@ -19,7 +21,8 @@ interface LanguageTextsProps {
 
 /**
  * One text in each of the test's languages. The primary language's text is shown beside each
- * other one, and a translation still missing is marked where it is missing.
+ * other one, and a translation still missing is marked where it is missing. A text with a formula
+ * shows it rendered below as the taker will see it, and a formula that does not parse says why.
  */
 export function LanguageTexts({ label, path, value, languages, onChange, multiline, optional }: LanguageTextsProps) {
   const { t } = useLingui();
@@ -55,6 +58,11 @@ export function LanguageTexts({ label, path, value, languages, onChange, multili
               aria-describedby={missing ? noteId : undefined}
               onChange={(event) => onChange({ ...text, [language]: event.currentTarget.value })}
             />
+            {hasTex(own) && (
+              <div className="language-texts__preview" lang={language}>
+                <span className="language-texts__tag">{t`Preview:`}</span> <RichText text={own} explainErrors />
+              </div>
+            )}
             {missing && (
               <p className="language-texts__missing" id={noteId}>
                 {language === primary ? t`Not written yet` : t`Translation missing`}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { DragHandle } from './ReorderItem.tsx';
 
 interface MoveButtonsProps {
   /** What is moved, for people: "Question 3", "Option B". */
@@ -12,13 +13,16 @@ interface MoveButtonsProps {
   onRemove?: () => void;
   /** Told to screen readers after a move: where the item went. */
   announce: (text: string) => void;
+  /** The list's name for dragging: an item is dropped only among the items of its own list. */
+  list: string;
 }
 
 /**
- * Reorders an item of a list by keyboard or pointer: up, down and remove, each named with the item.
+ * Reorders an item of a list by keyboard or pointer: up, down and remove, each named with the item,
+ * and a handle to drag it by.
  * Focus stays on the button pressed (which moves along with its item), so pressing again moves on.
  */
-export function MoveButtons({ name, itemKey, index, count, onMove, onRemove, announce }: MoveButtonsProps) {
+export function MoveButtons({ name, itemKey, index, count, onMove, onRemove, announce, list }: MoveButtonsProps) {
   const { t } = useLingui();
   const group = useRef<HTMLDivElement>(null);
   const move = (to: number, which: 'up' | 'down') => {
@@ -36,6 +40,7 @@ export function MoveButtons({ name, itemKey, index, count, onMove, onRemove, ann
   };
   return (
     <div className="move-buttons" ref={group}>
+      {count > 1 && <DragHandle list={list} index={index} name={name} />}
       <button
         type="button"
         className="icon-button"

@@ -4,10 +4,12 @@ import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { freeKey, moved, type QuestionKind, retyped } from './draft-edits.ts';
-import { fieldId } from './field-id.ts';
+import { fieldId, focusField } from './field-id.ts';
+import { ImagePicker } from './ImagePicker.tsx';
 import { LanguageTexts } from './LanguageTexts.tsx';
 import { useLanguageNames } from './language-names.ts';
 import { MoveButtons } from './MoveButtons.tsx';
+import { ReorderItem } from './ReorderItem.tsx';
 
 interface QuestionEditorProps {
   draft: TestDraft;
@@ -67,6 +69,13 @@ export function QuestionEditor({ draft, question, path, name, onChange, announce
         languages={languages}
         multiline
         onChange={(text) => onChange({ ...question, text })}
+      />
+      <ImagePicker
+        image={question.image}
+        path={path}
+        name={name}
+        languages={languages}
+        onChange={(image) => onChange({ ...question, image })}
       />
       <Answers
         question={question}
@@ -223,6 +232,7 @@ function OptionsEditor({
       options.map((o) => o.id),
     );
     onChange({ ...question, options: [...options, { id, text: {} }] });
+    focusField(`${path}.options.${options.length}.text.${languages[0]}`);
   };
   return (
     <fieldset className="question-editor__answers" id={fieldId(`${path}.options`)}>
@@ -232,7 +242,20 @@ function OptionsEditor({
           const optionName = t`Option ${optionLetter(index)} of ${name}`;
           const isCorrect = correct.includes(option.id);
           return (
-            <li key={option.id} className="option-list__item">
+            <ReorderItem
+              as="li"
+              key={option.id}
+              className="option-list__item"
+              list={`${path}.options`}
+              index={index}
+              onMove={(from, to) => {
+                onChange({ ...question, options: moved(options, from, to) });
+                const position = to + 1;
+                const count = options.length;
+                const dragged = t`Option ${optionLetter(from)} of ${name}`;
+                announce(t`${dragged} moved to position ${position} of ${count}`);
+              }}
+            >
               <div className="option-list__head">
                 <label className="option-list__correct">
                   <input
@@ -244,6 +267,7 @@ function OptionsEditor({
                   {t`${optionName} is correct`}
                 </label>
                 <MoveButtons
+                  list={`${path}.options`}
                   name={optionName}
                   itemKey={`${path}.${option.id}`}
                   index={index}
@@ -272,7 +296,16 @@ function OptionsEditor({
                   onChange({ ...question, options: options.map((o) => (o.id === option.id ? { ...o, text } : o)) })
                 }
               />
-            </li>
+              <ImagePicker
+                image={option.image}
+                path={`${path}.options.${index}`}
+                name={optionName}
+                languages={languages}
+                onChange={(image) =>
+                  onChange({ ...question, options: options.map((o) => (o.id === option.id ? { ...o, image } : o)) })
+                }
+              />
+            </ReorderItem>
           );
         })}
       </ol>

@@ -37,6 +37,9 @@ export function useFieldName(): (path: string) => string {
           correct_options: t`Correct answers`,
           correct_number: t`Correct number`,
           points: t`Points`,
+          image: t`Picture`,
+          alt: t`Description of the picture`,
+          images: t`Pictures`,
         };
         const name = named[part];
         if (name) names.push(name);
