@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { TINY_PNG } from '../server/test/images.ts';
 import { finishAndSeeResults } from './answer.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -144,5 +145,66 @@ test('two tabs edit the same draft: the later save is told of the conflict and o
     await expect(second.getByTestId('save-status')).toHaveText('All changes saved');
   } finally {
     await other.close();
+  }
+});
+
+test('a test’s pictures are kept with its blocks: a taker who reloads with no connection still sees them', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const server = new OwnServer(mainPort + 6);
+  await server.start();
+  try {
+    await signedInTutor(page, server.url);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('zalik:auth') ?? '{}').token as string);
+    const auth = { authorization: `Bearer ${token}` };
+    const image = await page.request.post(`${server.url}/v1/tutor/images`, {
+      headers: auth,
+      data: { name: 'dot.png', data: TINY_PNG.toString('base64') },
+    });
+    const draft = {
+      title: { en: 'Shapes' },
+      description: { en: 'Look closely' },
+      subject: null,
+      specialization: null,
+      duration_seconds: 600,
+      languages: ['en'],
+      blocks: [
+        {
+          id: 'b1',
+          title: { en: 'Dots' },
+          questions: [
+            {
+              id: 'q1',
+              type: 'number',
+              points: 1,
+              text: { en: 'How many dots?' },
+              image: { id: (await image.json()).data.id, alt: { en: 'One black dot' } },
+              correct_number: 1,
+              tolerance: 0,
+            },
+          ],
+        },
+      ],
+    };
+    const created = await page.request.post(`${server.url}/v1/tutor/tests`, { headers: auth, data: { draft } });
+    const id = (await created.json()).data.id as string;
+
+    await page.goto(`${server.url}/en/tutor/tests/${id}/preview`);
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Start the preview' }).click();
+    const picture = page.getByRole('img', { name: 'One black dot' });
+    await expect(picture).toBeVisible();
+    await page.waitForFunction(async () => (await (await caches.open('zalik-test-images')).keys()).length === 1);
+
+    await server.kill();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  } finally {
+    await server.kill();
   }
 });

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { TINY_PNG } from '../server/test/images.ts';
+import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { registerTutor } from './tutor.ts';
+
+/**
+ * The tutor's pages have no axe violation in any language at a phone's width and a desktop's: My
+ * tests (with tests in it), the editor of a test with a picture, a formula and a missing translation,
+ * and its publish checklist opened.
+ */
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the tutor page, the editor and the publish checklist pass axe in four languages at 375 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const email = await registerTutor(page);
+  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()).data;
+  const auth = { authorization: `Bearer ${tokens.token}` };
+  const image = await page.request.post('/v1/tutor/images', {
+    headers: auth,
+    data: { name: 'dot.png', data: TINY_PNG.toString('base64') },
+  });
+  expect(image.status()).toBe(201);
+  const draft = {
+    title: { en: 'Roots', uk: 'Корені' },
+    description: { en: 'Quadratic equations', uk: '' },
+    subject: null,
+    specialization: null,
+    duration_seconds: 900,
+    languages: ['en', 'uk'],
+    blocks: [
+      {
+        id: 'b1',
+        title: { en: 'Equations', uk: 'Рівняння' },
+        questions: [
+          {
+            id: 'q1',
+            type: 'single',
+            points: 1,
+            text: { en: 'The roots of \\(x^2 - 5x + 6 = 0\\)?', uk: 'Корені \\(x^2 - 5x + 6 = 0\\)?' },
+            image: { id: (await image.json()).data.id, alt: { en: 'A parabola', uk: 'Парабола' } },
+            options: [
+              { id: 'a', text: { en: '2 and 3', uk: '2 і 3' } },
+              { id: 'b', text: { en: '1 and 6', uk: '1 і 6' } },
+            ],
+            correct_option: 'a',
+          },
+        ],
+      },
+    ],
+  };
+  const created = await page.request.post('/v1/tutor/tests', { headers: auth, data: { draft } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id;
+  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
+    token: tokens.token,
+    refresh_token: tokens.refresh_token,
+    expires_at: tokens.expires_at,
+    refresh_expires_at: tokens.refresh_expires_at,
+  });
+
+  for (const locale of LOCALES) {
+    // The account's language is the one the pages are read in (a signed-in user is kept in it).
+    const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
+    expect(changed.status()).toBe(200);
+    const say = (text: string) => catalog(locale).get(text) || text;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${locale}/tutor`);
+      await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
+      await expect(page.getByRole('region', { name: say('My tests') }).getByRole('listitem')).not.toHaveCount(0);
+      expect(await axeViolations(page), `${locale} tutor page at ${width}px`).toEqual([]);
+
+      await page.goto(`/${locale}/tutor/tests/${id}`);
+      await expect(page.locator('.language-texts__preview math').first()).toBeVisible();
+      await expect(page.getByTestId('save-status')).toBeVisible();
+      expect(await axeViolations(page), `${locale} editor at ${width}px`).toEqual([]);
+
+      await page.getByRole('button', { name: say('Check what is missing') }).click();
+      await expect(page.getByText(say('Before publishing, fill in:'))).toBeVisible();
+      expect(await axeViolations(page), `${locale} checklist at ${width}px`).toEqual([]);
+    }
+  }
+});
