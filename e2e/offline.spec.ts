@@ -395,7 +395,9 @@ test('moving the device clock forward and back gains no time', async ({ page, co
   await page.reload();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
   const offlineLeft = await secondsLeft(page);
-  expect(Math.abs(offlineLeft - serverLeft())).toBeLessThanOrEqual(2);
+  // The clock written down is taken above within 2 s of the server's, and the countdown shows whole
+  // seconds: offline, the page is right within those 3 s (a moved clock would be minutes off).
+  expect(Math.abs(offlineLeft - serverLeft())).toBeLessThanOrEqual(3);
 
   // Closed, clock set back another half hour, reopened offline: nothing is handed back.
   await page.close();

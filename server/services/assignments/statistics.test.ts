@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerValue } from '../../../contract/online.ts';
+import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
+
+const questions: AnalysedQuestion[] = [
+  { id: 'q1', type: 'single', points: 1, options: ['a', 'b', 'c'] },
+  { id: 'q2', type: 'number', points: 2 },
+  { id: 'q3', type: 'text', points: 1 },
+];
+
+/** An attempt from its answers: [question, value given, score]. */
+function attempt(...answers: [string, AnswerValue, number][]): AnalysedAttempt {
+  return {
+    scores: new Map(answers.map(([q, , score]) => [q, score])),
+    given: new Map(answers.map(([q, value]) => [q, value])),
+  };
+}
+
+describe('question analysis', () => {
+  it('computes facility, discrimination and option picks as worked out by hand', () => {
+    // Totals 3, 1, 2, 0; groups of ⌈27 % of 4⌉ = 2: upper {A1, A3}, lower {A4, A2}.
+    const stats = questionStatistics(questions, [
+      attempt(['q1', 'a', 1], ['q2', 5, 2]),
+      attempt(['q1', 'a', 1], ['q2', 7, 0]),
+      attempt(['q1', 'b', 0], ['q2', 5, 2]),
+      attempt(['q1', 'c', 0]),
+    ]);
+    expect(stats).toEqual([
+      // Nobody answered q3: facility 0, and it tells the groups apart by nothing.
+      { id: 'q3', attempts: 4, answered: 0, mean_score: 0, facility: 0, discrimination: 0 },
+      {
+        id: 'q1',
+        attempts: 4,
+        answered: 4,
+        mean_score: 0.5,
+        facility: 0.5,
+        // Upper (1 + 0) / 2 − lower (0 + 1) / 2.
+        discrimination: 0,
+        options: [
+          { id: 'a', picked: 2 },
+          { id: 'b', picked: 1 },
+          { id: 'c', picked: 1 },
+        ],
+      },
+      // Upper (2 + 2) / 4 − lower (0 + 0) / 4.
+      { id: 'q2', attempts: 4, answered: 3, mean_score: 1, facility: 0.5, discrimination: 1 },
+    ]);
+  });
+
+  it('puts every attempt tied with a group’s last total in that group', () => {
+    // Five attempts: groups of ⌈1.35⌉ = 2. Totals 4, 3, 3, 1, 0: the upper group is 4, 3 and 3.
+    const stats = questionStatistics(
+      [{ id: 'q1', type: 'number', points: 4 }],
+      [
+        attempt(['q1', 1, 4]),
+        attempt(['q1', 1, 3]),
+        attempt(['q1', 1, 3]),
+        attempt(['q1', 1, 1]),
+        attempt(['q1', 1, 0]),
+      ],
+    );
+    // Upper (4 + 3 + 3) / (3 × 4) − lower (1 + 0) / (2 × 4) = 10/12 − 1/8.
+    expect(stats[0]?.discrimination).toBeCloseTo(10 / 12 - 1 / 8, 12);
+    expect(stats[0]?.facility).toBeCloseTo(11 / 20, 12);
+  });
+
+  it('says nothing of discrimination for one taker, or when every total is the same', () => {
+    const one = questionStatistics(questions, [attempt(['q1', 'a', 1], ['q2', 1, 1])]);
+    expect(one.map((s) => [s.id, s.facility, s.discrimination])).toEqual([
+      ['q3', 0, null],
+      ['q2', 0.5, null],
+      ['q1', 1, null],
+    ]);
+    const same = questionStatistics(questions, [
+      attempt(['q1', 'a', 1]),
+      attempt(['q2', 3, 1]),
+      attempt(['q3', 'x', 1]),
+    ]);
+    expect(same.every((s) => s.discrimination === null)).toBe(true);
+    expect(questionStatistics(questions, []).map((s) => [s.facility, s.discrimination])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it('counts each option of a multiple choice once per attempt that picked it', () => {
+    const stats = questionStatistics(
+      [{ id: 'm', type: 'multiple', points: 2, options: ['x', 'y', 'z'] }],
+      [attempt(['m', ['x', 'y'], 2]), attempt(['m', ['y'], 0])],
+    );
+    expect(stats[0]?.options).toEqual([
+      { id: 'x', picked: 1 },
+      { id: 'y', picked: 2 },
+      { id: 'z', picked: 0 },
+    ]);
+  });
+});

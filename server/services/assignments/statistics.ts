@@ -1,0 +1,99 @@
+/**
+ * Question analysis of an assignment's attempts, as Moodle's quiz statistics report defines it:
+ *
+ * - facility: the mean score on the question divided by its maximum (0 = nobody got it, 1 = all did);
+ *   an unanswered question scores 0, as in Moodle;
+ * - discrimination index: the mean facility among the upper 27 % of attempts by total score minus
+ *   that among the lower 27 % (from −1 to 1; high when the strong takers get it and the weak do not).
+ *   Each group holds ⌈27 % of the attempts⌉, and every attempt tied with the group's last total too,
+ *   so ties never split by chance. With fewer than two attempts, or when every attempt lands in both
+ *   groups (all totals equal), it says nothing: null;
+ * - for choice questions, how many attempts picked each option.
+ *
+ * The hardest questions (lowest facility) come first.
+ */
+import type { AnswerValue } from '../../../contract/online.ts';
+
+export interface AnalysedQuestion {
+  id: string;
+  type: 'single' | 'multiple' | 'text' | 'number';
+  points: number;
+  /** Choice questions: their options' ids, in order. */
+  options?: readonly string[];
+}
+
+export interface AnalysedAttempt {
+  /** The question's score in this attempt (0 when unanswered). */
+  scores: ReadonlyMap<string, number>;
+  given: ReadonlyMap<string, AnswerValue | null>;
+}
+
+export interface QuestionStatistics {
+  id: string;
+  attempts: number;
+  answered: number;
+  mean_score: number;
+  facility: number | null;
+  discrimination: number | null;
+  /** Choice questions: each option and how many attempts picked it. */
+  options?: { id: string; picked: number }[];
+}
+
+const GROUP_SHARE = 0.27;
+
+/** The attempts whose total is at least (upper) or at most (lower) the k-th one's, ties included. */
+function group(totals: number[], k: number, upper: boolean): number[] {
+  const order = totals
+    .map((total, index) => ({ total, index }))
+    .sort((a, b) => (upper ? b.total - a.total : a.total - b.total));
+  const boundary = order[k - 1]?.total ?? 0;
+  return order.filter((o) => (upper ? o.total >= boundary : o.total <= boundary)).map((o) => o.index);
+}
+
+export function questionStatistics(
+  questions: readonly AnalysedQuestion[],
+  attempts: readonly AnalysedAttempt[],
+): QuestionStatistics[] {
+  const scoreOf = (attempt: AnalysedAttempt, id: string) => attempt.scores.get(id) ?? 0;
+  const totals = attempts.map((a) => questions.reduce((sum, q) => sum + scoreOf(a, q.id), 0));
+  const k = Math.max(1, Math.ceil(attempts.length * GROUP_SHARE));
+  const upper = attempts.length >= 2 ? group(totals, k, true) : [];
+  const lower = attempts.length >= 2 ? group(totals, k, false) : [];
+  // All totals equal: both groups are every attempt, and their difference would be a made-up 0.
+  const separated = upper.length > 0 && !upper.every((i) => lower.includes(i));
+
+  const facilityIn = (indexes: number[], q: AnalysedQuestion) =>
+    indexes.reduce((sum, i) => sum + scoreOf(attempts[i] as AnalysedAttempt, q.id), 0) / (indexes.length * q.points);
+
+  const stats = questions.map((q): QuestionStatistics => {
+    const total = attempts.reduce((sum, a) => sum + scoreOf(a, q.id), 0);
+    const answered = attempts.filter((a) => {
+      const value = a.given.get(q.id);
+      return value !== undefined && value !== null;
+    }).length;
+    const mean = attempts.length ? total / attempts.length : 0;
+    const stat: QuestionStatistics = {
+      id: q.id,
+      attempts: attempts.length,
+      answered,
+      mean_score: mean,
+      facility: attempts.length && q.points > 0 ? mean / q.points : null,
+      discrimination: separated && q.points > 0 ? facilityIn(upper, q) - facilityIn(lower, q) : null,
+    };
+    if (q.options) {
+      stat.options = q.options.map((id) => ({
+        id,
+        picked: attempts.filter((a) => {
+          const value = a.given.get(q.id);
+          return value === id || (Array.isArray(value) && value.includes(id));
+        }).length,
+      }));
+    }
+    return stat;
+  });
+  // Hardest first; a question with no facility (no attempts) last; ties in the test's order.
+  return stats
+    .map((s, index) => ({ s, index }))
+    .sort((a, b) => (a.s.facility ?? 2) - (b.s.facility ?? 2) || a.index - b.index)
+    .map(({ s }) => s);
+}
