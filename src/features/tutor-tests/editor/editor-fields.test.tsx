@@ -50,23 +50,23 @@ describe('a text in each of the test’s languages', () => {
   });
 });
 
-describe('the picture of a question', () => {
-  function Picker({ onChange }: { onChange: (image: DraftImage | null) => void }) {
-    const [image, setImage] = useState<DraftImage | null>(null);
-    return (
-      <ImagePicker
-        image={image}
-        path="blocks.0.questions.0"
-        name="Question 1 of block 1"
-        languages={['en']}
-        onChange={(next) => {
-          setImage(next);
-          onChange(next);
-        }}
-      />
-    );
-  }
+function Picker({ onChange }: { onChange: (image: DraftImage | null) => void }) {
+  const [image, setImage] = useState<DraftImage | null>(null);
+  return (
+    <ImagePicker
+      image={image}
+      path="blocks.0.questions.0"
+      name="Question 1 of block 1"
+      languages={['en']}
+      onChange={(next) => {
+        setImage(next);
+        onChange(next);
+      }}
+    />
+  );
+}
 
+describe('the picture of a question', () => {
   it('refuses a file that is no picture, whatever its name, without sending it', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
