@@ -67,7 +67,7 @@ test('a tutor writes a two-language test of every question type with a picture a
   await field(page, 'Option A of Question 1 of block 1 is correct').check();
 
   // Block 1, question 2, by keyboard alone: a number question whose text holds a formula.
-  await field(page, 'New question in Block 1').focus();
+  await tabTo(page, 'New question in Block 1');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
