@@ -22,6 +22,7 @@ import imageRoutes from './routes/images/images.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import assignmentRoutes from './routes/tutor/assignments.ts';
 import tutorTestRoutes from './routes/tutor/tests.ts';
 import { loadAppShell } from './services/app-shell.ts';
 import { GoogleSignIn } from './services/google-sign-in.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(googleRoutes, { google, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(tutorTestRoutes);
   await app.register(imageRoutes);
+  await app.register(assignmentRoutes);
   await app.register(openApiRoutes);
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });

@@ -5,6 +5,7 @@
  * alone (this table would bring every struct into the first page).
  */
 import type { AnyEndpoint } from '../endpoint.ts';
+import * as assignments from './assignments.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import { openapi } from './docs.ts';
@@ -56,6 +57,11 @@ export const ENDPOINTS = {
   exportTest: tutorTests.exportTest,
   importTests: tutorTests.importTests,
   uploadImage: images.uploadImage,
+  assignments: assignments.assignments,
+  createAssignment: assignments.createAssignment,
+  assignment: assignments.assignment,
+  closeAssignment: assignments.closeAssignment,
+  publicAssignment: assignments.publicAssignment,
   image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;

@@ -157,6 +157,22 @@ export interface ImagesTable {
   created_at: number;
 }
 
+export interface AssignmentsTable {
+  id: string;
+  /** Eight board-safe characters (contract/assignments.ts). */
+  code: string;
+  owner_id: string;
+  lesson_id: number;
+  test_id: string | null;
+  /** JSON: AssignmentRules. */
+  rules: string;
+  opens_at: number | null;
+  closes_at: number | null;
+  started_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
@@ -171,4 +187,5 @@ export interface Database {
   oidc_flows: OidcFlowsTable;
   tutor_tests: TutorTestsTable;
   images: ImagesTable;
+  assignments: AssignmentsTable;
 }

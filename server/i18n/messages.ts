@@ -5,6 +5,7 @@
 import type { Locale } from '../../contract/index.ts';
 import type { TextProblem } from '../../contract/text.ts';
 import { accountsMessages } from './messages/accounts.ts';
+import { assignmentsMessages } from './messages/assignments.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
@@ -14,6 +15,7 @@ import { tutorTestsMessages } from './messages/tutor-tests.ts';
 
 const MESSAGES = {
   ...accountsMessages,
+  ...assignmentsMessages,
   ...externalSignInMessages,
   ...imagesMessages,
   ...lessonFilesMessages,

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { is, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateAssignmentRequest } from '../../contract/assignments.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
 import {
   AnswerRequest,
@@ -42,6 +43,7 @@ import {
 } from '../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
+import { ASSIGNMENT_RULES } from './tutor/assignment-fixture.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
@@ -77,6 +79,8 @@ interface Context {
   tutorTest: string;
   /** An image stored. */
   image: string;
+  /** An assignment of the tutor's. */
+  assignment: { id: string; code: string };
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -339,6 +343,37 @@ function endpoints(c: Context): Endpoint[] {
       body: { files: [lessonFileOf(completeDraft(), 'imported')] },
       requiredBody: ['files'],
       bearer: 'tutor',
+    },
+    { name: 'tutor assignments', method: 'GET', path: '/v1/tutor/assignments', bearer: 'tutor' },
+    {
+      name: 'tutor create-assignment',
+      method: 'POST',
+      path: '/v1/tutor/assignments',
+      body: { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES },
+      requiredBody: ['rules'],
+      fields: schemaOf(CreateAssignmentRequest),
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor assignment',
+      method: 'GET',
+      path: '/v1/tutor/assignments/:id',
+      params: { id: c.assignment.id },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor close-assignment',
+      method: 'POST',
+      path: '/v1/tutor/assignments/:id/close',
+      params: { id: c.assignment.id },
+      body: {},
+      bearer: 'tutor',
+    },
+    {
+      name: 'public assignment',
+      method: 'GET',
+      path: '/v1/public/assignments/:code',
+      params: { code: c.assignment.code },
     },
     {
       name: 'tutor upload-image',
@@ -647,6 +682,10 @@ beforeAll(async () => {
     tutorToken: (await t.app.accounts.issueTokens(tutor)).token,
     tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
     image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
+    assignment: await t.app.assignments.create(tutor.id, 'uk', {
+      lesson_slug: 'fixture-sums',
+      rules: ASSIGNMENT_RULES,
+    }),
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -669,6 +708,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     tutorToken: '',
     tutorTest: '',
     image: '',
+    assignment: { id: '', code: '' },
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

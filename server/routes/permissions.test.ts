@@ -14,6 +14,7 @@ import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accou
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
+import { ASSIGNMENT_RULES } from './tutor/assignment-fixture.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 let t: TestApp;
@@ -78,6 +79,10 @@ function resources() {
     /** A draft of the tutor's, with a complete test in it. */
     tutorTest: once('tutorTest', async () => (await t.app.tutorTests.create(users.tutor.id, 'en', completeDraft())).id),
     image: once('image', async () => (await t.app.images.put(users.tutor.id, TINY_PNG)).id),
+    /** An assignment of the tutor's, of a catalog lesson. */
+    assignment: once('assignment', async () =>
+      t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES }),
+    ),
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
       await t.database.db
@@ -282,6 +287,27 @@ const BUILDERS: Record<string, Build> = {
     method: 'POST',
     url: '/v1/tutor/tests/import',
     payload: { files: [lessonFileOf(completeDraft(), 'imported')] },
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/assignments': get('/v1/tutor/assignments'),
+  'POST /v1/tutor/assignments': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/tutor/assignments',
+    payload: { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES },
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/assignments/{id}': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}`,
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/assignments/{id}/close': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/close`,
+    payload: {},
+    headers: c.headers,
+  }),
+  'GET /v1/public/assignments/{code}': async (r, c) => ({
+    url: `/v1/public/assignments/${(await r.assignment()).code}`,
     headers: c.headers,
   }),
   'POST /v1/tutor/images': async (_r, c) => ({

@@ -125,6 +125,7 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'oidc_flows',
     'tutor_tests',
     'images',
+    'assignments',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {

@@ -7,6 +7,7 @@ import * as tutorTests from './0005-tutor-tests.ts';
 import * as ownedLessons from './0006-owned-lessons.ts';
 import * as previewSessions from './0007-preview-sessions.ts';
 import * as images from './0008-images.ts';
+import * as assignments from './0009-assignments.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-owned-lessons': ownedLessons,
   '0007-preview-sessions': previewSessions,
   '0008-images': images,
+  '0009-assignments': assignments,
 };

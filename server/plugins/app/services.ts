@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { Assignments } from '../../services/assignments/assignments.ts';
 import { Catalog } from '../../services/catalog.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
 import { LessonVersionStore } from '../../services/lesson-versions.ts';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     sessions: OnlineSessions;
     tutorTests: TutorTests;
     images: ImageStore;
+    assignments: Assignments;
   }
 }
 
@@ -38,6 +40,7 @@ export default fp<ServicesOptions>(
     app.decorate('catalog', new Catalog(options.database.db, versions));
     const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now });
     app.decorate('images', images);
+    app.decorate('assignments', new Assignments(options.database.db, { now: options.now }));
     app.decorate(
       'tutorTests',
       new TutorTests(options.database.db, {

@@ -145,6 +145,15 @@ describe('security headers', () => {
         'POST /v1/tutor/tests/import',
         { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [{}] }, headers: auth },
       ],
+      ['GET /v1/tutor/assignments', { url: '/v1/tutor/assignments', headers: auth }],
+      ['POST /v1/tutor/assignments', { method: 'POST', url: '/v1/tutor/assignments', payload: {}, headers: auth }],
+      ['GET /v1/tutor/assignments/{id}', { url: `/v1/tutor/assignments/${s.uuid}`, headers: auth }],
+      [
+        'POST /v1/tutor/assignments/{id}/close',
+        { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/close`, payload: {}, headers: auth },
+      ],
+      // Who may take an assignment, and its state now: never kept by a cache.
+      ['GET /v1/public/assignments/{code}', { url: '/v1/public/assignments/ZZZZZZZZ' }],
       [
         'POST /v1/tutor/images',
         { method: 'POST', url: '/v1/tutor/images', payload: { name: 'a.png', data: '' }, headers: auth },

@@ -1,0 +1,117 @@
+/**
+ * Assignments: a tutor gives a test (one of their published ones, or a catalog lesson) to a class
+ * through a short code. Its rules are the tutor's: a window, the time limit, how many attempts, the
+ * shuffling, who may take it, what a taker sees afterwards and when, and how it starts.
+ */
+import { LESSON_LIMITS, Slug } from './content.ts';
+import { Uuid } from './online.ts';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type,
+} from './structs.ts';
+
+/** Eight characters of these: no 0 and O, no 1, I and L, so a class can copy a code from a board. */
+export const ASSIGNMENT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ASSIGNMENT_CODE_LENGTH = 8;
+export const AssignmentCode = pattern(string(), /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+
+/** How many attempts one taker may be allowed. */
+export const MAX_ATTEMPTS = 10;
+
+const EpochMs = refine(integer(), 'epoch ms', (v) => v >= 0 || 'must be a time (epoch milliseconds)');
+
+export const AssignmentRules = object({
+  /** The window: null for no opening time (open at once) or no closing time (open until closed). */
+  opens_at: nullable(EpochMs),
+  closes_at: nullable(EpochMs),
+  /** The time limit: null for the test's own. */
+  duration_seconds: nullable(size(integer(), LESSON_LIMITS.minDuration, LESSON_LIMITS.maxDuration)),
+  attempts: size(integer(), 1, MAX_ATTEMPTS),
+  /** Questions within each block, and options, in an order of each attempt's own. */
+  shuffle_questions: boolean(),
+  shuffle_options: boolean(),
+  /** Anyone with the link (who types a display name), or signed-in students only. */
+  access: enums(['link', 'students']),
+  /** What a taker sees afterwards: the score, also their own answers, or everything with the key. */
+  review: enums(['score', 'answers', 'full']),
+  release: enums(['immediately', 'after_close']),
+  /** At the window's opening, or when the tutor gives the signal (takers wait in a lobby). */
+  start: enums(['window', 'signal']),
+  /** Arriving after the signal: the time left, or the full time. */
+  late_start: enums(['time_left', 'full_time']),
+});
+export type AssignmentRules = Infer<typeof AssignmentRules>;
+
+export const CreateAssignmentRequest = refine(
+  object({
+    /** One of the tutor's published tests, or a lesson of the catalog by its slug: one of the two. */
+    test_id: optional(Uuid),
+    lesson_slug: optional(Slug),
+    rules: AssignmentRules,
+  }),
+  'assignment',
+  (value) => {
+    if ((value.test_id === undefined) === (value.lesson_slug === undefined)) {
+      return 'give either test_id or lesson_slug';
+    }
+    const { opens_at, closes_at } = value.rules;
+    if (opens_at !== null && closes_at !== null && closes_at <= opens_at) return 'closes_at must be after opens_at';
+    return true;
+  },
+);
+export type CreateAssignmentRequest = Infer<typeof CreateAssignmentRequest>;
+
+/** Where an assignment stands now, by its window, its signal and its closing. */
+export const AssignmentState = enums(['scheduled', 'lobby', 'open', 'closed']);
+export type AssignmentState = Infer<typeof AssignmentState>;
+
+export const Assignment = type({
+  id: Uuid,
+  code: string(),
+  /** The test's title in the tutor's language. */
+  title: string(),
+  state: AssignmentState,
+  rules: AssignmentRules,
+  /** The test's own time limit, seconds (the rules may change it). */
+  test_duration_seconds: integer(),
+  question_count: integer(),
+  started_at: nullable(number()),
+  closed_at: nullable(number()),
+  created_at: number(),
+});
+export type Assignment = Infer<typeof Assignment>;
+
+export const AssignmentList = array(Assignment);
+export const AssignmentParams = object({ id: Uuid });
+export const AssignmentCodeParams = object({ code: AssignmentCode });
+
+/** What anyone with the code learns before starting: the test, its time and its rules. */
+export const PublicAssignment = type({
+  code: string(),
+  title: string(),
+  description: string(),
+  state: AssignmentState,
+  duration_seconds: integer(),
+  question_count: integer(),
+  opens_at: nullable(number()),
+  closes_at: nullable(number()),
+  attempts: integer(),
+  access: enums(['link', 'students']),
+  review: enums(['score', 'answers', 'full']),
+  release: enums(['immediately', 'after_close']),
+  start: enums(['window', 'signal']),
+  server_now: number(),
+});
+export type PublicAssignment = Infer<typeof PublicAssignment>;

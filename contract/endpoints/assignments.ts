@@ -1,0 +1,69 @@
+import {
+  Assignment,
+  AssignmentCodeParams,
+  AssignmentList,
+  AssignmentParams,
+  CreateAssignmentRequest,
+  PublicAssignment,
+} from '../assignments.ts';
+import { endpoint } from '../endpoint.ts';
+import { NoBody, NoQuery } from '../requests.ts';
+
+const OWN = 'another tutor’s assignment reads as not found';
+
+export const assignments = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments',
+  query: NoQuery,
+  answer: AssignmentList,
+  status: 200,
+  access: 'tutor',
+  summary: 'The signed-in tutor’s assignments, newest first',
+});
+
+export const createAssignment = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/assignments',
+  query: NoQuery,
+  body: CreateAssignmentRequest,
+  answer: Assignment,
+  status: 201,
+  access: 'tutor',
+  summary: 'Gives one of the tutor’s published tests or a catalog lesson to takers by a short code, with its rules',
+});
+
+export const assignment = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: Assignment,
+  status: 200,
+  access: 'tutor',
+  summary: 'One of the tutor’s assignments',
+  note: OWN,
+});
+
+export const closeAssignment = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/assignments/:id/close',
+  params: AssignmentParams,
+  query: NoQuery,
+  body: NoBody,
+  answer: Assignment,
+  status: 200,
+  access: 'tutor',
+  summary: 'Closes the assignment now (before its closing time, or when it has none)',
+  note: OWN,
+});
+
+export const publicAssignment = endpoint({
+  method: 'GET',
+  path: '/v1/public/assignments/:code',
+  params: AssignmentCodeParams,
+  query: NoQuery,
+  answer: PublicAssignment,
+  status: 200,
+  access: 'public',
+  summary: 'What a taker learns from a code before starting: the test, its time, its window and its rules',
+});

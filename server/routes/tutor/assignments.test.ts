@@ -1,0 +1,145 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSIGNMENT_CODE_ALPHABET } from '../../../contract/assignments.ts';
+import { newAssignmentCode, stateAt } from '../../services/assignments/assignments.ts';
+import { signedInUser } from '../../test/accounts.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
+import { completeDraft } from './draft-fixture.ts';
+
+let t: TestApp;
+const tokens = { tutor: '', otherTutor: '', student: '' };
+let publishedTest = '';
+let draftTest = '';
+
+const RULES = ASSIGNMENT_RULES;
+
+function call(who: keyof typeof tokens | null, options: InjectOptions & { language?: string }) {
+  const { language, ...rest } = options;
+  return t.app.inject({
+    ...rest,
+    headers: {
+      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
+      ...(language ? { 'application-language': language } : {}),
+    },
+  });
+}
+
+const create = (payload: object, who: keyof typeof tokens = 'tutor', language?: string) =>
+  call(who, { method: 'POST', url: '/v1/tutor/assignments', payload, ...(language ? { language } : {}) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [who, role] of [
+    ['tutor', 'tutor'],
+    ['otherTutor', 'tutor'],
+    ['student', 'student'],
+  ] as const) {
+    tokens[who] = (await signedInUser(t.app, { email: `${who}@example.com`, role, emailVerified: true })).token;
+  }
+  const tutorId = (
+    await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'tutor@example.com')
+      .executeTakeFirstOrThrow()
+  ).id;
+  publishedTest = (await t.app.tutorTests.create(tutorId, 'en', completeDraft())).id;
+  await t.app.tutorTests.publish(tutorId, publishedTest);
+  draftTest = (await t.app.tutorTests.create(tutorId, 'en', completeDraft())).id;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`assignments on ${dialectName}`, () => {
+  it('gives a published test by a code of eight characters a class can copy from a board', async () => {
+    const res = await create({ test_id: publishedTest, rules: { ...RULES, duration_seconds: 900 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().data;
+    expect(made).toMatchObject({ title: 'Fractions', state: 'open', test_duration_seconds: 600, question_count: 4 });
+    expect(made.rules.duration_seconds).toBe(900);
+    expect(made.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+
+    const info = await call(null, { url: `/v1/public/assignments/${made.code}`, language: 'uk' });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().data).toMatchObject({
+      code: made.code,
+      title: 'Дроби',
+      description: 'Половини й чверті',
+      state: 'open',
+      duration_seconds: 900,
+      question_count: 4,
+      attempts: 1,
+    });
+
+    const listed = await call('tutor', { url: '/v1/tutor/assignments' });
+    expect(listed.json().data.map((a: { id: string }) => a.id)).toContain(made.id);
+    expect((await call('otherTutor', { url: '/v1/tutor/assignments' })).json().data).toEqual([]);
+  });
+
+  it('gives a catalog lesson by its slug, and refuses a draft, an unknown lesson or a window that closes first', async () => {
+    const lesson = await create({ lesson_slug: 'fixture-sums', rules: RULES });
+    expect(lesson.statusCode, lesson.body).toBe(201);
+
+    const before = await tableDigest(t.database.db);
+    const draft = await create({ test_id: draftTest, rules: RULES }, 'tutor', 'uk');
+    expect(draft.statusCode).toBe(422);
+    expect(draft.json().errors).toEqual({ test_id: ['Видати можна лише опублікований тест: спершу опублікуйте його'] });
+    const unknown = await create({ lesson_slug: 'fixture-draft', rules: RULES });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ lesson_slug: ['There is no such lesson in the catalog'] });
+    const both = await create({ test_id: publishedTest, lesson_slug: 'fixture-sums', rules: RULES });
+    expect(both.statusCode).toBe(422);
+    const backwards = await create({ test_id: publishedTest, rules: { ...RULES, opens_at: 2_000, closes_at: 1_000 } });
+    expect(backwards.statusCode).toBe(422);
+    // Another tutor's test does not exist for this one.
+    expect((await create({ test_id: publishedTest, rules: RULES }, 'otherTutor')).statusCode).toBe(404);
+    expect((await create({ test_id: publishedTest, rules: RULES }, 'student')).statusCode).toBe(403);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('follows its window, its signal and its closing', async () => {
+    const now = t.clock.value;
+    const made = (
+      await create({ test_id: publishedTest, rules: { ...RULES, opens_at: now + 60_000, closes_at: now + 120_000 } })
+    ).json().data;
+    const state = async () => (await call(null, { url: `/v1/public/assignments/${made.code}` })).json().data.state;
+    expect(await state()).toBe('scheduled');
+    t.clock.advance(60_000);
+    expect(await state()).toBe('open');
+    t.clock.advance(60_000);
+    expect(await state()).toBe('closed');
+
+    const early = (await create({ test_id: publishedTest, rules: RULES })).json().data;
+    const closed = await call('tutor', { method: 'POST', url: `/v1/tutor/assignments/${early.id}/close`, payload: {} });
+    expect(closed.json().data).toMatchObject({ state: 'closed', closed_at: t.clock.value });
+    expect(
+      (await call('otherTutor', { method: 'POST', url: `/v1/tutor/assignments/${early.id}/close`, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+
+    expect(
+      stateAt({ opens_at: null, closes_at: null, started_at: null, closed_at: null }, { ...RULES, start: 'signal' }, 0),
+    ).toBe('lobby');
+    expect(
+      stateAt({ opens_at: null, closes_at: null, started_at: 5, closed_at: null }, { ...RULES, start: 'signal' }, 9),
+    ).toBe('open');
+  });
+
+  it('answers an unknown or malformed code with a clear message', async () => {
+    const unknown = await call(null, { url: '/v1/public/assignments/ZZZZZZZZ', language: 'pl' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Nie ma zadania z takim kodem. Sprawdź kod i spróbuj ponownie');
+    // Look-alike characters are never in a code.
+    expect((await call(null, { url: '/v1/public/assignments/ABCDEFG0' })).statusCode).toBe(422);
+  });
+
+  it('makes codes from the board-safe alphabet only', () => {
+    const codes = Array.from({ length: 500 }, () => newAssignmentCode());
+    expect(new Set(codes.join('')).size).toBeLessThanOrEqual(ASSIGNMENT_CODE_ALPHABET.length);
+    expect(codes.join('')).not.toMatch(/[01OIL]/);
+    expect(newAssignmentCode(() => 0)).toBe('22222222');
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import * as assignments from '../../../contract/endpoints/assignments.ts';
+import { serve } from '../serve.ts';
+
+export default async function assignmentRoutes(app: FastifyInstance) {
+  serve(app, assignments.assignments, {
+    handle: async ({ caller }, request) => app.assignments.list(caller.user.id, request.locale),
+  });
+
+  serve(app, assignments.createAssignment, {
+    handle: async ({ caller, body }, request) => app.assignments.create(caller.user.id, request.locale, body),
+  });
+
+  serve(app, assignments.assignment, {
+    handle: async ({ caller, params }, request) => app.assignments.get(caller.user.id, params.id, request.locale),
+  });
+
+  serve(app, assignments.closeAssignment, {
+    handle: async ({ caller, params }, request) => app.assignments.close(caller.user.id, params.id, request.locale),
+  });
+
+  serve(app, assignments.publicAssignment, {
+    handle: async ({ params }, request) => app.assignments.byCode(params.code, request.locale),
+  });
+}

@@ -1,0 +1,226 @@
+/**
+ * Assignments: a lesson given to takers by a short code, with the tutor's rules. Each belongs to
+ * one tutor, and to every other tutor it does not exist (404). What anyone with the code may learn
+ * (the test, its time, its window, its rules) is answered by `byCode`.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  ASSIGNMENT_CODE_ALPHABET,
+  ASSIGNMENT_CODE_LENGTH,
+  type Assignment,
+  type AssignmentRules,
+  type AssignmentState,
+  type CreateAssignmentRequest,
+  type PublicAssignment,
+} from '../../../contract/assignments.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import { type Localized, pick } from '../localize.ts';
+
+export interface AssignmentsOptions {
+  now: () => number;
+}
+
+interface Row {
+  id: string;
+  code: string;
+  owner_id: string;
+  lesson_id: number;
+  test_id: string | null;
+  rules: string;
+  opens_at: number | null;
+  closes_at: number | null;
+  started_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+  texts: string;
+  duration_seconds: number;
+  question_count: number;
+}
+
+/** A new code: eight characters a class can copy from a board without mistaking one for another. */
+export function newAssignmentCode(random: (max: number) => number = randomInt): string {
+  let code = '';
+  for (let i = 0; i < ASSIGNMENT_CODE_LENGTH; i++)
+    code += ASSIGNMENT_CODE_ALPHABET[random(ASSIGNMENT_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Where an assignment stands at `now`: closed once closed by its tutor or past its closing time;
+ * scheduled before its opening time; in the lobby while it waits for the tutor's signal; else open.
+ */
+export function stateAt(
+  row: Pick<Row, 'opens_at' | 'closes_at' | 'started_at' | 'closed_at'>,
+  rules: AssignmentRules,
+  now: number,
+): AssignmentState {
+  if (row.closed_at !== null || (row.closes_at !== null && now >= row.closes_at)) return 'closed';
+  if (row.opens_at !== null && now < row.opens_at) return 'scheduled';
+  if (rules.start === 'signal' && row.started_at === null) return 'lobby';
+  return 'open';
+}
+
+const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
+const CODE_TRIES = 8;
+
+export class Assignments {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: AssignmentsOptions,
+  ) {}
+
+  private select() {
+    return this.db
+      .selectFrom('assignments')
+      .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
+      .select([
+        'assignments.id',
+        'assignments.code',
+        'assignments.owner_id',
+        'assignments.lesson_id',
+        'assignments.test_id',
+        'assignments.rules',
+        'assignments.opens_at',
+        'assignments.closes_at',
+        'assignments.started_at',
+        'assignments.closed_at',
+        'assignments.created_at',
+        'lessons.texts',
+        'lessons.duration_seconds',
+        'lessons.question_count',
+      ]);
+  }
+
+  private present(row: Row, locale: Locale): Assignment {
+    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const texts = JSON.parse(row.texts) as { title: Localized };
+    return {
+      id: row.id,
+      code: row.code,
+      title: pick(texts.title, locale),
+      state: stateAt(row, rules, this.options.now()),
+      rules,
+      test_duration_seconds: Number(row.duration_seconds),
+      question_count: Number(row.question_count),
+      started_at: row.started_at === null ? null : Number(row.started_at),
+      closed_at: row.closed_at === null ? null : Number(row.closed_at),
+      created_at: Number(row.created_at),
+    };
+  }
+
+  /** The lesson the request names: one of the tutor's published tests, or a catalog lesson. */
+  private async lessonOf(ownerId: string, request: CreateAssignmentRequest) {
+    if (request.test_id !== undefined) {
+      const test = await this.db
+        .selectFrom('tutor_tests')
+        .select(['id', 'status', 'lesson_id'])
+        .where('id', '=', request.test_id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      if (!test) throw new HttpError(404, phrase('tutorTestNotFound'));
+      if (test.status !== 'published' || test.lesson_id === null) {
+        const said = phrase('assignOnlyPublished');
+        throw new HttpError(422, said, { test_id: [said] });
+      }
+      return { lessonId: test.lesson_id, testId: test.id };
+    }
+    const lesson = await this.db
+      .selectFrom('lessons')
+      .select('id')
+      .where('slug', '=', request.lesson_slug ?? '')
+      .where('owner_id', 'is', null)
+      .where('published', '=', 1)
+      .executeTakeFirst();
+    if (!lesson) {
+      const said = phrase('noSuchCatalogLesson');
+      throw new HttpError(422, said, { lesson_slug: [said] });
+    }
+    return { lessonId: lesson.id, testId: null };
+  }
+
+  async create(ownerId: string, locale: Locale, request: CreateAssignmentRequest): Promise<Assignment> {
+    const { lessonId, testId } = await this.lessonOf(ownerId, request);
+    const id = randomUUID();
+    const { opens_at, closes_at } = request.rules;
+    for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
+      const result = await this.db
+        .insertInto('assignments')
+        .values({
+          id,
+          code: newAssignmentCode(),
+          owner_id: ownerId,
+          lesson_id: lessonId,
+          test_id: testId,
+          rules: JSON.stringify(request.rules),
+          opens_at,
+          closes_at,
+          started_at: null,
+          closed_at: null,
+          created_at: this.options.now(),
+        })
+        .onConflict((c) => c.column('code').doNothing())
+        .executeTakeFirst();
+      // A code already taken (about one in 10¹¹ per assignment): another one.
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return this.get(ownerId, id, locale);
+    }
+    throw new Error('no free assignment code was found');
+  }
+
+  async list(ownerId: string, locale: Locale): Promise<Assignment[]> {
+    const rows = await this.select()
+      .where('assignments.owner_id', '=', ownerId)
+      .orderBy('assignments.created_at', 'desc')
+      .orderBy('assignments.id')
+      .execute();
+    return rows.map((row) => this.present(row, locale));
+  }
+
+  async get(ownerId: string, id: string, locale: Locale): Promise<Assignment> {
+    const row = await this.select()
+      .where('assignments.id', '=', id)
+      .where('assignments.owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return this.present(row, locale);
+  }
+
+  /** Closed now, unless it was already (a second close changes nothing). */
+  async close(ownerId: string, id: string, locale: Locale): Promise<Assignment> {
+    await this.get(ownerId, id, locale);
+    await this.db
+      .updateTable('assignments')
+      .set({ closed_at: this.options.now() })
+      .where('id', '=', id)
+      .where('closed_at', 'is', null)
+      .execute();
+    return this.get(ownerId, id, locale);
+  }
+
+  async byCode(code: string, locale: Locale): Promise<PublicAssignment> {
+    const row = await this.select().where('assignments.code', '=', code).executeTakeFirst();
+    if (!row) throw notFound();
+    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const texts = JSON.parse(row.texts) as { title: Localized; description?: Localized };
+    const now = this.options.now();
+    return {
+      code: row.code,
+      title: pick(texts.title, locale),
+      description: pick(texts.description, locale),
+      state: stateAt(row, rules, now),
+      duration_seconds: rules.duration_seconds ?? Number(row.duration_seconds),
+      question_count: Number(row.question_count),
+      opens_at: row.opens_at === null ? null : Number(row.opens_at),
+      closes_at: row.closes_at === null ? null : Number(row.closes_at),
+      attempts: rules.attempts,
+      access: rules.access,
+      review: rules.review,
+      release: rules.release,
+      start: rules.start,
+      server_now: now,
+    };
+  }
+}
