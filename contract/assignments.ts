@@ -21,6 +21,7 @@ import {
   string,
   type,
 } from './structs.ts';
+import { Line } from './text.ts';
 
 /** Eight characters of these: no 0 and O, no 1, I and L, so a class can copy a code from a board. */
 export const ASSIGNMENT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -115,3 +116,12 @@ export const PublicAssignment = type({
   server_now: number(),
 });
 export type PublicAssignment = Infer<typeof PublicAssignment>;
+
+/** A display name: what the tutor sees for a taker who is not signed in. */
+export const DisplayName = size(Line, 1, 80);
+
+export const StartAssignmentRequest = object({
+  /** Required of a taker who is not signed in; a signed-in one is shown by their account's name. */
+  display_name: optional(DisplayName),
+});
+export type StartAssignmentRequest = Infer<typeof StartAssignmentRequest>;

@@ -5,8 +5,10 @@ import {
   AssignmentParams,
   CreateAssignmentRequest,
   PublicAssignment,
+  StartAssignmentRequest,
 } from '../assignments.ts';
 import { endpoint } from '../endpoint.ts';
+import { StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 
 const OWN = 'another tutor’s assignment reads as not found';
@@ -66,4 +68,17 @@ export const publicAssignment = endpoint({
   status: 200,
   access: 'public',
   summary: 'What a taker learns from a code before starting: the test, its time, its window and its rules',
+});
+
+export const startAssignment = endpoint({
+  method: 'POST',
+  path: '/v1/public/assignments/:code/start',
+  params: AssignmentCodeParams,
+  query: NoQuery,
+  body: StartAssignmentRequest,
+  answer: StartedSession,
+  status: 201,
+  access: 'optional-user',
+  summary: 'Starts an attempt at an assignment within its window and rules: the session and its api_token',
+  note: 'a students-only assignment needs a signed-in student; anyone else needs a display name',
 });

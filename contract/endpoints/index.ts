@@ -62,6 +62,7 @@ export const ENDPOINTS = {
   assignment: assignments.assignment,
   closeAssignment: assignments.closeAssignment,
   publicAssignment: assignments.publicAssignment,
+  startAssignment: assignments.startAssignment,
   image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;

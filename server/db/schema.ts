@@ -73,6 +73,13 @@ export interface OnlineSessionsTable {
   user_id: string | null;
   /** 1 for a tutor's preview of their own test: it counts nowhere. */
   preview: number;
+  /** The assignment it was started from; null for the catalog and previews. */
+  assignment_id: string | null;
+  /** The taker's name as the tutor sees it (typed, or the account's). */
+  display_name: string | null;
+  /** 1: this attempt's questions within each block, or its options, in an order of its own. */
+  shuffle_questions: number;
+  shuffle_options: number;
 }
 
 export interface UsersTable {

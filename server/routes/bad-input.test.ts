@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { is, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateAssignmentRequest } from '../../contract/assignments.ts';
+import { CreateAssignmentRequest, StartAssignmentRequest } from '../../contract/assignments.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
 import {
   AnswerRequest,
@@ -368,6 +368,15 @@ function endpoints(c: Context): Endpoint[] {
       params: { id: c.assignment.id },
       body: {},
       bearer: 'tutor',
+    },
+    {
+      name: 'start assignment',
+      method: 'POST',
+      path: '/v1/public/assignments/:code/start',
+      params: { code: c.assignment.code },
+      body: { display_name: 'Ann Lee' },
+      fields: schemaOf(StartAssignmentRequest),
+      readsAuthorization: true,
     },
     {
       name: 'public assignment',

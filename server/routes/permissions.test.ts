@@ -79,6 +79,13 @@ function resources() {
     /** A draft of the tutor's, with a complete test in it. */
     tutorTest: once('tutorTest', async () => (await t.app.tutorTests.create(users.tutor.id, 'en', completeDraft())).id),
     image: once('image', async () => (await t.app.images.put(users.tutor.id, TINY_PNG)).id),
+    /** An assignment anyone may start as often as the table needs. */
+    openAssignment: once('openAssignment', async () =>
+      t.app.assignments.create(users.tutor.id, 'en', {
+        lesson_slug: 'fixture-sums',
+        rules: { ...ASSIGNMENT_RULES, attempts: 10 },
+      }),
+    ),
     /** An assignment of the tutor's, of a catalog lesson. */
     assignment: once('assignment', async () =>
       t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES }),
@@ -304,6 +311,12 @@ const BUILDERS: Record<string, Build> = {
     method: 'POST',
     url: `/v1/tutor/assignments/${(await r.assignment()).id}/close`,
     payload: {},
+    headers: c.headers,
+  }),
+  'POST /v1/public/assignments/{code}/start': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/public/assignments/${(await r.openAssignment()).code}/start`,
+    payload: { display_name: 'Ann Lee' },
     headers: c.headers,
   }),
   'GET /v1/public/assignments/{code}': async (r, c) => ({

@@ -28,6 +28,21 @@ import { hashToken, newToken, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
 
+/** An admitted taker's attempt at an assignment. */
+export interface AssignedStart {
+  lessonId: number;
+  durationSeconds: number;
+  userId: string | null;
+  assignment: {
+    id: string;
+    displayName: string;
+    shuffleQuestions: boolean;
+    shuffleOptions: boolean;
+    /** The assignment's closing time: no attempt runs past it. */
+    endsBy: number | null;
+  };
+}
+
 export interface SessionOptions {
   /** After the deadline, answers still arrive for this long (network delay). */
   answerGraceMs: number;
@@ -94,6 +109,19 @@ export class OnlineSessions {
     return this.open({ ...lesson, role: 'student', locale, userId: null, preview: true });
   }
 
+  /**
+   * An attempt at an assignment (server/services/assignments admits the taker first): the current
+   * version of its lesson, its time limit, ending no later than the assignment closes.
+   */
+  async startAssigned(start: AssignedStart, locale: Locale): Promise<StartedSession> {
+    const lesson = await this.db
+      .selectFrom('lessons')
+      .select(['current_version_id'])
+      .where('id', '=', start.lessonId)
+      .executeTakeFirstOrThrow();
+    return this.open({ ...start, versionId: lesson.current_version_id, role: 'student', locale, preview: false });
+  }
+
   private async open(start: {
     lessonId: number;
     versionId: number;
@@ -102,6 +130,7 @@ export class OnlineSessions {
     locale: Locale;
     userId: string | null;
     preview: boolean;
+    assignment?: AssignedStart['assignment'];
   }): Promise<StartedSession> {
     const version = await this.versions.get(start.versionId);
     const token = newToken();
@@ -122,7 +151,14 @@ export class OnlineSessions {
       max_score: version.maxScore,
       user_id: start.userId,
       preview: start.preview ? 1 : 0,
+      assignment_id: start.assignment?.id ?? null,
+      display_name: start.assignment?.displayName ?? null,
+      shuffle_questions: start.assignment?.shuffleQuestions ? 1 : 0,
+      shuffle_options: start.assignment?.shuffleOptions ? 1 : 0,
     };
+    if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
+      row.deadline = Math.min(row.deadline, start.assignment.endsBy);
+    }
     await this.db.insertInto('online_sessions').values(row).execute();
     this.recent.remember(row);
     return { ...(await this.describe(row, [], start.locale)), api_token: token };
@@ -228,7 +264,11 @@ export class OnlineSessions {
     const version = await this.versions.get(session.lesson_version_id);
     const block = version.blockById.get(blockId);
     if (!block) throw new HttpError(404, phrase('noSuchBlock'));
-    return presentTakerBlock(block, locale);
+    return presentTakerBlock(block, locale, {
+      seed: session.uuid,
+      questions: session.shuffle_questions === 1,
+      options: session.shuffle_options === 1,
+    });
   }
 
   /** Stores an answer. Returns whether it was a repeat of one already stored. */

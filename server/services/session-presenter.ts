@@ -9,6 +9,7 @@ import { imageUrl } from '../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../contract/index.ts';
 import type { TakerImage } from '../../contract/online.ts';
 import type { OnlineSessionsTable } from '../db/schema.ts';
+import { seededOrder } from './assignments/shuffle.ts';
 import type { LessonVersion } from './lesson-versions.ts';
 import { type Localized, pick } from './localize.ts';
 import { correctAnswer, isCorrect, roundScore } from './scoring.ts';
@@ -69,19 +70,32 @@ export function presentSession(
   };
 }
 
+/** An attempt's own order of questions and options (an assignment's shuffling), by its seed. */
+export interface AttemptOrder {
+  seed: string;
+  questions: boolean;
+  options: boolean;
+}
+
 /** A block as the taker sees it: its questions and options, never their answers. */
-export function presentTakerBlock(block: Block, locale: Locale): TakerBlock {
+export function presentTakerBlock(block: Block, locale: Locale, order?: AttemptOrder): TakerBlock {
+  const questions = order?.questions ? seededOrder(block.questions, `${order.seed}:${block.id}`) : block.questions;
   return {
     id: block.id,
     title: pick(block.title, locale),
-    questions: block.questions.map((q) => ({
-      id: q.id,
-      type: q.type,
-      text: pick(q.text, locale),
-      points: q.points,
-      ...optionsIn(q, locale),
-      ...imageIn(q.image, locale),
-    })),
+    questions: questions.map((q) => {
+      const shown = optionsIn(q, locale);
+      if (order?.options && shown.options)
+        shown.options = seededOrder(shown.options, `${order.seed}:${block.id}:${q.id}`);
+      return {
+        id: q.id,
+        type: q.type,
+        text: pick(q.text, locale),
+        points: q.points,
+        ...shown,
+        ...imageIn(q.image, locale),
+      };
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import * as ownedLessons from './0006-owned-lessons.ts';
 import * as previewSessions from './0007-preview-sessions.ts';
 import * as images from './0008-images.ts';
 import * as assignments from './0009-assignments.ts';
+import * as assignmentSessions from './0010-assignment-sessions.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-preview-sessions': previewSessions,
   '0008-images': images,
   '0009-assignments': assignments,
+  '0010-assignment-sessions': assignmentSessions,
 };

@@ -155,6 +155,10 @@ describe('security headers', () => {
       // Who may take an assignment, and its state now: never kept by a cache.
       ['GET /v1/public/assignments/{code}', { url: '/v1/public/assignments/ZZZZZZZZ' }],
       [
+        'POST /v1/public/assignments/{code}/start',
+        { method: 'POST', url: '/v1/public/assignments/ZZZZZZZZ/start', payload: {} },
+      ],
+      [
         'POST /v1/tutor/images',
         { method: 'POST', url: '/v1/tutor/images', payload: { name: 'a.png', data: '' }, headers: auth },
       ],

@@ -69,6 +69,10 @@ describe(`a tutor's own lessons on ${dialectName}`, () => {
       max_score: 1,
       user_id: null,
       preview: 0,
+      assignment_id: null,
+      display_name: null,
+      shuffle_questions: 0,
+      shuffle_options: 0,
     };
     await expect(t.database.db.insertInto('online_sessions').values(session).execute()).rejects.toThrow();
   });

@@ -142,4 +142,131 @@ describe(`assignments on ${dialectName}`, () => {
     expect(codes.join('')).not.toMatch(/[01OIL]/);
     expect(newAssignmentCode(() => 0)).toBe('22222222');
   });
+
+  it('lets a taker with the link start by a display name, with the assignment’s time, ending by its close', async () => {
+    const now = t.clock.value;
+    const made = (
+      await create({ test_id: publishedTest, rules: { ...RULES, duration_seconds: 900, closes_at: now + 600_000 } })
+    ).json().data;
+    const start = (payload: object, who: keyof typeof tokens | null = null, language?: string) =>
+      call(who, {
+        method: 'POST',
+        url: `/v1/public/assignments/${made.code}/start`,
+        payload,
+        ...(language ? { language } : {}),
+      });
+    const before = await tableDigest(t.database.db);
+    const nameless = await start({}, null, 'ru');
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().errors).toEqual({
+      display_name: ['Введите своё имя: под ним преподаватель увидит ваши результаты'],
+    });
+    expect((await start({ display_name: 'Ann\u0000' })).statusCode).toBe(422);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+
+    const started = await start({ display_name: '  Ann Lee ' });
+    expect(started.statusCode, started.body).toBe(201);
+    const session = started.json().data;
+    // 15 minutes asked for, but the assignment closes in 10.
+    expect(session.deadline - session.started_at).toBe(600_000);
+    const row = await t.database.db
+      .selectFrom('online_sessions')
+      .select(['assignment_id', 'display_name', 'user_id'])
+      .where('uuid', '=', session.uuid)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ assignment_id: made.id, display_name: 'Ann Lee', user_id: null });
+  });
+
+  it('refuses to start before the window, while it waits for the signal, and once closed', async () => {
+    const now = t.clock.value;
+    const start = async (rules: object) => {
+      const made = (await create({ test_id: publishedTest, rules: { ...RULES, ...rules } })).json().data;
+      const res = await call(null, {
+        method: 'POST',
+        url: `/v1/public/assignments/${made.code}/start`,
+        payload: { display_name: 'Ann' },
+      });
+      return [res.statusCode, res.json().message];
+    };
+    expect(await start({ opens_at: now + 60_000 })).toEqual([409, 'This assignment is not open yet']);
+    expect(await start({ start: 'signal' })).toEqual([409, 'This assignment starts when your tutor gives the signal']);
+    expect(await start({ opens_at: now - 120_000, closes_at: now - 60_000 })).toEqual([
+      409,
+      'This assignment is closed: it can no longer be taken',
+    ]);
+  });
+
+  it('keeps a students-only assignment to signed-in students, within the attempts allowed', async () => {
+    const made = (await create({ test_id: publishedTest, rules: { ...RULES, access: 'students', attempts: 1 } })).json()
+      .data;
+    const start = (who: keyof typeof tokens | null) =>
+      call(who, { method: 'POST', url: `/v1/public/assignments/${made.code}/start`, payload: { display_name: 'Ann' } });
+    expect((await start(null)).statusCode).toBe(401);
+    expect((await start('tutor')).statusCode).toBe(403);
+    const first = await start('student');
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await start('student');
+    expect([second.statusCode, second.json().message]).toEqual([
+      409,
+      'You have used all 1 attempts of this assignment',
+    ]);
+    const row = await t.database.db
+      .selectFrom('online_sessions')
+      .select(['display_name'])
+      .where('uuid', '=', first.json().data.uuid)
+      .executeTakeFirstOrThrow();
+    // A signed-in taker is shown by the account's name, whatever was typed.
+    expect(row.display_name).not.toBe('Ann');
+  });
+
+  it('shuffles questions and options per attempt: the same after a reload, another for another attempt, scored the same', async () => {
+    const made = (
+      await create({ test_id: publishedTest, rules: { ...RULES, shuffle_questions: true, shuffle_options: true } })
+    ).json().data;
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const session = (
+        await call(null, {
+          method: 'POST',
+          url: `/v1/public/assignments/${made.code}/start`,
+          payload: { display_name: `Taker ${i}` },
+        })
+      ).json().data;
+      const read = async () =>
+        (
+          await call(null, {
+            url: `/v1/public/lessons/online/${session.uuid}/blocks/b1?api_token=${session.api_token}`,
+          })
+        ).json().data as { questions: { id: string; options?: { id: string }[] }[] };
+      const block = await read();
+      expect(await read()).toEqual(block);
+      expect(block.questions.map((q) => q.id).sort()).toEqual(['q1', 'q2', 'q3', 'q4']);
+      orders.add(JSON.stringify(block.questions.map((q) => [q.id, q.options?.map((o) => o.id)])));
+      if (i === 0) {
+        const answers = [
+          { question_id: 'q1', value: 'a' },
+          { question_id: 'q2', value: ['a', 'b'] },
+          { question_id: 'q3', value: 'half' },
+          { question_id: 'q4', value: 2.5 },
+        ].map((a, n) => ({ ...a, answer_id: `00000000-0000-4000-8000-00000000000${n}`, answered_at: t.clock.value }));
+        const sent = await call(null, {
+          method: 'POST',
+          url: `/v1/public/lessons/online/${session.uuid}/answer?api_token=${session.api_token}`,
+          payload: answers,
+        });
+        expect(sent.statusCode, sent.body).toBeLessThan(300);
+        const finished = await call(null, {
+          method: 'POST',
+          url: `/v1/public/lessons/online/${session.uuid}/finish?api_token=${session.api_token}`,
+          payload: { reason: 'manual' },
+        });
+        expect(finished.statusCode, finished.body).toBe(200);
+        const results = await call(null, {
+          url: `/v1/public/lessons/online/${session.uuid}/results?api_token=${session.api_token}`,
+        });
+        expect(results.json().data).toMatchObject({ score: 5, max_score: 5 });
+      }
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
 });

@@ -22,4 +22,12 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.publicAssignment, {
     handle: async ({ params }, request) => app.assignments.byCode(params.code, request.locale),
   });
+
+  serve(app, assignments.startAssignment, {
+    handle: async ({ caller, params, body }, request) =>
+      app.sessions.startAssigned(
+        await app.assignments.admit(params.code, caller?.user ?? null, body.display_name),
+        request.locale,
+      ),
+  });
 }

@@ -15,10 +15,11 @@ import {
   type PublicAssignment,
 } from '../../../contract/assignments.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../localize.ts';
+import type { AssignedStart } from '../online-sessions.ts';
 
 export interface AssignmentsOptions {
   now: () => number;
@@ -198,6 +199,52 @@ export class Assignments {
       .where('closed_at', 'is', null)
       .execute();
     return this.get(ownerId, id, locale);
+  }
+
+  /**
+   * Lets a taker in, or says why not: only while the assignment is open; a students-only one to a
+   * signed-in student; anyone else with a display name; a signed-in taker within the attempts
+   * allowed. (A taker who is not signed in cannot be told from another by the server: their device
+   * keeps them to the attempts allowed.) Their attempt ends no later than the assignment closes.
+   */
+  async admit(code: string, caller: UsersTable | null, displayName: string | undefined): Promise<AssignedStart> {
+    const row = await this.select().where('assignments.code', '=', code).executeTakeFirst();
+    if (!row) throw notFound();
+    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const state = stateAt(row, rules, this.options.now());
+    if (state === 'closed') throw new HttpError(409, phrase('assignmentClosed'));
+    if (state === 'scheduled') throw new HttpError(409, phrase('assignmentNotOpenYet'));
+    if (state === 'lobby') throw new HttpError(409, phrase('assignmentWaitsForStart'));
+    if (rules.access === 'students' && caller?.role !== 'student') {
+      throw new HttpError(caller ? 403 : 401, phrase('assignmentForStudents'));
+    }
+    const name = caller ? `${caller.firstname} ${caller.lastname}`.trim() : displayName?.trim();
+    if (!name) {
+      const said = phrase('displayNameNeeded');
+      throw new HttpError(422, said, { display_name: [said] });
+    }
+    if (caller) {
+      const { count } = await this.db
+        .selectFrom('online_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('assignment_id', '=', row.id)
+        .where('user_id', '=', caller.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= rules.attempts)
+        throw new HttpError(409, phrase('noAttemptsLeft', { attempts: rules.attempts }));
+    }
+    return {
+      lessonId: row.lesson_id,
+      durationSeconds: rules.duration_seconds ?? Number(row.duration_seconds),
+      userId: caller?.id ?? null,
+      assignment: {
+        id: row.id,
+        displayName: name,
+        shuffleQuestions: rules.shuffle_questions,
+        shuffleOptions: rules.shuffle_options,
+        endsBy: row.closes_at === null ? null : Number(row.closes_at),
+      },
+    };
   }
 
   async byCode(code: string, locale: Locale): Promise<PublicAssignment> {
