@@ -125,3 +125,30 @@ export const StartAssignmentRequest = object({
   display_name: optional(DisplayName),
 });
 export type StartAssignmentRequest = Infer<typeof StartAssignmentRequest>;
+
+/** One taker as the tutor's monitor shows them. */
+export const MonitorTaker = type({
+  session: Uuid,
+  name: string(),
+  status: enums(['running', 'finished']),
+  /** Questions with an answer on the server, of all the test's questions. */
+  answered: integer(),
+  question_count: integer(),
+  started_at: number(),
+  deadline: number(),
+  finished_at: nullable(number()),
+  /** The latest of: the start, the device's heartbeat, an answer arriving. */
+  last_contact_at: number(),
+  /** Running, and no contact for OFFLINE_AFTER_MS. */
+  offline: boolean(),
+  /** How many answers the device held unsent at its last heartbeat; null before its first. */
+  unsent_at_last_contact: nullable(integer()),
+});
+export type MonitorTaker = Infer<typeof MonitorTaker>;
+
+export const AssignmentMonitor = type({
+  state: AssignmentState,
+  server_now: number(),
+  takers: array(MonitorTaker),
+});
+export type AssignmentMonitor = Infer<typeof AssignmentMonitor>;

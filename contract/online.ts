@@ -200,3 +200,16 @@ export const resultSummaryFields = {
 
 export const Results = type({ ...resultSummaryFields, blocks: array(BlockResult) });
 export type Results = Infer<typeof Results>;
+
+/** How often a running test's device says it is there (and how many answers it holds unsent). */
+export const HEARTBEAT_MS = 15_000;
+/** No contact for this long while a test runs: the tutor's monitor shows the taker offline. */
+export const OFFLINE_AFTER_MS = 30_000;
+
+export const HeartbeatRequest = object({
+  api_token: optional(size(string(), 1, 200)),
+  /** Answers given on the device and not yet acknowledged by the server. */
+  unsent: size(integer(), 0, 100_000),
+});
+export type HeartbeatRequest = Infer<typeof HeartbeatRequest>;
+export const HeartbeatReceipt = type({ server_now: number() });

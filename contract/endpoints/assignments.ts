@@ -2,6 +2,7 @@ import {
   Assignment,
   AssignmentCodeParams,
   AssignmentList,
+  AssignmentMonitor,
   AssignmentParams,
   CreateAssignmentRequest,
   PublicAssignment,
@@ -81,4 +82,17 @@ export const startAssignment = endpoint({
   access: 'optional-user',
   summary: 'Starts an attempt at an assignment within its window and rules: the session and its api_token',
   note: 'a students-only assignment needs a signed-in student; anyone else needs a display name',
+});
+
+export const assignmentMonitor = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/monitor',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: AssignmentMonitor,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'Every taker now: started, answered n of m, finished, last contact, offline, answers their device held unsent',
+  note: OWN,
 });

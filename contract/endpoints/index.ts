@@ -27,6 +27,7 @@ export const ENDPOINTS = {
   block: sessions.block,
   answer: sessions.answer,
   finish: sessions.finish,
+  heartbeat: sessions.heartbeat,
   results: sessions.results,
   authConfig: auth.authConfig,
   register: auth.register,
@@ -63,6 +64,7 @@ export const ENDPOINTS = {
   closeAssignment: assignments.closeAssignment,
   publicAssignment: assignments.publicAssignment,
   startAssignment: assignments.startAssignment,
+  assignmentMonitor: assignments.assignmentMonitor,
   image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;

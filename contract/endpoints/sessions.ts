@@ -8,6 +8,8 @@ import {
   AnswerRequest,
   FinishReceipt,
   FinishRequest,
+  HeartbeatReceipt,
+  HeartbeatRequest,
   MAX_ANSWER_BATCH,
   OnlineSession,
   Results,
@@ -88,4 +90,16 @@ export const results = endpoint({
   status: 200,
   access: 'session',
   summary: "A finished session's score with every question, the answer given and the right one",
+});
+
+export const heartbeat = endpoint({
+  method: 'POST',
+  path: '/v1/public/lessons/online/:uuid/heartbeat',
+  params: UuidParams,
+  query: WriteQuery,
+  body: HeartbeatRequest,
+  answer: HeartbeatReceipt,
+  status: 200,
+  access: 'session',
+  summary: 'The device is here, and holds this many answers unsent: for the tutor’s monitor',
 });

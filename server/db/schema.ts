@@ -80,6 +80,9 @@ export interface OnlineSessionsTable {
   /** 1: this attempt's questions within each block, or its options, in an order of its own. */
   shuffle_questions: number;
   shuffle_options: number;
+  /** The device's last heartbeat, and how many answers it held unsent then (null before the first). */
+  last_contact_at: number | null;
+  unsent_answers: number | null;
 }
 
 export interface UsersTable {

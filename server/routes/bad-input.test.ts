@@ -15,6 +15,7 @@ import {
   FinishRequest,
   GoogleStartQuery,
   GroupedDetailsQuery,
+  HeartbeatRequest,
   LessonQuery,
   LessonsQuery,
   LinkTestRequest,
@@ -176,6 +177,15 @@ function endpoints(c: Context): Endpoint[] {
       body: { api_token: c.running.api_token, reason: 'manual' },
       requiredBody: ['api_token'],
       fields: schemaOf(FinishRequest),
+    },
+    {
+      name: 'online heartbeat',
+      method: 'POST',
+      path: '/v1/public/lessons/online/:uuid/heartbeat',
+      params: { uuid: c.running.uuid },
+      body: { api_token: c.running.api_token, unsent: 3 },
+      requiredBody: ['api_token', 'unsent'],
+      fields: schemaOf(HeartbeatRequest),
     },
     {
       name: 'online results',
@@ -377,6 +387,13 @@ function endpoints(c: Context): Endpoint[] {
       body: { display_name: 'Ann Lee' },
       fields: schemaOf(StartAssignmentRequest),
       readsAuthorization: true,
+    },
+    {
+      name: 'tutor assignment-monitor',
+      method: 'GET',
+      path: '/v1/tutor/assignments/:id/monitor',
+      params: { id: c.assignment.id },
+      bearer: 'tutor',
     },
     {
       name: 'public assignment',

@@ -200,6 +200,16 @@ const BUILDERS: Record<string, Build> = {
       headers: c.headers,
     };
   },
+  'POST /v1/public/lessons/online/{uuid}/heartbeat': async (r, c) => {
+    const s = await r.running();
+    const token = await c.apiToken(s);
+    return {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/heartbeat`,
+      payload: token ? { api_token: token, unsent: 2 } : { unsent: 2 },
+      headers: c.headers,
+    };
+  },
   'GET /v1/public/lessons/online/{uuid}/results': async (r, c) => {
     const s = await r.finished();
     return { url: withToken(`/v1/public/lessons/online/${s.uuid}/results`, await c.apiToken(s)), headers: c.headers };
@@ -317,6 +327,10 @@ const BUILDERS: Record<string, Build> = {
     method: 'POST',
     url: `/v1/public/assignments/${(await r.openAssignment()).code}/start`,
     payload: { display_name: 'Ann Lee' },
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/assignments/{id}/monitor': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/monitor`,
     headers: c.headers,
   }),
   'GET /v1/public/assignments/{code}': async (r, c) => ({

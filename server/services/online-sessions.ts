@@ -155,6 +155,8 @@ export class OnlineSessions {
       display_name: start.assignment?.displayName ?? null,
       shuffle_questions: start.assignment?.shuffleQuestions ? 1 : 0,
       shuffle_options: start.assignment?.shuffleOptions ? 1 : 0,
+      last_contact_at: null,
+      unsent_answers: null,
     };
     if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
       row.deadline = Math.min(row.deadline, start.assignment.endsBy);
@@ -269,6 +271,15 @@ export class OnlineSessions {
       questions: session.shuffle_questions === 1,
       options: session.shuffle_options === 1,
     });
+  }
+
+  /** The device's heartbeat: it is here, and holds `unsent` answers not yet sent. */
+  async heartbeat(session: SessionRow, unsent: number): Promise<void> {
+    await this.db
+      .updateTable('online_sessions')
+      .set({ last_contact_at: this.options.now(), unsent_answers: unsent })
+      .where('uuid', '=', session.uuid)
+      .execute();
   }
 
   /** Stores an answer. Returns whether it was a repeat of one already stored. */

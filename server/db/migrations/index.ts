@@ -9,6 +9,7 @@ import * as previewSessions from './0007-preview-sessions.ts';
 import * as images from './0008-images.ts';
 import * as assignments from './0009-assignments.ts';
 import * as assignmentSessions from './0010-assignment-sessions.ts';
+import * as sessionContact from './0011-session-contact.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-images': images,
   '0009-assignments': assignments,
   '0010-assignment-sessions': assignmentSessions,
+  '0011-session-contact': sessionContact,
 };

@@ -148,6 +148,11 @@ describe('security headers', () => {
       ['GET /v1/tutor/assignments', { url: '/v1/tutor/assignments', headers: auth }],
       ['POST /v1/tutor/assignments', { method: 'POST', url: '/v1/tutor/assignments', payload: {}, headers: auth }],
       ['GET /v1/tutor/assignments/{id}', { url: `/v1/tutor/assignments/${s.uuid}`, headers: auth }],
+      ['GET /v1/tutor/assignments/{id}/monitor', { url: `/v1/tutor/assignments/${s.uuid}/monitor`, headers: auth }],
+      [
+        'POST /v1/public/lessons/online/{uuid}/heartbeat',
+        { method: 'POST', url: `${online}/heartbeat`, payload: { api_token: s.api_token, unsent: 0 } },
+      ],
       [
         'POST /v1/tutor/assignments/{id}/close',
         { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/close`, payload: {}, headers: auth },

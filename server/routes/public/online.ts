@@ -84,6 +84,16 @@ export default async function onlineRoutes(app: FastifyInstance) {
     return { results, server_now: app.sessions.now() };
   }
 
+  serve(app, sessions.heartbeat, {
+    // As often as answers at most: a device sends one every 15 s, or with its answers.
+    limit: limitPerSession('answer'),
+    sessionFromMemory: true,
+    handle: async ({ body, session }) => {
+      await app.sessions.heartbeat(session, body.unsent);
+      return { server_now: app.sessions.now() };
+    },
+  });
+
   serve(app, sessions.finish, {
     limit: limitPerSession('finish'),
     // From memory when it can: the finish reads the row again, under its lock, before it decides.

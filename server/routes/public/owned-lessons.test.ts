@@ -73,6 +73,8 @@ describe(`a tutor's own lessons on ${dialectName}`, () => {
       display_name: null,
       shuffle_questions: 0,
       shuffle_options: 0,
+      last_contact_at: null,
+      unsent_answers: null,
     };
     await expect(t.database.db.insertInto('online_sessions').values(session).execute()).rejects.toThrow();
   });

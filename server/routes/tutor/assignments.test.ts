@@ -269,4 +269,72 @@ describe(`assignments on ${dialectName}`, () => {
     }
     expect(orders.size).toBeGreaterThan(1);
   });
+
+  it('shows the tutor every taker: answered n of m, last contact, offline after 30 s, answers their device held unsent', async () => {
+    const made = (await create({ test_id: publishedTest, rules: RULES })).json().data;
+    const startAs = async (name: string) =>
+      (
+        await call(null, {
+          method: 'POST',
+          url: `/v1/public/assignments/${made.code}/start`,
+          payload: { display_name: name },
+        })
+      ).json().data as { uuid: string; api_token: string };
+    const ann = await startAs('Ann');
+    const bo = await startAs('Bo');
+    const heartbeat = (s: { uuid: string; api_token: string }, unsent: unknown) =>
+      call(null, {
+        method: 'POST',
+        url: `/v1/public/lessons/online/${s.uuid}/heartbeat`,
+        payload: { api_token: s.api_token, unsent },
+      });
+    expect((await heartbeat(ann, 3)).statusCode).toBe(200);
+    expect((await heartbeat(ann, -1)).statusCode).toBe(422);
+    expect((await heartbeat({ ...ann, api_token: 'wrong' }, 1)).statusCode).toBe(401);
+    const answers = [
+      { question_id: 'q1', value: 'a' },
+      { question_id: 'q4', value: 2.5 },
+    ].map((a, n) => ({ ...a, answer_id: `10000000-0000-4000-8000-00000000000${n}`, answered_at: t.clock.value }));
+    await call(null, {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${bo.uuid}/answer?api_token=${bo.api_token}`,
+      payload: answers,
+    });
+    const monitor = async () => {
+      const res = await call('tutor', { url: `/v1/tutor/assignments/${made.id}/monitor` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        takers: {
+          name: string;
+          answered: number;
+          offline: boolean;
+          status: string;
+          unsent_at_last_contact: number | null;
+          question_count: number;
+        }[];
+      };
+    };
+    const pick = (m: Awaited<ReturnType<typeof monitor>>) =>
+      m.takers.map((k) => [k.name, k.status, k.answered, k.question_count, k.offline, k.unsent_at_last_contact]);
+    expect(pick(await monitor())).toEqual([
+      ['Ann', 'running', 0, 4, false, 3],
+      ['Bo', 'running', 2, 4, false, null],
+    ]);
+
+    t.clock.advance(31_000);
+    await heartbeat(bo, 0);
+    expect(pick(await monitor())).toEqual([
+      ['Ann', 'running', 0, 4, true, 3],
+      ['Bo', 'running', 2, 4, false, 0],
+    ]);
+    await call(null, {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${ann.uuid}/finish?api_token=${ann.api_token}`,
+      payload: { reason: 'manual' },
+    });
+    expect(pick(await monitor())[0]).toEqual(['Ann', 'finished', 0, 4, false, 3]);
+
+    expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/monitor` })).statusCode).toBe(404);
+    expect((await call('student', { url: `/v1/tutor/assignments/${made.id}/monitor` })).statusCode).toBe(403);
+  });
 });

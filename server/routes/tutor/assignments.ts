@@ -30,4 +30,8 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         request.locale,
       ),
   });
+
+  serve(app, assignments.assignmentMonitor, {
+    handle: async ({ caller, params }, request) => app.assignments.monitor(caller.user.id, params.id, request.locale),
+  });
 }

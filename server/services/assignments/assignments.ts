@@ -9,12 +9,14 @@ import {
   ASSIGNMENT_CODE_ALPHABET,
   ASSIGNMENT_CODE_LENGTH,
   type Assignment,
+  type AssignmentMonitor,
   type AssignmentRules,
   type AssignmentState,
   type CreateAssignmentRequest,
   type PublicAssignment,
 } from '../../../contract/assignments.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { OFFLINE_AFTER_MS } from '../../../contract/online.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -244,6 +246,70 @@ export class Assignments {
         shuffleOptions: rules.shuffle_options,
         endsBy: row.closes_at === null ? null : Number(row.closes_at),
       },
+    };
+  }
+
+  /**
+   * Every taker of the assignment now. Contact is the latest of the start, the device's heartbeat
+   * and an answer's arrival (read from the answers, so the answer path writes nothing for it).
+   */
+  async monitor(ownerId: string, id: string, locale: Locale): Promise<AssignmentMonitor> {
+    const assignment = await this.get(ownerId, id, locale);
+    const now = this.options.now();
+    const rows = await this.db
+      .selectFrom('online_sessions')
+      .leftJoin('answers', 'answers.session_uuid', 'online_sessions.uuid')
+      .select((eb) => [
+        'online_sessions.uuid',
+        'online_sessions.display_name',
+        'online_sessions.status',
+        'online_sessions.started_at',
+        'online_sessions.deadline',
+        'online_sessions.finished_at',
+        'online_sessions.last_contact_at',
+        'online_sessions.unsent_answers',
+        eb.fn.count<number>('answers.question_id').distinct().as('answered'),
+        eb.fn.max<number | null>('answers.received_at').as('last_answer_at'),
+      ])
+      .where('online_sessions.assignment_id', '=', id)
+      .groupBy([
+        'online_sessions.uuid',
+        'online_sessions.display_name',
+        'online_sessions.status',
+        'online_sessions.started_at',
+        'online_sessions.deadline',
+        'online_sessions.finished_at',
+        'online_sessions.last_contact_at',
+        'online_sessions.unsent_answers',
+      ])
+      // By name, as a class list reads; one name twice, in the order they started.
+      .orderBy('online_sessions.display_name')
+      .orderBy('online_sessions.started_at')
+      .orderBy('online_sessions.uuid')
+      .execute();
+    return {
+      state: assignment.state,
+      server_now: now,
+      takers: rows.map((row) => {
+        const contact = Math.max(
+          Number(row.started_at),
+          Number(row.last_contact_at ?? 0),
+          Number(row.last_answer_at ?? 0),
+        );
+        return {
+          session: row.uuid,
+          name: row.display_name ?? '',
+          status: row.status,
+          answered: Number(row.answered),
+          question_count: assignment.question_count,
+          started_at: Number(row.started_at),
+          deadline: Number(row.deadline),
+          finished_at: row.finished_at === null ? null : Number(row.finished_at),
+          last_contact_at: contact,
+          offline: row.status === 'running' && now - contact > OFFLINE_AFTER_MS,
+          unsent_at_last_contact: row.unsent_answers === null ? null : Number(row.unsent_answers),
+        };
+      }),
     };
   }
 
