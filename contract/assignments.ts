@@ -152,3 +152,44 @@ export const AssignmentMonitor = type({
   takers: array(MonitorTaker),
 });
 export type AssignmentMonitor = Infer<typeof AssignmentMonitor>;
+
+/** One attempt in the results table. */
+export const AttemptRow = type({
+  session: Uuid,
+  name: string(),
+  status: enums(['running', 'finished']),
+  score: nullable(number()),
+  max_score: number(),
+  /** 0 to 100, rounded to one decimal; null while running. */
+  percent: nullable(number()),
+  started_at: number(),
+  finished_at: nullable(number()),
+  time_used_seconds: nullable(integer()),
+  finish_reason: nullable(enums(['manual', 'timeout', 'expired'])),
+  /** Answers made before the deadline on a device without a connection that arrived after it. */
+  late_answers: integer(),
+  /** The latest of them: how late it arrived, ms. */
+  most_late_ms: nullable(integer()),
+});
+export type AttemptRow = Infer<typeof AttemptRow>;
+
+export const AssignmentResults = type({ attempts: array(AttemptRow) });
+export type AssignmentResults = Infer<typeof AssignmentResults>;
+
+/** One question's statistics over the finished attempts (Moodle's definitions). */
+export const QuestionAnalysisRow = type({
+  id: string(),
+  text: string(),
+  type: enums(['single', 'multiple', 'text', 'number']),
+  points: number(),
+  attempts: integer(),
+  answered: integer(),
+  mean_score: number(),
+  facility: nullable(number()),
+  discrimination: nullable(number()),
+  options: optional(array(type({ id: string(), text: string(), picked: integer() }))),
+});
+export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
+
+export const QuestionAnalysis = type({ attempts: integer(), questions: array(QuestionAnalysisRow) });
+export type QuestionAnalysis = Infer<typeof QuestionAnalysis>;

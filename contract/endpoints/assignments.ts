@@ -4,13 +4,16 @@ import {
   AssignmentList,
   AssignmentMonitor,
   AssignmentParams,
+  AssignmentResults,
   CreateAssignmentRequest,
   PublicAssignment,
+  QuestionAnalysis,
   StartAssignmentRequest,
 } from '../assignments.ts';
 import { endpoint } from '../endpoint.ts';
 import { StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
+import { string } from '../structs.ts';
 
 const OWN = 'another tutor’s assignment reads as not found';
 
@@ -94,5 +97,42 @@ export const assignmentMonitor = endpoint({
   access: 'tutor',
   summary:
     'Every taker now: started, answered n of m, finished, last contact, offline, answers their device held unsent',
+  note: OWN,
+});
+
+export const assignmentResults = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/results',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: AssignmentResults,
+  status: 200,
+  access: 'tutor',
+  summary: 'Every attempt: name, score, percent, time used, how it ended, answers that arrived late',
+  note: OWN,
+});
+
+export const assignmentAnalysis = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/analysis',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: QuestionAnalysis,
+  status: 200,
+  access: 'tutor',
+  summary: 'Per question over the finished attempts: facility, discrimination, options picked; hardest first',
+  note: OWN,
+});
+
+export const assignmentResultsCsv = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/results.csv',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: string(),
+  status: 200,
+  access: 'tutor',
+  bare: true,
+  summary: 'The results table as CSV (UTF-8 with a BOM, headers in the tutor’s language), to download',
   note: OWN,
 });

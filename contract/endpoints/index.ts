@@ -65,6 +65,9 @@ export const ENDPOINTS = {
   publicAssignment: assignments.publicAssignment,
   startAssignment: assignments.startAssignment,
   assignmentMonitor: assignments.assignmentMonitor,
+  assignmentResults: assignments.assignmentResults,
+  assignmentAnalysis: assignments.assignmentAnalysis,
+  assignmentResultsCsv: assignments.assignmentResultsCsv,
   image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;

@@ -395,6 +395,13 @@ function endpoints(c: Context): Endpoint[] {
       params: { id: c.assignment.id },
       bearer: 'tutor',
     },
+    ...(['results', 'analysis', 'results.csv'] as const).map((part) => ({
+      name: `tutor assignment-${part}`,
+      method: 'GET' as const,
+      path: `/v1/tutor/assignments/:id/${part}`,
+      params: { id: c.assignment.id },
+      bearer: 'tutor' as const,
+    })),
     {
       name: 'public assignment',
       method: 'GET',

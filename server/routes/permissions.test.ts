@@ -333,6 +333,12 @@ const BUILDERS: Record<string, Build> = {
     url: `/v1/tutor/assignments/${(await r.assignment()).id}/monitor`,
     headers: c.headers,
   }),
+  ...Object.fromEntries(
+    (['results', 'analysis', 'results.csv'] as const).map((part): [string, Build] => [
+      `GET /v1/tutor/assignments/{id}/${part}`,
+      async (r, c) => ({ url: `/v1/tutor/assignments/${(await r.assignment()).id}/${part}`, headers: c.headers }),
+    ]),
+  ),
   'GET /v1/public/assignments/{code}': async (r, c) => ({
     url: `/v1/public/assignments/${(await r.assignment()).code}`,
     headers: c.headers,

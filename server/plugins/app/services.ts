@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
 import { Catalog } from '../../services/catalog.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     tutorTests: TutorTests;
     images: ImageStore;
     assignments: Assignments;
+    assignmentResults: AssignmentResultsService;
   }
 }
 
@@ -40,7 +42,9 @@ export default fp<ServicesOptions>(
     app.decorate('catalog', new Catalog(options.database.db, versions));
     const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now });
     app.decorate('images', images);
-    app.decorate('assignments', new Assignments(options.database.db, { now: options.now }));
+    const assignments = new Assignments(options.database.db, { now: options.now });
+    app.decorate('assignments', assignments);
+    app.decorate('assignmentResults', new AssignmentResultsService(options.database.db, versions, assignments));
     app.decorate(
       'tutorTests',
       new TutorTests(options.database.db, {

@@ -337,4 +337,103 @@ describe(`assignments on ${dialectName}`, () => {
     expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/monitor` })).statusCode).toBe(404);
     expect((await call('student', { url: `/v1/tutor/assignments/${made.id}/monitor` })).statusCode).toBe(403);
   });
+
+  it('gives the results table, the question analysis and a CSV that spreadsheets read in any language', async () => {
+    const made = (await create({ test_id: publishedTest, rules: RULES })).json().data;
+    const take = async (name: string, answers: [string, unknown][], finish = true) => {
+      const s = (
+        await call(null, {
+          method: 'POST',
+          url: `/v1/public/assignments/${made.code}/start`,
+          payload: { display_name: name },
+        })
+      ).json().data as { uuid: string; api_token: string };
+      if (answers.length) {
+        const sent = await call(null, {
+          method: 'POST',
+          url: `/v1/public/lessons/online/${s.uuid}/answer?api_token=${s.api_token}`,
+          payload: answers.map(([question_id, value], n) => ({
+            question_id,
+            value,
+            answer_id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            answered_at: t.clock.value,
+          })),
+        });
+        expect(sent.statusCode, sent.body).toBeLessThan(300);
+      }
+      if (finish) {
+        await call(null, {
+          method: 'POST',
+          url: `/v1/public/lessons/online/${s.uuid}/finish?api_token=${s.api_token}`,
+          payload: { reason: 'manual' },
+        });
+      }
+    };
+    await take('Ann', [
+      ['q1', 'a'],
+      ['q2', ['a', 'b']],
+      ['q3', 'half'],
+      ['q4', 2.5],
+    ]);
+    await take('Bo', [
+      ['q1', 'b'],
+      ['q4', 2.5],
+    ]);
+    await take('=HYPERLINK("x")', []);
+    await take('Dee', [['q1', 'a']], false);
+
+    const results = (await call('tutor', { url: `/v1/tutor/assignments/${made.id}/results` })).json().data;
+    expect(
+      results.attempts.map((a: { name: string; status: string; score: number | null; percent: number | null }) => [
+        a.name,
+        a.status,
+        a.score,
+        a.percent,
+      ]),
+    ).toEqual([
+      ['=HYPERLINK("x")', 'finished', 0, 0],
+      ['Ann', 'finished', 5, 100],
+      ['Bo', 'finished', 1, 20],
+      ['Dee', 'running', null, null],
+    ]);
+    expect(results.attempts[1]).toMatchObject({ finish_reason: 'manual', late_answers: 0, time_used_seconds: 0 });
+
+    // Totals 5, 1, 0: the upper group is Ann, the lower the one who answered nothing.
+    const analysis = (await call('tutor', { url: `/v1/tutor/assignments/${made.id}/analysis`, language: 'uk' })).json()
+      .data;
+    expect(analysis.attempts).toBe(3);
+    const rows = analysis.questions.map((q: { id: string; facility: number; discrimination: number }) => [
+      q.id,
+      Math.round(q.facility * 1000) / 1000,
+      q.discrimination,
+    ]);
+    expect(rows).toEqual([
+      ['q1', 0.333, 1],
+      ['q2', 0.333, 1],
+      ['q3', 0.333, 1],
+      ['q4', 0.667, 1],
+    ]);
+    expect(analysis.questions[0]).toMatchObject({
+      text: 'Половина від 8?',
+      answered: 2,
+      options: [
+        { id: 'a', text: '4', picked: 1 },
+        { id: 'b', text: '2', picked: 1 },
+      ],
+    });
+
+    const csv = await call('tutor', { url: `/v1/tutor/assignments/${made.id}/results.csv`, language: 'uk' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="results-${made.id}.csv"`);
+    const body = csv.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFFІм’я,Бали,З можливих,Відсоток,')).toBe(true);
+    const lines = body.slice(1).split('\r\n');
+    expect(lines).toHaveLength(6);
+    // A name that a spreadsheet would take for a formula is written as text.
+    expect(lines[1]?.startsWith(`"'=HYPERLINK(""x"")",0,5,0,`)).toBe(true);
+    expect(lines[2]?.split(',').slice(0, 4)).toEqual(['Ann', '5', '5', '100']);
+    expect(lines[4]?.split(',').at(-2)).toBe('ще триває');
+    expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/results.csv` })).statusCode).toBe(404);
+  });
 });

@@ -34,4 +34,24 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.assignmentMonitor, {
     handle: async ({ caller, params }, request) => app.assignments.monitor(caller.user.id, params.id, request.locale),
   });
+
+  serve(app, assignments.assignmentResults, {
+    handle: async ({ caller, params }, request) =>
+      app.assignmentResults.table(caller.user.id, params.id, request.locale),
+  });
+
+  serve(app, assignments.assignmentAnalysis, {
+    handle: async ({ caller, params }, request) =>
+      app.assignmentResults.analysis(caller.user.id, params.id, request.locale),
+  });
+
+  serve(app, assignments.assignmentResultsCsv, {
+    handle: async ({ caller, params }, request, reply) => {
+      const csv = await app.assignmentResults.csv(caller.user.id, params.id, request.locale);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="results-${params.id}.csv"`)
+        .send(csv);
+    },
+  });
 }
