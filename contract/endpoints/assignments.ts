@@ -136,3 +136,16 @@ export const assignmentResultsCsv = endpoint({
   summary: 'The results table as CSV (UTF-8 with a BOM, headers in the tutor’s language), to download',
   note: OWN,
 });
+
+export const startSignal = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/assignments/:id/start',
+  params: AssignmentParams,
+  query: NoQuery,
+  body: NoBody,
+  answer: Assignment,
+  status: 200,
+  access: 'tutor',
+  summary: 'The start signal: every taker waiting in the lobby starts now, all on this server moment',
+  note: OWN,
+});

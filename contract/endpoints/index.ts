@@ -64,6 +64,7 @@ export const ENDPOINTS = {
   closeAssignment: assignments.closeAssignment,
   publicAssignment: assignments.publicAssignment,
   startAssignment: assignments.startAssignment,
+  startSignal: assignments.startSignal,
   assignmentMonitor: assignments.assignmentMonitor,
   assignmentResults: assignments.assignmentResults,
   assignmentAnalysis: assignments.assignmentAnalysis,

@@ -403,6 +403,14 @@ function endpoints(c: Context): Endpoint[] {
       bearer: 'tutor' as const,
     })),
     {
+      name: 'tutor assignment-signal',
+      method: 'POST',
+      path: '/v1/tutor/assignments/:id/start',
+      params: { id: c.assignment.id },
+      body: {},
+      bearer: 'tutor',
+    },
+    {
       name: 'public assignment',
       method: 'GET',
       path: '/v1/public/assignments/:code',

@@ -86,6 +86,13 @@ function resources() {
         rules: { ...ASSIGNMENT_RULES, attempts: 10 },
       }),
     ),
+    /** An assignment that starts on the tutor's signal. */
+    signalAssignment: once('signalAssignment', async () =>
+      t.app.assignments.create(users.tutor.id, 'en', {
+        lesson_slug: 'fixture-sums',
+        rules: { ...ASSIGNMENT_RULES, start: 'signal' },
+      }),
+    ),
     /** An assignment of the tutor's, of a catalog lesson. */
     assignment: once('assignment', async () =>
       t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES }),
@@ -339,6 +346,12 @@ const BUILDERS: Record<string, Build> = {
       async (r, c) => ({ url: `/v1/tutor/assignments/${(await r.assignment()).id}/${part}`, headers: c.headers }),
     ]),
   ),
+  'POST /v1/tutor/assignments/{id}/start': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.signalAssignment()).id}/start`,
+    payload: {},
+    headers: c.headers,
+  }),
   'GET /v1/public/assignments/{code}': async (r, c) => ({
     url: `/v1/public/assignments/${(await r.assignment()).code}`,
     headers: c.headers,

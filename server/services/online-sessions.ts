@@ -40,6 +40,8 @@ export interface AssignedStart {
     shuffleOptions: boolean;
     /** The assignment's closing time: no attempt runs past it. */
     endsBy: number | null;
+    /** The time counts from here rather than from the start (the tutor's signal, for the time left). */
+    countsFrom: number | null;
   };
 }
 
@@ -158,6 +160,8 @@ export class OnlineSessions {
       last_contact_at: null,
       unsent_answers: null,
     };
+    const countsFrom = start.assignment?.countsFrom;
+    if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;
     if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
       row.deadline = Math.min(row.deadline, start.assignment.endsBy);
     }

@@ -87,4 +87,16 @@ export const assignmentsMessages = {
     ru: 'закрыто сервером после дедлайна',
     pl: 'zamknięte przez serwer po terminie',
   },
+  assignmentTimeOver: {
+    en: 'The time of this assignment is over',
+    uk: 'Час цього завдання вийшов',
+    ru: 'Время этого задания истекло',
+    pl: 'Czas tego zadania minął',
+  },
+  assignmentStartsByWindow: {
+    en: 'This assignment starts at its opening time, not on a signal',
+    uk: 'Це завдання починається в час відкриття, а не за сигналом',
+    ru: 'Это задание начинается во время открытия, а не по сигналу',
+    pl: 'To zadanie zaczyna się w czasie otwarcia, nie na sygnał',
+  },
 };

@@ -149,6 +149,10 @@ describe('security headers', () => {
       ['POST /v1/tutor/assignments', { method: 'POST', url: '/v1/tutor/assignments', payload: {}, headers: auth }],
       ['GET /v1/tutor/assignments/{id}', { url: `/v1/tutor/assignments/${s.uuid}`, headers: auth }],
       ['GET /v1/tutor/assignments/{id}/monitor', { url: `/v1/tutor/assignments/${s.uuid}/monitor`, headers: auth }],
+      [
+        'POST /v1/tutor/assignments/{id}/start',
+        { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/start`, payload: {}, headers: auth },
+      ],
       ['GET /v1/tutor/assignments/{id}/results', { url: `/v1/tutor/assignments/${s.uuid}/results`, headers: auth }],
       ['GET /v1/tutor/assignments/{id}/analysis', { url: `/v1/tutor/assignments/${s.uuid}/analysis`, headers: auth }],
       [

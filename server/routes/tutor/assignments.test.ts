@@ -436,4 +436,43 @@ describe(`assignments on ${dialectName}`, () => {
     expect(lines[4]?.split(',').at(-2)).toBe('ще триває');
     expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/results.csv` })).statusCode).toBe(404);
   });
+
+  it('starts everyone waiting on the tutor’s signal at one server moment; late arrivals get the time left or the full time', async () => {
+    const signalled = async (late: 'time_left' | 'full_time') =>
+      (
+        await create({
+          test_id: publishedTest,
+          rules: { ...RULES, start: 'signal', late_start: late, duration_seconds: 600 },
+        })
+      ).json().data;
+    const timeLeft = await signalled('time_left');
+    const fullTime = await signalled('full_time');
+    const start = (code: string, name: string) =>
+      call(null, { method: 'POST', url: `/v1/public/assignments/${code}/start`, payload: { display_name: name } });
+    expect((await start(timeLeft.code, 'Ann')).statusCode).toBe(409);
+    const signal = (id: string, who: keyof typeof tokens = 'tutor') =>
+      call(who, { method: 'POST', url: `/v1/tutor/assignments/${id}/start`, payload: {} });
+    expect((await signal(timeLeft.id, 'otherTutor')).statusCode).toBe(404);
+    const given = await signal(timeLeft.id);
+    expect(given.json().data).toMatchObject({ state: 'open', started_at: t.clock.value });
+    await signal(fullTime.id);
+    const signalAt = t.clock.value;
+
+    t.clock.advance(30_000);
+    const ann = (await start(timeLeft.code, 'Ann')).json().data;
+    t.clock.advance(10_000);
+    const bo = (await start(timeLeft.code, 'Bo')).json().data;
+    const cy = (await start(fullTime.code, 'Cy')).json().data;
+    // Whenever they arrived, their time counts from the signal; Cy was given the full time.
+    expect([ann.deadline, bo.deadline]).toEqual([signalAt + 600_000, signalAt + 600_000]);
+    expect(cy.deadline).toBe(t.clock.value + 600_000);
+    // A second signal moves nobody's time.
+    expect((await signal(timeLeft.id)).json().data.started_at).toBe(signalAt);
+
+    t.clock.advance(600_000);
+    const over = await start(timeLeft.code, 'Dee');
+    expect([over.statusCode, over.json().message]).toEqual([409, 'The time of this assignment is over']);
+    const byWindow = (await create({ test_id: publishedTest, rules: RULES })).json().data;
+    expect((await signal(byWindow.id)).statusCode).toBe(409);
+  });
 });

@@ -54,4 +54,8 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         .send(csv);
     },
   });
+
+  serve(app, assignments.startSignal, {
+    handle: async ({ caller, params }, request) => app.assignments.signal(caller.user.id, params.id, request.locale),
+  });
 }

@@ -191,6 +191,23 @@ export class Assignments {
     return this.present(row, locale);
   }
 
+  /**
+   * The start signal: the lobby opens, and every taker's time counts from this server moment. A
+   * second signal changes nothing; an assignment that starts by its window has none.
+   */
+  async signal(ownerId: string, id: string, locale: Locale): Promise<Assignment> {
+    const assignment = await this.get(ownerId, id, locale);
+    if (assignment.rules.start !== 'signal') throw new HttpError(409, phrase('assignmentStartsByWindow'));
+    if (assignment.state === 'closed') throw new HttpError(409, phrase('assignmentClosed'));
+    await this.db
+      .updateTable('assignments')
+      .set({ started_at: this.options.now() })
+      .where('id', '=', id)
+      .where('started_at', 'is', null)
+      .execute();
+    return this.get(ownerId, id, locale);
+  }
+
   /** Closed now, unless it was already (a second close changes nothing). */
   async close(ownerId: string, id: string, locale: Locale): Promise<Assignment> {
     await this.get(ownerId, id, locale);
@@ -235,9 +252,16 @@ export class Assignments {
       if (Number(count) >= rules.attempts)
         throw new HttpError(409, phrase('noAttemptsLeft', { attempts: rules.attempts }));
     }
+    const durationSeconds = rules.duration_seconds ?? Number(row.duration_seconds);
+    // Started on the signal: everyone's time counts from that one server moment (those who arrive
+    // later get the time left, unless the tutor gives them the full time).
+    const countsFrom = rules.start === 'signal' && rules.late_start === 'time_left' ? Number(row.started_at) : null;
+    if (countsFrom !== null && countsFrom + durationSeconds * 1000 <= this.options.now()) {
+      throw new HttpError(409, phrase('assignmentTimeOver'));
+    }
     return {
       lessonId: row.lesson_id,
-      durationSeconds: rules.duration_seconds ?? Number(row.duration_seconds),
+      durationSeconds,
       userId: caller?.id ?? null,
       assignment: {
         id: row.id,
@@ -245,6 +269,7 @@ export class Assignments {
         shuffleQuestions: rules.shuffle_questions,
         shuffleOptions: rules.shuffle_options,
         endsBy: row.closes_at === null ? null : Number(row.closes_at),
+        countsFrom,
       },
     };
   }
