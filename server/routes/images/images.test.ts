@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonFile } from '../../../contract/content.ts';
 import { IMAGE_LIMITS } from '../../../contract/images.ts';
@@ -7,36 +6,22 @@ import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { AVIF_HEADER, GIF_BYTES, OTHER_PNG, TINY_PNG, upload } from '../../test/images.ts';
+import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 import { completeDraft } from '../tutor/draft-fixture.ts';
 
 let t: TestApp;
-const tokens = { tutor: '', student: '', otherTutor: '' };
+let callers: Callers;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [who, role] of [
-    ['tutor', 'tutor'],
-    ['otherTutor', 'tutor'],
-    ['student', 'student'],
-  ] as const) {
-    tokens[who] = (await signedInUser(t.app, { email: `${who}@example.com`, role, emailVerified: true })).token;
-  }
+  callers = await tutorCallers(t.app);
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-function call(who: keyof typeof tokens | null, options: InjectOptions & { language?: string }) {
-  const { language, ...rest } = options;
-  return t.app.inject({
-    ...rest,
-    headers: {
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-      ...(language ? { 'application-language': language } : {}),
-    },
-  });
-}
+const call: Callers['call'] = (who, options) => callers.call(who, options);
 
 const post = (payload: unknown, language?: string) =>
   call('tutor', {

@@ -1,49 +1,27 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_CODE_ALPHABET } from '../../../contract/assignments.ts';
 import { newAssignmentCode, stateAt } from '../../services/assignments/assignments.ts';
-import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
 import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
 import { completeDraft } from './draft-fixture.ts';
 
 let t: TestApp;
-const tokens = { tutor: '', otherTutor: '', student: '' };
+let callers: Callers;
 let publishedTest = '';
 let draftTest = '';
 
 const RULES = ASSIGNMENT_RULES;
 
-function call(who: keyof typeof tokens | null, options: InjectOptions & { language?: string }) {
-  const { language, ...rest } = options;
-  return t.app.inject({
-    ...rest,
-    headers: {
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-      ...(language ? { 'application-language': language } : {}),
-    },
-  });
-}
+const call: Callers['call'] = (who, options) => callers.call(who, options);
 
-const create = (payload: object, who: keyof typeof tokens = 'tutor', language?: string) =>
+const create = (payload: object, who: Who = 'tutor', language?: string) =>
   call(who, { method: 'POST', url: '/v1/tutor/assignments', payload, ...(language ? { language } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [who, role] of [
-    ['tutor', 'tutor'],
-    ['otherTutor', 'tutor'],
-    ['student', 'student'],
-  ] as const) {
-    tokens[who] = (await signedInUser(t.app, { email: `${who}@example.com`, role, emailVerified: true })).token;
-  }
-  const tutorId = (
-    await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'tutor@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
+  callers = await tutorCallers(t.app);
+  const tutorId = callers.users.tutor.id;
   publishedTest = (await t.app.tutorTests.create(tutorId, 'en', completeDraft())).id;
   await t.app.tutorTests.publish(tutorId, publishedTest);
   draftTest = (await t.app.tutorTests.create(tutorId, 'en', completeDraft())).id;
@@ -148,7 +126,7 @@ describe(`assignments on ${dialectName}`, () => {
     const made = (
       await create({ test_id: publishedTest, rules: { ...RULES, duration_seconds: 900, closes_at: now + 600_000 } })
     ).json().data;
-    const start = (payload: object, who: keyof typeof tokens | null = null, language?: string) =>
+    const start = (payload: object, who: Who | null = null, language?: string) =>
       call(who, {
         method: 'POST',
         url: `/v1/public/assignments/${made.code}/start`,
@@ -199,7 +177,7 @@ describe(`assignments on ${dialectName}`, () => {
   it('keeps a students-only assignment to signed-in students, within the attempts allowed', async () => {
     const made = (await create({ test_id: publishedTest, rules: { ...RULES, access: 'students', attempts: 1 } })).json()
       .data;
-    const start = (who: keyof typeof tokens | null) =>
+    const start = (who: Who | null) =>
       call(who, { method: 'POST', url: `/v1/public/assignments/${made.code}/start`, payload: { display_name: 'Ann' } });
     expect((await start(null)).statusCode).toBe(401);
     expect((await start('tutor')).statusCode).toBe(403);
@@ -450,7 +428,7 @@ describe(`assignments on ${dialectName}`, () => {
     const start = (code: string, name: string) =>
       call(null, { method: 'POST', url: `/v1/public/assignments/${code}/start`, payload: { display_name: name } });
     expect((await start(timeLeft.code, 'Ann')).statusCode).toBe(409);
-    const signal = (id: string, who: keyof typeof tokens = 'tutor') =>
+    const signal = (id: string, who: Who = 'tutor') =>
       call(who, { method: 'POST', url: `/v1/tutor/assignments/${id}/start`, payload: {} });
     expect((await signal(timeLeft.id, 'otherTutor')).statusCode).toBe(404);
     const given = await signal(timeLeft.id);

@@ -1,46 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LessonFile } from '../../../contract/content.ts';
 import type { TestDraft, TutorTest, TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import { checkLessonFile } from '../../content/lesson-file-problems.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import { signedInUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, FIXTURES, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 import { completeDraft } from './draft-fixture.ts';
 
 let t: TestApp;
-const tokens: Record<'tutor' | 'otherTutor' | 'student', string> = { tutor: '', otherTutor: '', student: '' };
-const users: Partial<Record<keyof typeof tokens, UsersTable>> = {};
+let callers: Callers;
+let users: Callers['users'];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TUTOR_TESTS_MAX: '4' } });
-  for (const [who, role] of [
-    ['tutor', 'tutor'],
-    ['otherTutor', 'tutor'],
-    ['student', 'student'],
-  ] as const) {
-    const signed = await signedInUser(t.app, { email: `${who}@example.com`, role, emailVerified: true });
-    users[who] = signed.user;
-    tokens[who] = signed.token;
-  }
+  callers = await tutorCallers(t.app);
+  users = callers.users;
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-function call(who: keyof typeof tokens | null, options: InjectOptions & { language?: string }) {
-  const { language, ...rest } = options;
-  return t.app.inject({
-    ...rest,
-    headers: {
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-      ...(language ? { 'application-language': language } : {}),
-    },
-  });
-}
+const call: Callers['call'] = (who, options) => callers.call(who, options);
 
 async function create(draft: TestDraft = completeDraft()): Promise<TutorTest> {
   const res = await call('tutor', { method: 'POST', url: '/v1/tutor/tests', payload: { draft } });

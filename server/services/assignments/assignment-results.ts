@@ -15,6 +15,18 @@ import { isCorrect } from '../scoring.ts';
 import type { Assignments } from './assignments.ts';
 import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
 
+/** What the results table reads of each session (and groups its late answers by). */
+const RESULT_COLUMNS = [
+  'online_sessions.uuid',
+  'online_sessions.display_name',
+  'online_sessions.status',
+  'online_sessions.score',
+  'online_sessions.max_score',
+  'online_sessions.started_at',
+  'online_sessions.finished_at',
+  'online_sessions.finish_reason',
+] as const;
+
 const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
 
 /** A CSV cell: quoted when it must be, and never read as a formula by a spreadsheet (names are typed by anyone). */
@@ -40,28 +52,12 @@ export class AssignmentResultsService {
         join.onRef('answers.session_uuid', '=', 'online_sessions.uuid').on('answers.late_ms', 'is not', null),
       )
       .select((eb) => [
-        'online_sessions.uuid',
-        'online_sessions.display_name',
-        'online_sessions.status',
-        'online_sessions.score',
-        'online_sessions.max_score',
-        'online_sessions.started_at',
-        'online_sessions.finished_at',
-        'online_sessions.finish_reason',
+        ...RESULT_COLUMNS,
         eb.fn.count<number>('answers.id').as('late_answers'),
         eb.fn.max<number | null>('answers.late_ms').as('most_late_ms'),
       ])
       .where('online_sessions.assignment_id', '=', id)
-      .groupBy([
-        'online_sessions.uuid',
-        'online_sessions.display_name',
-        'online_sessions.status',
-        'online_sessions.score',
-        'online_sessions.max_score',
-        'online_sessions.started_at',
-        'online_sessions.finished_at',
-        'online_sessions.finish_reason',
-      ])
+      .groupBy(RESULT_COLUMNS)
       .orderBy('online_sessions.display_name')
       .orderBy('online_sessions.started_at')
       .orderBy('online_sessions.uuid')

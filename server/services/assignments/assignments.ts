@@ -17,7 +17,7 @@ import {
 } from '../../../contract/assignments.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { OFFLINE_AFTER_MS } from '../../../contract/online.ts';
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { AssignmentsTable, Database, LessonsTable, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../localize.ts';
@@ -27,22 +27,8 @@ export interface AssignmentsOptions {
   now: () => number;
 }
 
-interface Row {
-  id: string;
-  code: string;
-  owner_id: string;
-  lesson_id: number;
-  test_id: string | null;
-  rules: string;
-  opens_at: number | null;
-  closes_at: number | null;
-  started_at: number | null;
-  closed_at: number | null;
-  created_at: number;
-  texts: string;
-  duration_seconds: number;
-  question_count: number;
-}
+/** An assignment with what it shows of its lesson. */
+type Row = AssignmentsTable & Pick<LessonsTable, 'texts' | 'duration_seconds' | 'question_count'>;
 
 /** A new code: eight characters a class can copy from a board without mistaking one for another. */
 export function newAssignmentCode(random: (max: number) => number = randomInt): string {
@@ -66,6 +52,18 @@ export function stateAt(
   if (rules.start === 'signal' && row.started_at === null) return 'lobby';
   return 'open';
 }
+
+/** What the monitor reads of each session (and groups its answers by). */
+const MONITOR_COLUMNS = [
+  'online_sessions.uuid',
+  'online_sessions.display_name',
+  'online_sessions.status',
+  'online_sessions.started_at',
+  'online_sessions.deadline',
+  'online_sessions.finished_at',
+  'online_sessions.last_contact_at',
+  'online_sessions.unsent_answers',
+] as const;
 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
 const CODE_TRIES = 8;
@@ -285,28 +283,12 @@ export class Assignments {
       .selectFrom('online_sessions')
       .leftJoin('answers', 'answers.session_uuid', 'online_sessions.uuid')
       .select((eb) => [
-        'online_sessions.uuid',
-        'online_sessions.display_name',
-        'online_sessions.status',
-        'online_sessions.started_at',
-        'online_sessions.deadline',
-        'online_sessions.finished_at',
-        'online_sessions.last_contact_at',
-        'online_sessions.unsent_answers',
+        ...MONITOR_COLUMNS,
         eb.fn.count<number>('answers.question_id').distinct().as('answered'),
         eb.fn.max<number | null>('answers.received_at').as('last_answer_at'),
       ])
       .where('online_sessions.assignment_id', '=', id)
-      .groupBy([
-        'online_sessions.uuid',
-        'online_sessions.display_name',
-        'online_sessions.status',
-        'online_sessions.started_at',
-        'online_sessions.deadline',
-        'online_sessions.finished_at',
-        'online_sessions.last_contact_at',
-        'online_sessions.unsent_answers',
-      ])
+      .groupBy(MONITOR_COLUMNS)
       // By name, as a class list reads; one name twice, in the order they started.
       .orderBy('online_sessions.display_name')
       .orderBy('online_sessions.started_at')
