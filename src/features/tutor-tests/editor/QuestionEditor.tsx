@@ -98,21 +98,17 @@ export function QuestionEditor({ draft, question, path, name, onChange, announce
   );
 }
 
-function Answers({
-  question,
-  path,
-  name,
-  languages,
-  onChange,
-  announce,
-}: {
+/** What editing a question's answers needs: the question, where it is, and how to change and announce. */
+interface AnswersProps {
   question: DraftQuestion;
   path: string;
   name: string;
   languages: Locale[];
   onChange: (question: DraftQuestion) => void;
   announce: (text: string) => void;
-}) {
+}
+
+function Answers({ question, path, name, languages, onChange, announce }: AnswersProps) {
   const { t } = useLingui();
   const names = useLanguageNames();
   switch (question.type) {
@@ -194,21 +190,7 @@ function Answers({
   }
 }
 
-function OptionsEditor({
-  question,
-  path,
-  name,
-  languages,
-  onChange,
-  announce,
-}: {
-  question: DraftQuestion;
-  path: string;
-  name: string;
-  languages: Locale[];
-  onChange: (question: DraftQuestion) => void;
-  announce: (text: string) => void;
-}) {
+function OptionsEditor({ question, path, name, languages, onChange, announce }: AnswersProps) {
   const { t } = useLingui();
   const options = question.options ?? [];
   const single = question.type === 'single';
