@@ -123,8 +123,27 @@ export const DisplayName = size(Line, 1, 80);
 export const StartAssignmentRequest = object({
   /** Required of a taker who is not signed in; a signed-in one is shown by their account's name. */
   display_name: optional(DisplayName),
+  /** The device's place in the lobby, which it leaves by starting. */
+  waiter: optional(Uuid),
 });
 export type StartAssignmentRequest = Infer<typeof StartAssignmentRequest>;
+
+/**
+ * A device in an assignment's lobby, waiting for the tutor's signal: by an id of its own (kept
+ * across a reload) and the taker's display name. The server holds the request until the signal
+ * comes (or LOBBY_HOLD_MS pass, when the device asks again), so every device learns of the signal
+ * at once, without a class's worth of polling.
+ */
+export const LobbyRequest = object({ waiter: Uuid, display_name: optional(DisplayName) });
+export type LobbyRequest = Infer<typeof LobbyRequest>;
+export const LobbyReceipt = type({ state: AssignmentState, server_now: number(), opens_at: nullable(number()) });
+export type LobbyReceipt = Infer<typeof LobbyReceipt>;
+/** How long the server holds a lobby request that waits for the signal. */
+export const LOBBY_HOLD_MS = 20_000;
+
+/** A taker waiting in the lobby, as the monitor shows them. */
+export const LobbyWaiter = type({ name: string(), arrived_at: number(), seen_at: number() });
+export type LobbyWaiter = Infer<typeof LobbyWaiter>;
 
 /** One taker as the tutor's monitor shows them. */
 export const MonitorTaker = type({
@@ -149,6 +168,8 @@ export type MonitorTaker = Infer<typeof MonitorTaker>;
 export const AssignmentMonitor = type({
   state: AssignmentState,
   server_now: number(),
+  /** Devices in the lobby that have not started (seen within the last minute). */
+  waiting: array(LobbyWaiter),
   takers: array(MonitorTaker),
 });
 export type AssignmentMonitor = Infer<typeof AssignmentMonitor>;
@@ -193,3 +214,37 @@ export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
 
 export const QuestionAnalysis = type({ attempts: integer(), questions: array(QuestionAnalysisRow) });
 export type QuestionAnalysis = Infer<typeof QuestionAnalysis>;
+
+/** One attempt of an assignment. */
+export const AttemptParams = object({ id: Uuid, session: Uuid });
+
+/** Extra time for one attempt: its deadline moves by this much. */
+export const ExtraTimeRequest = object({ minutes: size(integer(), 1, 600) });
+export type ExtraTimeRequest = Infer<typeof ExtraTimeRequest>;
+export const ExtraTimeReceipt = type({ session: Uuid, deadline: number(), server_now: number() });
+export type ExtraTimeReceipt = Infer<typeof ExtraTimeReceipt>;
+
+/**
+ * Re-scoring after the tutor corrected the answer key (published a new version of the test): every
+ * finished attempt scored again on it, each change recorded with the old and the new score.
+ */
+export const RescoreReport = type({
+  version: integer(),
+  attempts: integer(),
+  changed: array(
+    type({ session: Uuid, name: string(), old_score: number(), new_score: number(), max_score: number() }),
+  ),
+  at: number(),
+});
+export type RescoreReport = Infer<typeof RescoreReport>;
+
+/** What the tutor changed after takers started: extra time, re-scorings. */
+export const AssignmentChange = type({
+  kind: enums(['extra_time', 'rescore']),
+  at: number(),
+  session: nullable(string()),
+  name: nullable(string()),
+  detail: string(),
+});
+export const AssignmentChanges = array(AssignmentChange);
+export type AssignmentChange = Infer<typeof AssignmentChange>;

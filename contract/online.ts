@@ -132,7 +132,12 @@ export const AnswerItemResult = type({
 });
 export type AnswerItemResult = Infer<typeof AnswerItemResult>;
 
-export const AnswerBatchReceipt = type({ results: array(AnswerItemResult), server_now: number() });
+export const AnswerBatchReceipt = type({
+  results: array(AnswerItemResult),
+  server_now: number(),
+  /** An assigned attempt's deadline as it stands, when the batch said what the device holds (extra time). */
+  deadline: optional(number()),
+});
 export type AnswerBatchReceipt = Infer<typeof AnswerBatchReceipt>;
 
 export const AnswerReceipt = type({
@@ -167,9 +172,10 @@ export const QuestionResult = type({
   correct: boolean(),
   answered: boolean(),
   given: nullable(AnswerValue),
-  correct_answer: AnswerValue,
+  correct_answer: nullable(AnswerValue),
   options: optional(array(QuestionOption)),
   image: optional(TakerImage),
+  /** Null where the assignment's rules keep the key or the explanation from the taker. */
   explanation: nullable(string()),
   /** Set when the answer was made before the deadline but arrived after it (offline): how late, ms. */
   late_ms: nullable(number()),
@@ -198,7 +204,17 @@ export const resultSummaryFields = {
   percent: number(),
 };
 
-export const Results = type({ ...resultSummaryFields, blocks: array(BlockResult) });
+export const Results = type({
+  ...resultSummaryFields,
+  /**
+   * What the taker may see (an assignment's rules): the score alone (no questions), also their own
+   * answers (no key, no explanations), or everything. Absent: everything.
+   */
+  review: optional(enums(['score', 'answers', 'full'])),
+  /** An assigned attempt's assignment, by its code: where to take it again. */
+  assignment_code: optional(string()),
+  blocks: array(BlockResult),
+});
 export type Results = Infer<typeof Results>;
 
 /** How often a running test's device says it is there (and how many answers it holds unsent). */
@@ -212,4 +228,6 @@ export const HeartbeatRequest = object({
   unsent: size(integer(), 0, 100_000),
 });
 export type HeartbeatRequest = Infer<typeof HeartbeatRequest>;
-export const HeartbeatReceipt = type({ server_now: number() });
+/** The deadline too: a tutor's extra time reaches the device on its next contact. */
+export const HeartbeatReceipt = type({ server_now: number(), deadline: number() });
+export type HeartbeatReceipt = Infer<typeof HeartbeatReceipt>;

@@ -31,13 +31,19 @@ function attempt(uuid = UUID): AttemptRecord {
 
 /** A server that takes everything, records each request, and can be told to fail. */
 function fakeServer() {
-  const calls: { kind: 'answers' | 'finish'; uuid: string; token: string; items?: AnswerItem[]; locale?: string }[] =
-    [];
+  const calls: {
+    kind: 'answers' | 'finish';
+    uuid: string;
+    token: string;
+    items?: AnswerItem[];
+    locale?: string;
+    unsent?: number;
+  }[] = [];
   const answerStatus = new Map<string, number>();
   let failWith: ApiError | null = null;
   const transport: OutboxTransport = {
-    async postAnswers(uuid, token, items, locale) {
-      calls.push({ kind: 'answers', uuid, token, items, ...(locale ? { locale } : {}) });
+    async postAnswers(uuid, token, items, locale, unsent) {
+      calls.push({ kind: 'answers', uuid, token, items, ...(locale ? { locale } : {}), unsent });
       if (failWith) throw failWith;
       const receipt: AnswerBatchReceipt = {
         results: items.map((item) => {
@@ -169,6 +175,8 @@ describe('the sender', () => {
     );
     await sender.drain();
     expect(server.calls.map((c) => c.items?.length)).toEqual([500, 500, 203]);
+    // Each batch tells the tutor's monitor how many answers the device still holds beyond it.
+    expect(server.calls.map((c) => c.unsent)).toEqual([703, 203, 0]);
     expect(server.calls.flatMap((c) => c.items?.map((i) => i.answered_at))).toEqual([...Array(1_203).keys()]);
   });
 

@@ -25,6 +25,8 @@ export interface SenderEvents {
   onChange?(session: string): void;
   /** A server time arrived; `sentAt` is the monotonic time the request left. */
   onServerTime?(session: string, serverNow: number, sentAt: number): void;
+  /** The server said the session's deadline (a tutor may have given extra time). */
+  onDeadline?(session: string, deadline: number): void;
 }
 
 export interface SenderOptions extends SenderEvents {
@@ -132,15 +134,18 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
         value: entry.value ?? '',
         answered_at: entry.answered_at,
       }));
+      // The tutor's monitor learns how many answers the device still holds beyond this batch.
+      const unsent = queued.filter((entry) => entry.kind === 'answer').length - batch.length;
       const sentAt = monotonic();
       let receipt: Awaited<ReturnType<OutboxTransport['postAnswers']>>;
       try {
-        receipt = await transport.postAnswers(session, attempt.api_token, items, first.locale);
+        receipt = await transport.postAnswers(session, attempt.api_token, items, first.locale, unsent);
       } catch (error) {
         if ((await failed(session, batch, error)) === 'retry') return 'retry';
         continue;
       }
       options.onServerTime?.(session, receipt.server_now, sentAt);
+      if (receipt.deadline !== undefined) options.onDeadline?.(session, receipt.deadline);
 
       const byId = new Map(batch.map((entry) => [entry.answer_id, entry]));
       const done: number[] = [];

@@ -10,8 +10,17 @@ import type { Locale } from '../contract/locale.ts';
 import type { AnswerBatchReceipt, AnswerItem, FinishReceipt } from '../contract/online.ts';
 
 export interface OutboxTransport {
-  /** `locale`: the language the taker made them in, for the server's refusals. */
-  postAnswers(uuid: string, apiToken: string, items: AnswerItem[], locale?: Locale): Promise<AnswerBatchReceipt>;
+  /**
+   * `locale`: the language the taker made them in, for the server's refusals; `unsent`: how many
+   * answers the device still holds for the session beyond these.
+   */
+  postAnswers(
+    uuid: string,
+    apiToken: string,
+    items: AnswerItem[],
+    locale?: Locale,
+    unsent?: number,
+  ): Promise<AnswerBatchReceipt>;
   postFinish(uuid: string, apiToken: string, reason: 'manual' | 'timeout', locale?: Locale): Promise<FinishReceipt>;
 }
 
@@ -19,10 +28,10 @@ const languageOf = (locale: Locale | undefined) => (locale ? { [LANGUAGE_HEADER]
 
 function outboxTransport(call: ApiCall): OutboxTransport {
   return {
-    async postAnswers(uuid, apiToken, items, locale) {
+    async postAnswers(uuid, apiToken, items, locale, unsent) {
       const receipt = await call(answer, {
         params: { uuid },
-        query: { api_token: apiToken },
+        query: { api_token: apiToken, ...(unsent === undefined ? {} : { unsent: String(unsent) }) },
         body: items,
         headers: languageOf(locale),
       });

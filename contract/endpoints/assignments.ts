@@ -1,17 +1,24 @@
 import {
   Assignment,
+  AssignmentChanges,
   AssignmentCodeParams,
   AssignmentList,
   AssignmentMonitor,
   AssignmentParams,
   AssignmentResults,
+  AttemptParams,
   CreateAssignmentRequest,
+  ExtraTimeReceipt,
+  ExtraTimeRequest,
+  LobbyReceipt,
+  LobbyRequest,
   PublicAssignment,
   QuestionAnalysis,
+  RescoreReport,
   StartAssignmentRequest,
 } from '../assignments.ts';
 import { endpoint } from '../endpoint.ts';
-import { StartedSession } from '../online.ts';
+import { Results, StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import { string } from '../structs.ts';
 
@@ -147,5 +154,83 @@ export const startSignal = endpoint({
   status: 200,
   access: 'tutor',
   summary: 'The start signal: every taker waiting in the lobby starts now, all on this server moment',
+  note: OWN,
+});
+
+export const lobby = endpoint({
+  method: 'POST',
+  path: '/v1/public/assignments/:code/lobby',
+  params: AssignmentCodeParams,
+  query: NoQuery,
+  body: LobbyRequest,
+  answer: LobbyReceipt,
+  status: 200,
+  access: 'optional-user',
+  summary:
+    'A device waits in the lobby for the start signal: the answer comes when it is given (or after 20 s, to ask again)',
+  note: 'the tutor’s monitor shows who waits; a students-only assignment needs a signed-in student',
+});
+
+export const extraTime = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/assignments/:id/attempts/:session/extra-time',
+  params: AttemptParams,
+  query: NoQuery,
+  body: ExtraTimeRequest,
+  answer: ExtraTimeReceipt,
+  status: 200,
+  access: 'tutor',
+  summary: 'Moves one running attempt’s deadline later; the taker’s device learns it on its next contact',
+  note: OWN,
+});
+
+export const attemptReview = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/attempts/:session',
+  params: AttemptParams,
+  query: NoQuery,
+  answer: Results,
+  status: 200,
+  access: 'tutor',
+  summary: 'One finished attempt in full: every answer given, the right one and the score',
+  note: OWN,
+});
+
+export const rescore = endpoint({
+  method: 'POST',
+  path: '/v1/tutor/assignments/:id/rescore',
+  params: AssignmentParams,
+  query: NoQuery,
+  body: NoBody,
+  answer: RescoreReport,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'Scores every finished attempt again on the test’s latest published version (a corrected key); records old and new scores',
+  note: OWN,
+});
+
+export const assignmentChanges = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/changes',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: AssignmentChanges,
+  status: 200,
+  access: 'tutor',
+  summary: 'What the tutor changed after takers started: extra time and re-scorings, with the values before and after',
+  note: OWN,
+});
+
+export const assignmentAnswersCsv = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/answers.csv',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: string(),
+  status: 200,
+  access: 'tutor',
+  bare: true,
+  summary: 'Every answer of every attempt, one row per attempt and question, as CSV (UTF-8 with a BOM)',
   note: OWN,
 });

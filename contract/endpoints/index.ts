@@ -69,6 +69,12 @@ export const ENDPOINTS = {
   assignmentResults: assignments.assignmentResults,
   assignmentAnalysis: assignments.assignmentAnalysis,
   assignmentResultsCsv: assignments.assignmentResultsCsv,
+  lobby: assignments.lobby,
+  extraTime: assignments.extraTime,
+  attemptReview: assignments.attemptReview,
+  rescore: assignments.rescore,
+  assignmentChanges: assignments.assignmentChanges,
+  assignmentAnswersCsv: assignments.assignmentAnswersCsv,
   image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;

@@ -18,7 +18,7 @@ import {
   TakerBlock,
 } from '../online.ts';
 import { LessonKey, NoQuery, TokenQuery } from '../requests.ts';
-import { BlockParams, UuidParams, WriteQuery } from '../session-requests.ts';
+import { AnswerQuery, BlockParams, UuidParams, WriteQuery } from '../session-requests.ts';
 import { array, object, size, union } from '../structs.ts';
 
 export const start = endpoint({
@@ -60,7 +60,7 @@ export const answer = endpoint({
   method: 'POST',
   path: '/v1/public/lessons/online/:uuid/answer',
   params: UuidParams,
-  query: WriteQuery,
+  query: AnswerQuery,
   body: union([AnswerRequest, size(array(AnswerItem), 1, MAX_ANSWER_BATCH)]),
   answer: union([AnswerReceipt, AnswerBatchReceipt]),
   status: 201,

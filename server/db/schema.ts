@@ -183,6 +183,29 @@ export interface AssignmentsTable {
   created_at: number;
 }
 
+/** A device waiting in an assignment's lobby for the start signal. */
+export interface AssignmentLobbyTable {
+  assignment_id: string;
+  /** The device's own id for its place in the lobby. */
+  waiter: string;
+  name: string;
+  user_id: string | null;
+  arrived_at: number;
+  seen_at: number;
+}
+
+/** What a tutor changed after takers started: extra time, a re-scoring. */
+export interface AssignmentChangesTable {
+  id: string;
+  assignment_id: string;
+  kind: 'extra_time' | 'rescore';
+  session_uuid: string | null;
+  /** JSON: the values before and after. */
+  detail: string;
+  by_user: string;
+  at: number;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
@@ -190,6 +213,8 @@ export interface Database {
   lesson_versions: LessonVersionsTable;
   site: SiteTable;
   online_sessions: OnlineSessionsTable;
+  assignment_lobby: AssignmentLobbyTable;
+  assignment_changes: AssignmentChangesTable;
   answers: AnswersTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

@@ -40,6 +40,7 @@ describe('GET /v1/openapi.json', () => {
     expect(answer.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
       'path:uuid',
       'query:api_token',
+      'query:unsent',
       'header:application-language',
     ]);
     // A single answer or a batch of at most 500.

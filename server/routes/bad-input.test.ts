@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { is, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateAssignmentRequest, StartAssignmentRequest } from '../../contract/assignments.ts';
+import {
+  CreateAssignmentRequest,
+  ExtraTimeRequest,
+  LobbyRequest,
+  StartAssignmentRequest,
+} from '../../contract/assignments.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
 import {
   AnswerRequest,
@@ -82,6 +87,8 @@ interface Context {
   image: string;
   /** An assignment of the tutor's. */
   assignment: { id: string; code: string };
+  /** An attempt running in it. */
+  attempt: { uuid: string; api_token: string };
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -164,7 +171,7 @@ function endpoints(c: Context): Endpoint[] {
       method: 'POST',
       path: '/v1/public/lessons/online/:uuid/answer',
       params: { uuid: c.running.uuid },
-      query: { api_token: c.running.api_token },
+      query: { api_token: c.running.api_token, unsent: '0' },
       body: { answer_id: randomUUID(), question_id: 'q1', value: 'b', answered_at: 0 },
       requiredBody: ['answer_id', 'question_id', 'value', 'answered_at'],
       fields: { ...schemaOf(AnswerRequest), question_id: (v: unknown) => v === 'q1' || v === 'q2' },
@@ -395,7 +402,7 @@ function endpoints(c: Context): Endpoint[] {
       params: { id: c.assignment.id },
       bearer: 'tutor',
     },
-    ...(['results', 'analysis', 'results.csv'] as const).map((part) => ({
+    ...(['results', 'analysis', 'results.csv', 'answers.csv', 'changes'] as const).map((part) => ({
       name: `tutor assignment-${part}`,
       method: 'GET' as const,
       path: `/v1/tutor/assignments/:id/${part}`,
@@ -406,6 +413,41 @@ function endpoints(c: Context): Endpoint[] {
       name: 'tutor assignment-signal',
       method: 'POST',
       path: '/v1/tutor/assignments/:id/start',
+      params: { id: c.assignment.id },
+      body: {},
+      bearer: 'tutor',
+    },
+    {
+      name: 'assignment lobby',
+      method: 'POST',
+      path: '/v1/public/assignments/:code/lobby',
+      params: { code: c.assignment.code },
+      body: { waiter: randomUUID(), display_name: 'Ann Lee' },
+      requiredBody: ['waiter'],
+      fields: schemaOf(LobbyRequest),
+      readsAuthorization: true,
+    },
+    {
+      name: 'tutor extra-time',
+      method: 'POST',
+      path: '/v1/tutor/assignments/:id/attempts/:session/extra-time',
+      params: { id: c.assignment.id, session: c.attempt.uuid },
+      body: { minutes: 5 },
+      requiredBody: ['minutes'],
+      fields: schemaOf(ExtraTimeRequest),
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor attempt-review',
+      method: 'GET',
+      path: '/v1/tutor/assignments/:id/attempts/:session',
+      params: { id: c.assignment.id, session: c.attempt.uuid },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor rescore',
+      method: 'POST',
+      path: '/v1/tutor/assignments/:id/rescore',
       params: { id: c.assignment.id },
       body: {},
       bearer: 'tutor',
@@ -718,15 +760,17 @@ beforeAll(async () => {
   const owned = await start(tokens.token);
   await finish(owned);
   const tutor = await makeUser(t.app, { email: 'tutor@example.com', role: 'tutor', locale: 'uk', emailVerified: true });
+  const assignment = await t.app.assignments.create(tutor.id, 'uk', {
+    lesson_slug: 'fixture-sums',
+    rules: ASSIGNMENT_RULES,
+  });
   c = {
     token: tokens.token,
     tutorToken: (await t.app.accounts.issueTokens(tutor)).token,
     tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
     image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
-    assignment: await t.app.assignments.create(tutor.id, 'uk', {
-      lesson_slug: 'fixture-sums',
-      rules: ASSIGNMENT_RULES,
-    }),
+    assignment,
+    attempt: await t.app.sessions.startAssigned(await t.app.assignments.admit(assignment.code, null, 'Ann'), 'uk'),
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -750,6 +794,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     tutorTest: '',
     image: '',
     assignment: { id: '', code: '' },
+    attempt: { uuid: '', api_token: '' },
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

@@ -71,6 +71,15 @@ function resources() {
     return s;
   };
   const student = token('student');
+  /** An assignment of the tutor's, of a catalog lesson. */
+  const assignment = once('assignment', async () =>
+    t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES }),
+  );
+  /** An attempt running in that assignment. */
+  const assignmentAttempt = once('assignmentAttempt', async (): Promise<Taken> => {
+    const admitted = await t.app.assignments.admit((await assignment()).code, null, 'Ann Lee');
+    return t.app.sessions.startAssigned(admitted, 'en');
+  });
   const r = {
     student,
     tutor: token('tutor'),
@@ -93,10 +102,23 @@ function resources() {
         rules: { ...ASSIGNMENT_RULES, start: 'signal' },
       }),
     ),
-    /** An assignment of the tutor's, of a catalog lesson. */
-    assignment: once('assignment', async () =>
-      t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES }),
-    ),
+    assignment,
+    assignmentAttempt,
+    /** An attempt finished in that assignment. */
+    finishedAssignmentAttempt: once('finishedAssignmentAttempt', async () => finish(await assignmentAttempt())),
+    /** An assignment of the tutor's own test with a finished attempt, and a corrected key published since. */
+    rescorable: once('rescorable', async () => {
+      const draft = completeDraft();
+      const test = await t.app.tutorTests.create(users.tutor.id, 'en', draft);
+      await t.app.tutorTests.publish(users.tutor.id, test.id);
+      const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: ASSIGNMENT_RULES });
+      await finish(await t.app.sessions.startAssigned(await t.app.assignments.admit(made.code, null, 'Bo'), 'en'));
+      const q1 = draft.blocks[0]?.questions[0];
+      if (q1?.type === 'single') q1.correct_option = 'b';
+      await t.app.tutorTests.save(users.tutor.id, test.id, test.revision, draft);
+      await t.app.tutorTests.publish(users.tutor.id, test.id);
+      return made;
+    }),
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
       await t.database.db
@@ -341,7 +363,7 @@ const BUILDERS: Record<string, Build> = {
     headers: c.headers,
   }),
   ...Object.fromEntries(
-    (['results', 'analysis', 'results.csv'] as const).map((part): [string, Build] => [
+    (['results', 'analysis', 'results.csv', 'answers.csv', 'changes'] as const).map((part): [string, Build] => [
       `GET /v1/tutor/assignments/{id}/${part}`,
       async (r, c) => ({ url: `/v1/tutor/assignments/${(await r.assignment()).id}/${part}`, headers: c.headers }),
     ]),
@@ -349,6 +371,28 @@ const BUILDERS: Record<string, Build> = {
   'POST /v1/tutor/assignments/{id}/start': async (r, c) => ({
     method: 'POST',
     url: `/v1/tutor/assignments/${(await r.signalAssignment()).id}/start`,
+    payload: {},
+    headers: c.headers,
+  }),
+  'POST /v1/public/assignments/{code}/lobby': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/public/assignments/${(await r.openAssignment()).code}/lobby`,
+    payload: { waiter: randomUUID(), display_name: 'Ann Lee' },
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/assignments/{id}/attempts/{session}/extra-time': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/attempts/${(await r.assignmentAttempt()).uuid}/extra-time`,
+    payload: { minutes: 5 },
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/assignments/{id}/attempts/{session}': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/attempts/${(await r.finishedAssignmentAttempt()).uuid}`,
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/assignments/{id}/rescore': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.rescorable()).id}/rescore`,
     payload: {},
     headers: c.headers,
   }),

@@ -45,7 +45,21 @@ export class AnswerIntake {
     if (input.answered_at > now + FUTURE_SLACK_MS) {
       throw new HttpError(422, phrase('answerInvalid'), { answered_at: [phrase('answeredInFuture')] });
     }
-    const refusal = answerRefusal(session, input.answered_at, now, this.options);
+    let refusal = answerRefusal(session, input.answered_at, now, this.options);
+    if (refusal && session.assignment_id !== null) {
+      // A tutor may have moved an assigned attempt's deadline since this row was read (extra time,
+      // through this process or another): the database decides before anything is refused.
+      const fresh = await this.db
+        .selectFrom('online_sessions')
+        .selectAll()
+        .where('uuid', '=', session.uuid)
+        .executeTakeFirst();
+      if (fresh && Number(fresh.deadline) !== Number(session.deadline)) {
+        session = fresh;
+        this.recent.remember(fresh);
+        refusal = answerRefusal(session, input.answered_at, now, this.options);
+      }
+    }
     if (refusal) {
       // A repeat of an answer stored in time is still a success: its first reply may have been lost.
       const known = await this.findAnswer(session.uuid, input.answer_id);

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AssignmentRules } from '../../contract/assignments.ts';
 import type {
   AnswerValue,
   FinishReason,
@@ -277,13 +278,21 @@ export class OnlineSessions {
     });
   }
 
-  /** The device's heartbeat: it is here, and holds `unsent` answers not yet sent. */
-  async heartbeat(session: SessionRow, unsent: number): Promise<void> {
-    await this.db
+  /**
+   * The device's heartbeat: it is here, and holds `unsent` answers not yet sent. Answers with the
+   * deadline as it stands now, which a tutor's extra time may have moved.
+   */
+  async heartbeat(session: SessionRow, unsent: number): Promise<number> {
+    const row = await this.db
       .updateTable('online_sessions')
       .set({ last_contact_at: this.options.now(), unsent_answers: unsent })
       .where('uuid', '=', session.uuid)
-      .execute();
+      .returning('deadline')
+      .executeTakeFirst();
+    const deadline = Number(row?.deadline ?? session.deadline);
+    // Extra time given meanwhile: the sessions kept in memory learn it here too.
+    if (deadline !== Number(session.deadline)) this.recent.remember({ ...session, deadline });
+    return deadline;
   }
 
   /** Stores an answer. Returns whether it was a repeat of one already stored. */
@@ -352,20 +361,57 @@ export class OnlineSessions {
     return [...latest.values()];
   }
 
-  async results(session: SessionRow, locale: Locale): Promise<Results> {
+  /**
+   * A finished session's results. An assigned attempt's taker sees them as its assignment's rules
+   * say: once released (at once, or when it closes: a 409 before), and only the score, also their
+   * own answers, or everything. Its tutor (`viewer` 'tutor') always sees everything.
+   */
+  async results(session: SessionRow, locale: Locale, viewer: 'taker' | 'tutor' = 'taker'): Promise<Results> {
     if (session.status !== 'finished' || session.finished_at === null || session.score === null) {
       throw new HttpError(409, phrase('resultsNotReady'));
     }
+    const { review, code } = await this.reviewFor(session, viewer);
+    const full = await this.fullResults({ ...session, finished_at: session.finished_at, score: session.score }, locale);
+    if (code !== null) full.assignment_code = code;
+    if (review === 'full') return full;
+    return {
+      ...full,
+      review,
+      blocks: full.blocks.map((block) => ({
+        ...block,
+        questions:
+          review === 'score'
+            ? []
+            : block.questions.map((question) => ({ ...question, correct_answer: null, explanation: null })),
+      })),
+    };
+  }
+
+  /** What the taker of an assigned attempt may see of its results now (see `results`). */
+  private async reviewFor(
+    session: SessionRow,
+    viewer: 'taker' | 'tutor',
+  ): Promise<{ review: 'score' | 'answers' | 'full'; code: string | null }> {
+    if (session.assignment_id === null) return { review: 'full', code: null };
+    const assignment = await this.db
+      .selectFrom('assignments')
+      .select(['code', 'rules', 'closes_at', 'closed_at'])
+      .where('id', '=', session.assignment_id)
+      .executeTakeFirstOrThrow();
+    const rules = JSON.parse(assignment.rules) as Pick<AssignmentRules, 'review' | 'release'>;
+    const closed =
+      assignment.closed_at !== null ||
+      (assignment.closes_at !== null && this.options.now() >= Number(assignment.closes_at));
+    if (viewer === 'tutor') return { review: 'full', code: assignment.code };
+    if (rules.release === 'after_close' && !closed) throw new HttpError(409, phrase('resultsAfterClose'));
+    return { review: rules.review, code: assignment.code };
+  }
+
+  private async fullResults(session: SessionRow & { finished_at: number; score: number }, locale: Locale) {
     const version = await this.versions.get(session.lesson_version_id);
     const answers = await this.latestAnswers(session.uuid);
     const lesson = await this.headings.get(session.lesson_id);
-    return presentResults(
-      { ...session, finished_at: session.finished_at, score: session.score },
-      version,
-      lesson,
-      answers,
-      locale,
-    );
+    return presentResults(session, version, lesson, answers, locale);
   }
 
   /** Closes every running session whose deadline plus grace has passed. Returns how many. */

@@ -126,6 +126,8 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'tutor_tests',
     'images',
     'assignments',
+    'assignment_lobby',
+    'assignment_changes',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {

@@ -10,6 +10,7 @@ import * as images from './0008-images.ts';
 import * as assignments from './0009-assignments.ts';
 import * as assignmentSessions from './0010-assignment-sessions.ts';
 import * as sessionContact from './0011-session-contact.ts';
+import * as assignmentLobby from './0012-assignment-lobby.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-assignments': assignments,
   '0010-assignment-sessions': assignmentSessions,
   '0011-session-contact': sessionContact,
+  '0012-assignment-lobby': assignmentLobby,
 };

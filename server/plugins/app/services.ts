@@ -44,7 +44,6 @@ export default fp<ServicesOptions>(
     app.decorate('images', images);
     const assignments = new Assignments(options.database.db, { now: options.now });
     app.decorate('assignments', assignments);
-    app.decorate('assignmentResults', new AssignmentResultsService(options.database.db, versions, assignments));
     app.decorate(
       'tutorTests',
       new TutorTests(options.database.db, {
@@ -63,6 +62,12 @@ export default fp<ServicesOptions>(
         rowLocks: options.database.dialect === 'postgres',
       }),
     );
+    app.decorate(
+      'assignmentResults',
+      new AssignmentResultsService(options.database.db, versions, assignments, app.sessions),
+    );
+    // Held lobby requests answer at once when the server stops.
+    app.addHook('preClose', async () => assignments.waits.close());
 
     if (options.sweepIntervalMs > 0) {
       let running = false;

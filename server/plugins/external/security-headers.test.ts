@@ -160,6 +160,36 @@ describe('security headers', () => {
         { url: `/v1/tutor/assignments/${s.uuid}/results.csv`, headers: auth },
       ],
       [
+        'GET /v1/tutor/assignments/{id}/answers.csv',
+        { url: `/v1/tutor/assignments/${s.uuid}/answers.csv`, headers: auth },
+      ],
+      ['GET /v1/tutor/assignments/{id}/changes', { url: `/v1/tutor/assignments/${s.uuid}/changes`, headers: auth }],
+      [
+        'GET /v1/tutor/assignments/{id}/attempts/{session}',
+        { url: `/v1/tutor/assignments/${s.uuid}/attempts/${s.uuid}`, headers: auth },
+      ],
+      [
+        'POST /v1/tutor/assignments/{id}/attempts/{session}/extra-time',
+        {
+          method: 'POST',
+          url: `/v1/tutor/assignments/${s.uuid}/attempts/${s.uuid}/extra-time`,
+          payload: { minutes: 1 },
+          headers: auth,
+        },
+      ],
+      [
+        'POST /v1/tutor/assignments/{id}/rescore',
+        { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/rescore`, payload: {}, headers: auth },
+      ],
+      [
+        'POST /v1/public/assignments/{code}/lobby',
+        {
+          method: 'POST',
+          url: '/v1/public/assignments/ZZZZZZZZ/lobby',
+          payload: { waiter: s.uuid, display_name: 'A' },
+        },
+      ],
+      [
         'POST /v1/public/lessons/online/{uuid}/heartbeat',
         { method: 'POST', url: `${online}/heartbeat`, payload: { api_token: s.api_token, unsent: 0 } },
       ],

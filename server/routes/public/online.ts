@@ -52,10 +52,15 @@ export default async function onlineRoutes(app: FastifyInstance) {
     },
     // From memory when it can: an answer's insert checks the session's status itself.
     sessionFromMemory: true,
-    handle: async ({ body, session }, request, reply) => {
+    handle: async ({ body, query, session }, request, reply) => {
       if (Array.isArray(body)) {
         reply.status(200);
-        return answerBatch(request, session, body);
+        const receipt = await answerBatch(request, session, body);
+        // A batch is a heartbeat too, when it says how many answers the device holds beyond it.
+        if (query.unsent !== undefined && session.assignment_id !== null) {
+          return { ...receipt, deadline: await app.sessions.heartbeat(session, Number(query.unsent)) };
+        }
+        return receipt;
       }
       const { duplicate } = await app.sessions.answer(session, body);
       if (duplicate) reply.status(200);
@@ -89,8 +94,8 @@ export default async function onlineRoutes(app: FastifyInstance) {
     limit: limitPerSession('answer'),
     sessionFromMemory: true,
     handle: async ({ body, session }) => {
-      await app.sessions.heartbeat(session, body.unsent);
-      return { server_now: app.sessions.now() };
+      const deadline = await app.sessions.heartbeat(session, body.unsent);
+      return { server_now: app.sessions.now(), deadline };
     },
   });
 

@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as assignments from '../../../contract/endpoints/assignments.ts';
 import { serve } from '../serve.ts';
+
+const MINUTE = 60_000;
 
 export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.assignments, {
@@ -24,11 +27,56 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.startAssignment, {
+    limit: async (request) => app.limit(request, [[`start:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]),
+    handle: async ({ caller, params, body }, request) => {
+      const admitted = await app.assignments.admit(params.code, caller?.user ?? null, body.display_name);
+      const started = await app.sessions.startAssigned(admitted, request.locale);
+      await app.assignments.leaveLobby(admitted.assignment.id, body.waiter);
+      return started;
+    },
+  });
+
+  serve(app, assignments.lobby, {
+    // A device asks again only when its held request ends (20 s) or fails: a start's allowance is ample.
+    limit: async (request) => app.limit(request, [[`lobby:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]),
+    handle: async ({ caller, params, body }) => app.assignments.lobby(params.code, caller?.user ?? null, body),
+  });
+
+  serve(app, assignments.extraTime, {
     handle: async ({ caller, params, body }, request) =>
-      app.sessions.startAssigned(
-        await app.assignments.admit(params.code, caller?.user ?? null, body.display_name),
-        request.locale,
-      ),
+      app.assignments.extraTime(caller.user, params.id, params.session, body.minutes, request.locale),
+  });
+
+  serve(app, assignments.attemptReview, {
+    handle: async ({ caller, params }, request) =>
+      app.assignmentResults.attempt(caller.user.id, params.id, params.session, request.locale),
+  });
+
+  serve(app, assignments.rescore, {
+    handle: async ({ caller, params }, request) =>
+      app.assignmentResults.rescore(caller.user, params.id, request.locale),
+  });
+
+  serve(app, assignments.assignmentChanges, {
+    handle: async ({ caller, params }, request) => app.assignments.changes(caller.user.id, params.id, request.locale),
+  });
+
+  serve(app, assignments.assignmentAnswersCsv, {
+    handle: async ({ caller, params }, request, reply) => {
+      const rows = app.assignmentResults.answersCsv(caller.user.id, params.id, request.locale);
+      // The first chunk (the header) is read here, so that a refusal (not found) is still a 404.
+      const first = await rows.next();
+      const stream = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          yield* rows;
+        })(),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="answers-${params.id}.csv"`)
+        .send(stream);
+    },
   });
 
   serve(app, assignments.assignmentMonitor, {

@@ -3,15 +3,19 @@
  * attempt is scored on its own lesson version (a version published mid-way changes nobody's score);
  * the analysis lists the questions of the newest version any attempt ran on.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AssignmentResults, AttemptRow, QuestionAnalysis } from '../../../contract/assignments.ts';
+import type { AssignmentResults, AttemptRow, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
+import type { Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
-import type { Database } from '../../db/schema.ts';
-import { message } from '../../i18n/messages.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { message, phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../lesson-versions.ts';
 import { pick } from '../localize.ts';
-import { isCorrect } from '../scoring.ts';
+import type { OnlineSessions } from '../online-sessions.ts';
+import { isCorrect, roundScore, scoreOf } from '../scoring.ts';
 import type { Assignments } from './assignments.ts';
 import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
 
@@ -42,6 +46,7 @@ export class AssignmentResultsService {
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
     private readonly assignments: Assignments,
+    private readonly sessions: OnlineSessions,
   ) {}
 
   async table(ownerId: string, id: string, locale: Locale): Promise<AssignmentResults> {
@@ -197,4 +202,179 @@ export class AssignmentResultsService {
     }
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   }
+
+  /** One attempt of the assignment in full, as its tutor reviews it (whatever the takers are shown). */
+  async attempt(ownerId: string, id: string, sessionUuid: string, locale: Locale) {
+    await this.assignments.get(ownerId, id, locale);
+    const session = await this.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('uuid', '=', sessionUuid)
+      .where('assignment_id', '=', id)
+      .executeTakeFirst();
+    if (!session) throw new HttpError(404, phrase('attemptNotInAssignment'));
+    return this.sessions.results(session, locale, 'tutor');
+  }
+
+  /**
+   * Every finished attempt scored again on the lesson's current version (after the tutor corrected
+   * the key and published it): the attempt moves to that version, so its review shows the corrected
+   * key; each attempt whose score changed is recorded with the old and the new score.
+   */
+  async rescore(owner: UsersTable, id: string, locale: Locale): Promise<RescoreReport> {
+    await this.assignments.get(owner.id, id, locale);
+    const { current_version_id: versionId } = await this.db
+      .selectFrom('assignments')
+      .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
+      .select('lessons.current_version_id')
+      .where('assignments.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const stale = await this.db
+      .selectFrom('online_sessions')
+      .select(['uuid', 'display_name', 'score', 'lesson_version_id'])
+      .where('assignment_id', '=', id)
+      .where('status', '=', 'finished')
+      .where('lesson_version_id', '!=', versionId)
+      .execute();
+    if (stale.length === 0) throw new HttpError(409, phrase('nothingToRescore'));
+    const version = await this.versions.get(versionId);
+    const changed: RescoreReport['changed'] = [];
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      for (const session of stale) {
+        const answers = await this.sessions.latestAnswers(session.uuid, trx);
+        const score = roundScore(scoreOf(version, answers).score);
+        await trx
+          .updateTable('online_sessions')
+          .set({ score, max_score: version.maxScore, lesson_version_id: versionId })
+          .where('uuid', '=', session.uuid)
+          .execute();
+        const old = Number(session.score);
+        if (old !== score) {
+          changed.push({
+            session: session.uuid,
+            name: session.display_name ?? '',
+            old_score: old,
+            new_score: score,
+            max_score: version.maxScore,
+          });
+        }
+      }
+      await trx
+        .insertInto('assignment_changes')
+        .values({
+          id: randomUUID(),
+          assignment_id: id,
+          kind: 'rescore',
+          session_uuid: null,
+          detail: JSON.stringify({
+            version: versionId,
+            from_versions: [...new Set(stale.map((s) => Number(s.lesson_version_id)))],
+            attempts: stale.length,
+            changed,
+          }),
+          by_user: owner.id,
+          at: now,
+        })
+        .execute();
+    });
+    return { version: versionId, attempts: stale.length, changed, at: now };
+  }
+
+  /**
+   * Every answer of every attempt, one row per attempt and question in the test's order, as CSV
+   * (UTF-8 with a BOM, headers in the tutor's language), made page by page so that a large class
+   * streams out without the whole file in memory.
+   */
+  async *answersCsv(ownerId: string, id: string, locale: Locale): AsyncGenerator<string> {
+    await this.assignments.get(ownerId, id, locale);
+    const head = (
+      [
+        'csvName',
+        'csvQuestionNumber',
+        'csvQuestionText',
+        'csvAnswer',
+        'csvCorrect',
+        'csvPoints',
+        'csvMaxScore',
+        'csvAnsweredAt',
+        'csvLateBy',
+      ] as const
+    ).map((key) => cell(message(key, locale)));
+    yield `\uFEFF${head.join(',')}\r\n`;
+    const sessions = await this.db
+      .selectFrom('online_sessions')
+      .select(['uuid', 'display_name', 'lesson_version_id'])
+      .where('assignment_id', '=', id)
+      .orderBy('display_name')
+      .orderBy('started_at')
+      .orderBy('uuid')
+      .execute();
+    const yes = message('csvYes', locale);
+    const no = message('csvNo', locale);
+    for (let start = 0; start < sessions.length; start += CSV_PAGE) {
+      const page = sessions.slice(start, start + CSV_PAGE);
+      const rows = await this.db
+        .selectFrom('answers')
+        .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
+        .where(
+          'session_uuid',
+          'in',
+          page.map((s) => s.uuid),
+        )
+        .orderBy('answered_at')
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute();
+      const latest = new Map<string, Map<string, (typeof rows)[number]>>();
+      for (const row of rows) {
+        const own = latest.get(row.session_uuid) ?? new Map();
+        own.set(row.question_id, row);
+        latest.set(row.session_uuid, own);
+      }
+      const lines: string[] = [];
+      for (const session of page) {
+        const version = await this.versions.get(session.lesson_version_id);
+        const own = latest.get(session.uuid);
+        let number = 0;
+        for (const block of version.blocks) {
+          for (const question of block.questions) {
+            number += 1;
+            const answer = own?.get(question.id);
+            const value = answer ? (JSON.parse(answer.value) as AnswerValue) : null;
+            const right = isCorrect(question, value);
+            lines.push(
+              [
+                cell(session.display_name ?? ''),
+                cell(number),
+                cell(pick(question.text, locale)),
+                cell(answerText(question, value, locale)),
+                cell(value === null ? null : right ? yes : no),
+                cell(right ? question.points : 0),
+                cell(question.points),
+                cell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
+                cell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
+              ].join(','),
+            );
+          }
+        }
+      }
+      if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+    }
+  }
+}
+
+/** Attempts read per page of the answers CSV. */
+const CSV_PAGE = 200;
+
+/** An answer as the tutor reads it: the options' texts, the text, or the number. */
+function answerText(question: Question, value: AnswerValue | null, locale: Locale): string | null {
+  if (value === null) return null;
+  if (question.type === 'single' || question.type === 'multiple') {
+    const ids = Array.isArray(value) ? value : [String(value)];
+    return ids
+      .map((optionId) => pick(question.options.find((o) => o.id === optionId)?.text, locale) || optionId)
+      .join('; ');
+  }
+  return String(value);
 }

@@ -9,10 +9,15 @@ import {
   ASSIGNMENT_CODE_ALPHABET,
   ASSIGNMENT_CODE_LENGTH,
   type Assignment,
+  type AssignmentChange,
   type AssignmentMonitor,
   type AssignmentRules,
   type AssignmentState,
   type CreateAssignmentRequest,
+  type ExtraTimeReceipt,
+  LOBBY_HOLD_MS,
+  type LobbyReceipt,
+  type LobbyRequest,
   type PublicAssignment,
 } from '../../../contract/assignments.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -22,6 +27,7 @@ import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../localize.ts';
 import type { AssignedStart } from '../online-sessions.ts';
+import { LobbyWaits } from './lobby-waits.ts';
 
 export interface AssignmentsOptions {
   now: () => number;
@@ -67,12 +73,19 @@ const MONITOR_COLUMNS = [
 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
 const CODE_TRIES = 8;
+/** The monitor shows a device in the lobby while it asked within this (it asks every 20 s at most). */
+const LOBBY_SEEN_MS = 60_000;
 
 export class Assignments {
+  /** Lobby requests waiting for the signal. */
+  readonly waits: LobbyWaits;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: AssignmentsOptions,
-  ) {}
+  ) {
+    this.waits = new LobbyWaits(db);
+  }
 
   private select() {
     return this.db
@@ -203,6 +216,7 @@ export class Assignments {
       .where('id', '=', id)
       .where('started_at', 'is', null)
       .execute();
+    this.waits.wake(id);
     return this.get(ownerId, id, locale);
   }
 
@@ -215,6 +229,7 @@ export class Assignments {
       .where('id', '=', id)
       .where('closed_at', 'is', null)
       .execute();
+    this.waits.wake(id);
     return this.get(ownerId, id, locale);
   }
 
@@ -232,14 +247,7 @@ export class Assignments {
     if (state === 'closed') throw new HttpError(409, phrase('assignmentClosed'));
     if (state === 'scheduled') throw new HttpError(409, phrase('assignmentNotOpenYet'));
     if (state === 'lobby') throw new HttpError(409, phrase('assignmentWaitsForStart'));
-    if (rules.access === 'students' && caller?.role !== 'student') {
-      throw new HttpError(caller ? 403 : 401, phrase('assignmentForStudents'));
-    }
-    const name = caller ? `${caller.firstname} ${caller.lastname}`.trim() : displayName?.trim();
-    if (!name) {
-      const said = phrase('displayNameNeeded');
-      throw new HttpError(422, said, { display_name: [said] });
-    }
+    const name = takerName(rules, caller, displayName);
     if (caller) {
       const { count } = await this.db
         .selectFrom('online_sessions')
@@ -294,9 +302,18 @@ export class Assignments {
       .orderBy('online_sessions.started_at')
       .orderBy('online_sessions.uuid')
       .execute();
+    const waiting = await this.db
+      .selectFrom('assignment_lobby')
+      .select(['name', 'arrived_at', 'seen_at'])
+      .where('assignment_id', '=', id)
+      .where('seen_at', '>', now - LOBBY_SEEN_MS)
+      .orderBy('name')
+      .orderBy('arrived_at')
+      .execute();
     return {
       state: assignment.state,
       server_now: now,
+      waiting: waiting.map((w) => ({ name: w.name, arrived_at: Number(w.arrived_at), seen_at: Number(w.seen_at) })),
       takers: rows.map((row) => {
         const contact = Math.max(
           Number(row.started_at),
@@ -318,6 +335,124 @@ export class Assignments {
         };
       }),
     };
+  }
+
+  /**
+   * A device waits in the lobby: it is shown on the monitor, and the answer comes once the signal is
+   * given (or the assignment closes), or after LOBBY_HOLD_MS, when the device asks again.
+   */
+  async lobby(code: string, caller: UsersTable | null, request: LobbyRequest): Promise<LobbyReceipt> {
+    const row = await this.select().where('assignments.code', '=', code).executeTakeFirst();
+    if (!row) throw notFound();
+    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const name = takerName(rules, caller, request.display_name);
+    let state = stateAt(row, rules, this.options.now());
+    if (state === 'lobby') {
+      const now = this.options.now();
+      await this.db
+        .insertInto('assignment_lobby')
+        .values({
+          assignment_id: row.id,
+          waiter: request.waiter,
+          name,
+          user_id: caller?.id ?? null,
+          arrived_at: now,
+          seen_at: now,
+        })
+        .onConflict((c) => c.columns(['assignment_id', 'waiter']).doUpdateSet({ name, seen_at: now }))
+        .execute();
+      await this.waits.until(row.id, LOBBY_HOLD_MS);
+      const after = await this.select().where('assignments.id', '=', row.id).executeTakeFirstOrThrow();
+      state = stateAt(after, rules, this.options.now());
+    }
+    return {
+      state,
+      server_now: this.options.now(),
+      opens_at: row.opens_at === null ? null : Number(row.opens_at),
+    };
+  }
+
+  /** A device that started leaves the lobby. */
+  async leaveLobby(assignmentId: string, waiter: string | undefined): Promise<void> {
+    if (waiter === undefined) return;
+    await this.db
+      .deleteFrom('assignment_lobby')
+      .where('assignment_id', '=', assignmentId)
+      .where('waiter', '=', waiter)
+      .execute();
+  }
+
+  /**
+   * More time for one running attempt: its deadline moves, the change is recorded, and the taker's
+   * device learns the new deadline on its next contact (heartbeat or answers).
+   */
+  async extraTime(
+    owner: UsersTable,
+    id: string,
+    sessionUuid: string,
+    minutes: number,
+    locale: Locale,
+  ): Promise<ExtraTimeReceipt> {
+    await this.get(owner.id, id, locale);
+    const session = await this.db
+      .selectFrom('online_sessions')
+      .select(['uuid', 'status', 'deadline'])
+      .where('uuid', '=', sessionUuid)
+      .where('assignment_id', '=', id)
+      .executeTakeFirst();
+    if (!session) throw new HttpError(404, phrase('attemptNotInAssignment'));
+    if (session.status !== 'running') throw new HttpError(409, phrase('attemptAlreadyFinished'));
+    const before = Number(session.deadline);
+    const deadline = before + minutes * 60_000;
+    const now = this.options.now();
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('online_sessions')
+        .set({ deadline })
+        .where('uuid', '=', sessionUuid)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, phrase('attemptAlreadyFinished'));
+      await trx
+        .insertInto('assignment_changes')
+        .values({
+          id: randomUUID(),
+          assignment_id: id,
+          kind: 'extra_time',
+          session_uuid: sessionUuid,
+          detail: JSON.stringify({ minutes, old_deadline: before, new_deadline: deadline }),
+          by_user: owner.id,
+          at: now,
+        })
+        .execute();
+    });
+    return { session: sessionUuid, deadline, server_now: now };
+  }
+
+  /** What the tutor changed after takers started, newest first. */
+  async changes(ownerId: string, id: string, locale: Locale): Promise<AssignmentChange[]> {
+    await this.get(ownerId, id, locale);
+    const rows = await this.db
+      .selectFrom('assignment_changes')
+      .leftJoin('online_sessions', 'online_sessions.uuid', 'assignment_changes.session_uuid')
+      .select([
+        'assignment_changes.kind',
+        'assignment_changes.at',
+        'assignment_changes.session_uuid',
+        'assignment_changes.detail',
+        'online_sessions.display_name',
+      ])
+      .where('assignment_changes.assignment_id', '=', id)
+      .orderBy('assignment_changes.at', 'desc')
+      .orderBy('assignment_changes.id')
+      .execute();
+    return rows.map((row) => ({
+      kind: row.kind,
+      at: Number(row.at),
+      session: row.session_uuid,
+      name: row.display_name,
+      detail: row.detail,
+    }));
   }
 
   async byCode(code: string, locale: Locale): Promise<PublicAssignment> {
@@ -343,4 +478,20 @@ export class Assignments {
       server_now: now,
     };
   }
+}
+
+/**
+ * Who a taker is to the tutor, or why they may not take it: a students-only assignment wants a
+ * signed-in student (shown by their account's name); anyone else gives a display name.
+ */
+function takerName(rules: AssignmentRules, caller: UsersTable | null, displayName: string | undefined): string {
+  if (rules.access === 'students' && caller?.role !== 'student') {
+    throw new HttpError(caller ? 403 : 401, phrase('assignmentForStudents'));
+  }
+  const name = caller ? `${caller.firstname} ${caller.lastname}`.trim() : displayName?.trim();
+  if (!name) {
+    const said = phrase('displayNameNeeded');
+    throw new HttpError(422, said, { display_name: [said] });
+  }
+  return name;
 }

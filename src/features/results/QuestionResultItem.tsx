@@ -51,12 +51,14 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
             )}
           </dd>
         </div>
-        <div>
-          <dt>{t`Correct answer`}</dt>
-          <dd>
-            <AnswerText value={question.correct_answer} options={question.options} />
-          </dd>
-        </div>
+        {question.correct_answer !== null && (
+          <div>
+            <dt>{t`Correct answer`}</dt>
+            <dd>
+              <AnswerText value={question.correct_answer} options={question.options} />
+            </dd>
+          </div>
+        )}
         {question.late_ms !== null && given !== null && (
           <div className="result-question__late" data-testid="late-answer">
             <dt>{t`Arrived late`}</dt>

@@ -28,6 +28,10 @@ export function ResultsView({ results }: { results: Results }) {
       </header>
 
       <ScoreSummary score={results.score} maxScore={results.max_score} percent={results.percent} />
+      {results.review === 'score' && <p className="notice">{t`Your tutor shows the score only.`}</p>}
+      {results.review === 'answers' && (
+        <p className="notice">{t`Your tutor shows your answers without the correct ones.`}</p>
+      )}
 
       {results.blocks.length > 1 && (
         <section aria-labelledby="by-block">
@@ -56,6 +60,7 @@ export function ResultsView({ results }: { results: Results }) {
       )}
 
       {results.blocks.map((block) => {
+        if (block.questions.length === 0) return null;
         return (
           <section key={block.id} className="result-block" aria-labelledby={`result-${block.id}`}>
             <h2 id={`result-${block.id}`} className="result-block__title">
@@ -75,7 +80,14 @@ export function ResultsView({ results }: { results: Results }) {
       })}
 
       <p className="results__again">
-        <Link href={paths.test(results.lesson.slug)} className="button button--secondary">
+        <Link
+          href={
+            results.assignment_code === undefined
+              ? paths.test(results.lesson.slug)
+              : paths.assignment(results.assignment_code)
+          }
+          className="button button--secondary"
+        >
           {t`Take this test again`}
         </Link>
       </p>

@@ -18,11 +18,13 @@ import { FinishDialog } from './FinishDialog.tsx';
 import { FinishNotice } from './FinishNotice.tsx';
 import { rememberFinishingRole } from './finished-role.ts';
 import { offlineRuntime } from './offline/runtime.ts';
+import { useHeartbeat } from './offline/use-heartbeat.ts';
 import { useOnline, useSessionOutbox } from './offline/use-outbox.ts';
 import { resultsPathAfterFinish } from './results-path.ts';
 import type { FreshClock } from './server-clock.ts';
 import { useAnswerStatuses } from './use-answer-statuses.ts';
 import { useFinishFlow } from './use-finish-flow.ts';
+import { useLiveDeadline } from './use-live-deadline.ts';
 import { useTestBlocks } from './use-test-blocks.ts';
 import { useTestClock } from './use-test-clock.ts';
 import './offline.css';
@@ -40,11 +42,12 @@ export interface TakingViewProps {
  * finish and its answers' statuses are hooks of their own. Memoized: the lesson page above it
  * renders again when its preview arrives, which changes nothing here.
  */
-export const TakingView = memo(function TakingView({ record, fresh, preview = false }: TakingViewProps) {
+export const TakingView = memo(function TakingView({ record: started, fresh, preview = false }: TakingViewProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const [runtime] = useState(offlineRuntime);
+  const record = useLiveDeadline(runtime, started);
   const { uuid, session } = record;
   useHoldCompactHeader();
   // The answer writer's worker starts once the test is on screen and the page is idle: ready for the
@@ -68,6 +71,7 @@ export const TakingView = memo(function TakingView({ record, fresh, preview = fa
       navigate(resultsPathAfterFinish(uuid, record.api_token, preview), { replace: true });
   });
   const flow = useFinishFlow(runtime, record, clock);
+  useHeartbeat(runtime, record, clock, flow.phase === 'running' || flow.phase === 'confirming');
   const { phase, setPhase, finish, msLeft } = flow;
   const entries = useSessionOutbox(uuid);
   const online = useOnline();

@@ -26,6 +26,7 @@ export const paths = {
   passedTest: (uuid: string) => `/account/passed-test-${seg(uuid)}`,
   tutorTest: (id: string) => `/tutor/tests/${seg(id)}`,
   tutorTestPreview: (id: string) => `/tutor/tests/${seg(id)}/preview`,
+  assignment: (code: string) => `/a/${seg(code)}`,
 } as const;
 
 /** A path with its language, for links and navigation outside the nested router. */

@@ -18,6 +18,7 @@ import { type AnswerWriter, createAnswerWriter } from './answer-writer.ts';
 
 type ChangeListener = (session: string | null) => void;
 type TimeListener = (session: string, serverNow: number, sentAt: number) => void;
+type DeadlineListener = (session: string, deadline: number) => void;
 
 export interface OfflineRuntime {
   db: ZalikOfflineDb;
@@ -27,6 +28,10 @@ export interface OfflineRuntime {
   /** `session` null: anything may have changed (the service worker sent something). */
   subscribe(listener: ChangeListener): () => void;
   onServerTime(listener: TimeListener): () => void;
+  /** A running attempt's deadline moved (a tutor's extra time), as the server just said. */
+  onDeadline(listener: DeadlineListener): () => void;
+  /** The server said the session's deadline: kept for a reload, and told to the views when it moved. */
+  deadlineSaid(session: string, deadline: number): void;
   /** After a local write: tell the views, and try to send it. */
   queued(session: string): void;
   /** Answers and finishes waiting over all sessions, as last counted. */
@@ -44,6 +49,17 @@ function createRuntime(): OfflineRuntime {
   const db = openOfflineDb();
   const changeListeners = new Set<ChangeListener>();
   const timeListeners = new Set<TimeListener>();
+  const deadlineListeners = new Set<DeadlineListener>();
+  const deadlineSaid = (session: string, deadline: number) => {
+    void db.attempts.get(session).then(
+      async (record) => {
+        if (!record || record.session.deadline === deadline) return;
+        await db.attempts.update(session, { session: { ...record.session, deadline } });
+        for (const listener of [...deadlineListeners]) listener(session, deadline);
+      },
+      (error: unknown) => console.error('The new deadline could not be stored', error),
+    );
+  };
   let waiting = 0;
 
   const emit = (session: string | null) => {
@@ -64,6 +80,7 @@ function createRuntime(): OfflineRuntime {
     onServerTime(session, serverNow, sentAt) {
       for (const listener of [...timeListeners]) listener(session, serverNow, sentAt);
     },
+    onDeadline: deadlineSaid,
   });
 
   const send = () => {
@@ -101,6 +118,11 @@ function createRuntime(): OfflineRuntime {
       timeListeners.add(listener);
       return () => timeListeners.delete(listener);
     },
+    onDeadline(listener) {
+      deadlineListeners.add(listener);
+      return () => deadlineListeners.delete(listener);
+    },
+    deadlineSaid,
     queued(session) {
       waiting += 1;
       emit(session);

@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssignmentRules } from '../../../contract/assignments.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
+import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
+import { completeDraft } from './draft-fixture.ts';
+
+let t: TestApp;
+let callers: Callers;
+let publishedTest = '';
+
+const call: Callers['call'] = (who, options) => callers.call(who, options);
+
+interface Taker {
+  uuid: string;
+  api_token: string;
+  deadline: number;
+}
+
+async function assign(rules: Partial<AssignmentRules> = {}) {
+  const res = await call('tutor', {
+    method: 'POST',
+    url: '/v1/tutor/assignments',
+    payload: { test_id: publishedTest, rules: { ...ASSIGNMENT_RULES, ...rules } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; code: string };
+}
+
+async function startAs(code: string, name: string, extra: object = {}): Promise<Taker> {
+  const res = await call(null, {
+    method: 'POST',
+    url: `/v1/public/assignments/${code}/start`,
+    payload: { display_name: name, ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+const answer = (taker: Taker, items: object[], query = '') =>
+  call(null, {
+    method: 'POST',
+    url: `/v1/public/lessons/online/${taker.uuid}/answer?api_token=${taker.api_token}${query}`,
+    payload: items.map((item, n) => ({
+      answer_id: `${taker.uuid.slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      answered_at: t.clock.value,
+      ...item,
+    })),
+  });
+
+const finish = (taker: Taker) =>
+  call(null, {
+    method: 'POST',
+    url: `/v1/public/lessons/online/${taker.uuid}/finish?api_token=${taker.api_token}`,
+    payload: { reason: 'manual' },
+  });
+
+const results = (taker: Taker, language?: string) =>
+  call(null, {
+    url: `/v1/public/lessons/online/${taker.uuid}/results?api_token=${taker.api_token}`,
+    ...(language ? { language } : {}),
+  });
+
+const tutorCall = (path: string, options: { method?: 'GET' | 'POST'; payload?: object; who?: Who } = {}) =>
+  call(options.who ?? 'tutor', {
+    method: options.method ?? 'GET',
+    url: `/v1/tutor/assignments/${path}`,
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  callers = await tutorCallers(t.app);
+  const tutorId = callers.users.tutor.id;
+  publishedTest = (await t.app.tutorTests.create(tutorId, 'en', completeDraft())).id;
+  await t.app.tutorTests.publish(tutorId, publishedTest);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () => {
+  it('holds a waiting device until the signal, shows it on the monitor, and lets it start when the signal comes', async () => {
+    const made = await assign({ start: 'signal' });
+    const waiter = '5a5a5a5a-0000-4000-8000-000000000001';
+    const lobby = call(null, {
+      method: 'POST',
+      url: `/v1/public/assignments/${made.code}/lobby`,
+      payload: { waiter, display_name: 'Ann' },
+    });
+    // The held request has arrived once the monitor shows Ann waiting.
+    let waiting: { name: string }[] = [];
+    for (let i = 0; i < 50 && waiting.length === 0; i++) {
+      waiting = (await tutorCall(`${made.id}/monitor`)).json().data.waiting;
+      if (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(waiting.map((w) => w.name)).toEqual(['Ann']);
+
+    const heldSince = Date.now();
+    expect((await tutorCall(`${made.id}/start`, { method: 'POST', payload: {} })).statusCode).toBe(200);
+    const woke = await lobby;
+    // Answered on the signal, not at the end of the 20 s hold.
+    expect(Date.now() - heldSince).toBeLessThan(10_000);
+    expect(woke.statusCode, woke.body).toBe(200);
+    expect(woke.json().data).toMatchObject({ state: 'open', server_now: t.clock.value });
+
+    const ann = await startAs(made.code, 'Ann', { waiter });
+    expect(ann.deadline).toBe(t.clock.value + 600_000);
+    const monitor = (await tutorCall(`${made.id}/monitor`)).json().data;
+    expect(monitor.waiting).toEqual([]);
+    expect(monitor.takers.map((k: { name: string }) => k.name)).toEqual(['Ann']);
+
+    // Once open, a lobby request answers at once and records nobody.
+    const late = await call(null, {
+      method: 'POST',
+      url: `/v1/public/assignments/${made.code}/lobby`,
+      payload: { waiter: '5a5a5a5a-0000-4000-8000-000000000002', display_name: 'Bo' },
+    });
+    expect(late.json().data.state).toBe('open');
+    expect((await tutorCall(`${made.id}/monitor`)).json().data.waiting).toEqual([]);
+  });
+
+  it('refuses a lobby request without a name or from a stranger to a students-only assignment, changing nothing', async () => {
+    const open = await assign({ start: 'signal' });
+    const studentsOnly = await assign({ start: 'signal', access: 'students' });
+    const before = await tableDigest(t.database.db);
+    const lobby = (code: string, payload: object, who: Who | null = null) =>
+      call(who, { method: 'POST', url: `/v1/public/assignments/${code}/lobby`, payload, language: 'pl' });
+    const nameless = await lobby(open.code, { waiter: '5a5a5a5a-0000-4000-8000-000000000003' });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().errors.display_name).toHaveLength(1);
+    expect((await lobby(open.code, { waiter: 'nope', display_name: 'X' })).statusCode).toBe(422);
+    expect(
+      (await lobby(studentsOnly.code, { waiter: '5a5a5a5a-0000-4000-8000-000000000004', display_name: 'X' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await lobby(studentsOnly.code, { waiter: '5a5a5a5a-0000-4000-8000-000000000004' }, 'tutor')).statusCode,
+    ).toBe(403);
+    expect((await lobby('ZZZZZZZZ', { waiter: '5a5a5a5a-0000-4000-8000-000000000004' })).statusCode).toBe(404);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('gives one taker extra time: the deadline moves, the device learns it on its next contact, answers after the old deadline count', async () => {
+    const made = await assign();
+    const ann = await startAs(made.code, 'Ann');
+    const bo = await startAs(made.code, 'Bo');
+    // The server has the session in memory from its start, with the old deadline.
+    const given = await tutorCall(`${made.id}/attempts/${ann.uuid}/extra-time`, {
+      method: 'POST',
+      payload: { minutes: 5 },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().data).toMatchObject({ session: ann.uuid, deadline: ann.deadline + 300_000 });
+
+    const heartbeat = await call(null, {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${ann.uuid}/heartbeat`,
+      payload: { api_token: ann.api_token, unsent: 0 },
+    });
+    expect(heartbeat.json().data.deadline).toBe(ann.deadline + 300_000);
+
+    // Four minutes past the old deadline (and its grace): Ann's answer counts, Bo's time is over.
+    t.clock.advance(600_000 + 240_000);
+    const annAnswer = await answer(ann, [{ question_id: 'q1', value: 'a' }]);
+    expect(annAnswer.json().data.results[0].status, annAnswer.body).toBe(201);
+    const boAnswer = await answer(bo, [{ question_id: 'q1', value: 'a' }]);
+    expect(boAnswer.json().data.results[0].status).toBe(409);
+
+    const changes = (await tutorCall(`${made.id}/changes`)).json().data;
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ kind: 'extra_time', session: ann.uuid, name: 'Ann' });
+    expect(JSON.parse(changes[0].detail)).toEqual({
+      minutes: 5,
+      old_deadline: ann.deadline,
+      new_deadline: ann.deadline + 300_000,
+    });
+
+    await finish(ann);
+    const before = await tableDigest(t.database.db);
+    const finished = await tutorCall(`${made.id}/attempts/${ann.uuid}/extra-time`, {
+      method: 'POST',
+      payload: { minutes: 5 },
+    });
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().message).toMatch(/already finished/);
+    for (const minutes of [0, 601, 'five']) {
+      const bad = await tutorCall(`${made.id}/attempts/${bo.uuid}/extra-time`, {
+        method: 'POST',
+        payload: { minutes },
+      });
+      expect(bad.statusCode).toBe(422);
+    }
+    const stranger = await tutorCall(`${made.id}/attempts/${bo.uuid}/extra-time`, {
+      method: 'POST',
+      payload: { minutes: 5 },
+      who: 'otherTutor',
+    });
+    expect(stranger.statusCode).toBe(404);
+    const elsewhere = await tutorCall(`${made.id}/attempts/${publishedTest}/extra-time`, {
+      method: 'POST',
+      payload: { minutes: 5 },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('takes a batch of answers as contact too, with the number the device still holds beyond it', async () => {
+    const made = await assign();
+    const ann = await startAs(made.code, 'Ann');
+    await call(null, {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${ann.uuid}/heartbeat`,
+      payload: { api_token: ann.api_token, unsent: 4 },
+    });
+    t.clock.advance(40_000);
+    const sent = await answer(ann, [{ question_id: 'q1', value: 'a' }], '&unsent=1');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [taker] = (await tutorCall(`${made.id}/monitor`)).json().data.takers;
+    expect(taker).toMatchObject({ answered: 1, offline: false, unsent_at_last_contact: 1 });
+    expect((await answer(ann, [{ question_id: 'q2', value: ['a'] }], '&unsent=-1')).statusCode).toBe(422);
+  });
+
+  it('shows a taker the results only once released, and only as much as the rules say; the tutor sees every attempt in full', async () => {
+    const made = await assign({ release: 'after_close', review: 'answers' });
+    const ann = await startAs(made.code, 'Ann');
+    await answer(ann, [
+      { question_id: 'q1', value: 'b' },
+      { question_id: 'q4', value: 2.5 },
+    ]);
+    await finish(ann);
+    const early = await results(ann, 'uk');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Ваші відповіді збережено. Результати буде показано, коли завдання закриється');
+
+    const review = await tutorCall(`${made.id}/attempts/${ann.uuid}`);
+    expect(review.statusCode, review.body).toBe(200);
+    const full = review.json().data;
+    expect(full).toMatchObject({ score: 1, max_score: 5, assignment_code: made.code });
+    expect(full.review).toBeUndefined();
+    expect(full.blocks[0].questions[0]).toMatchObject({ id: 'q1', given: 'b', correct_answer: 'a' });
+    expect((await tutorCall(`${made.id}/attempts/${ann.uuid}`, { who: 'otherTutor' })).statusCode).toBe(404);
+
+    await tutorCall(`${made.id}/close`, { method: 'POST', payload: {} });
+    const released = await results(ann);
+    expect(released.statusCode, released.body).toBe(200);
+    const shown = released.json().data;
+    expect(shown).toMatchObject({ score: 1, review: 'answers', assignment_code: made.code });
+    expect(shown.blocks[0].questions[0]).toMatchObject({ given: 'b', correct_answer: null, explanation: null });
+
+    const scoreOnly = await assign({ review: 'score' });
+    const bo = await startAs(scoreOnly.code, 'Bo');
+    await answer(bo, [{ question_id: 'q1', value: 'a' }]);
+    await finish(bo);
+    const bare = (await results(bo)).json().data;
+    expect(bare).toMatchObject({ score: 1, review: 'score' });
+    expect(bare.blocks.flatMap((b: { questions: unknown[] }) => b.questions)).toEqual([]);
+  });
+
+  it('keeps an unreleased assigned attempt out of the student’s passed tests until the assignment closes', async () => {
+    const made = await assign({ release: 'after_close', access: 'students' });
+    const started = await call('student', {
+      method: 'POST',
+      url: `/v1/public/assignments/${made.code}/start`,
+      payload: {},
+    });
+    const taker = started.json().data as Taker;
+    await finish(taker);
+    const passed = async () =>
+      (await call('student', { url: '/v1/profile/completed-tests' })).json().data.map((r: { uuid: string }) => r.uuid);
+    expect(await passed()).not.toContain(taker.uuid);
+    await tutorCall(`${made.id}/close`, { method: 'POST', payload: {} });
+    expect(await passed()).toContain(taker.uuid);
+  });
+
+  it('re-scores every finished attempt on a corrected key, recording the old and the new scores', async () => {
+    const tutorId = callers.users.tutor.id;
+    const own = await t.app.tutorTests.create(tutorId, 'en', completeDraft());
+    await t.app.tutorTests.publish(tutorId, own.id);
+    const res = await call('tutor', {
+      method: 'POST',
+      url: '/v1/tutor/assignments',
+      payload: { test_id: own.id, rules: ASSIGNMENT_RULES },
+    });
+    const made = res.json().data as { id: string; code: string };
+    const ann = await startAs(made.code, 'Ann');
+    const bo = await startAs(made.code, 'Bo');
+    await answer(ann, [{ question_id: 'q1', value: 'b' }]);
+    await answer(bo, [{ question_id: 'q1', value: 'a' }]);
+    await finish(ann);
+    await finish(bo);
+
+    const before = await tableDigest(t.database.db);
+    const nothing = await tutorCall(`${made.id}/rescore`, { method: 'POST', payload: {} });
+    expect(nothing.statusCode).toBe(409);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+
+    // The key was wrong: 'b' (2) is what the tutor meant. Corrected and published again.
+    const corrected = completeDraft();
+    const q1 = corrected.blocks[0]?.questions[0];
+    if (q1?.type !== 'single') throw new Error('fixture changed');
+    q1.correct_option = 'b';
+    const current = await t.app.tutorTests.get(tutorId, own.id);
+    await t.app.tutorTests.save(tutorId, own.id, current.revision, corrected);
+    await t.app.tutorTests.publish(tutorId, own.id);
+
+    expect((await tutorCall(`${made.id}/rescore`, { method: 'POST', payload: {}, who: 'otherTutor' })).statusCode).toBe(
+      404,
+    );
+    const done = await tutorCall(`${made.id}/rescore`, { method: 'POST', payload: {} });
+    expect(done.statusCode, done.body).toBe(200);
+    const report = done.json().data;
+    expect(report.attempts).toBe(2);
+    expect(
+      report.changed.map((c: { name: string; old_score: number; new_score: number }) => [
+        c.name,
+        c.old_score,
+        c.new_score,
+      ]),
+    ).toEqual([
+      ['Ann', 0, 1],
+      ['Bo', 1, 0],
+    ]);
+    const table = (await tutorCall(`${made.id}/results`)).json().data.attempts;
+    expect(table.map((a: { name: string; score: number }) => [a.name, a.score])).toEqual([
+      ['Ann', 1],
+      ['Bo', 0],
+    ]);
+    expect((await results(ann)).json().data.blocks[0].questions[0]).toMatchObject({ correct_answer: 'b', score: 1 });
+    const [change] = (await tutorCall(`${made.id}/changes`)).json().data;
+    expect(change.kind).toBe('rescore');
+    expect(JSON.parse(change.detail)).toMatchObject({ attempts: 2, version: report.version });
+    // A second re-scoring has nothing newer to score on.
+    expect((await tutorCall(`${made.id}/rescore`, { method: 'POST', payload: {} })).statusCode).toBe(409);
+  });
+
+  it('exports every answer of every attempt as CSV with a BOM and headers in the tutor’s language', async () => {
+    const made = await assign();
+    const ann = await startAs(made.code, '=Ann');
+    await answer(ann, [
+      { question_id: 'q1', value: 'a' },
+      { question_id: 'q2', value: ['a', 'c'] },
+      { question_id: 'q3', value: 'Half, "exactly"' },
+    ]);
+    await finish(ann);
+    const res = await call('tutor', { url: `/v1/tutor/assignments/${made.id}/answers.csv`, language: 'uk' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Ім’я,Питання,Текст питання,Відповідь,Правильно,Бали за питання,З можливих,Відповідь дано (UTC),"Надійшла із запізненням, секунд"',
+    );
+    expect(lines).toHaveLength(1 + 4 + 1);
+    expect(lines[1]).toMatch(/^'=Ann,1,Половина від 8\?,4,так,1,1,\d{4}-/);
+    expect(lines[2]).toMatch(/^'=Ann,2,Які дорівнюють .*,"2\/4; 1\/3",ні,0,2,/);
+    expect(lines[3]).toContain(',"Half, ""exactly""",ні,0,1,');
+    expect(lines[4]).toBe("'=Ann,4,Чверть від 10?,,,0,1,,");
+    expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/answers.csv` })).statusCode).toBe(404);
+    expect((await call('student', { url: `/v1/tutor/assignments/${made.id}/answers.csv` })).statusCode).toBe(403);
+  });
+});

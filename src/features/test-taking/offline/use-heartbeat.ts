@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { heartbeat } from '../../../../contract/endpoints/sessions.ts';
+import { HEARTBEAT_MS } from '../../../../contract/online.ts';
+import { api } from '../../../shared/api/index.ts';
+import { isAssignedSlug } from '../assigned-slug.ts';
+import type { ServerClock } from '../server-clock.ts';
+import type { OfflineRuntime } from './runtime.ts';
+
+/** How often the hook looks whether a heartbeat is due (it is sent at most every HEARTBEAT_MS). */
+const CHECK_MS = 5_000;
+
+/**
+ * An assigned attempt tells the tutor's monitor it is there, and how many answers this device
+ * holds unsent: at most every HEARTBEAT_MS, and not at all while answers go out (each batch says
+ * the same), and at once when the connection comes back. The answer carries the deadline, which a
+ * tutor's extra time may have moved.
+ */
+export function useHeartbeat(
+  runtime: OfflineRuntime,
+  record: { uuid: string; api_token: string; slug: string },
+  clock: ServerClock,
+  running: boolean,
+): void {
+  const { uuid, api_token: apiToken, slug } = record;
+  useEffect(() => {
+    if (!running || !isAssignedSlug(slug)) return;
+    let lastContact = performance.now();
+    let sending = false;
+    const stopListening = runtime.onServerTime((session) => {
+      if (session === uuid) lastContact = performance.now();
+    });
+    const send = async () => {
+      if (sending) return;
+      sending = true;
+      lastContact = performance.now();
+      try {
+        const unsent = await runtime.db.outbox
+          .where('session')
+          .equals(uuid)
+          .filter((entry) => entry.kind === 'answer' && entry.state === 'queued')
+          .count();
+        const sentAt = clock.stamp();
+        const receipt = await api(heartbeat, { params: { uuid }, body: { api_token: apiToken, unsent } });
+        clock.sync(receipt.server_now, sentAt);
+        runtime.deadlineSaid(uuid, receipt.deadline);
+      } catch {
+        // No connection: the monitor shows this device offline until it is back.
+      } finally {
+        sending = false;
+      }
+    };
+    const timer = setInterval(() => {
+      if (performance.now() - lastContact >= HEARTBEAT_MS) void send();
+    }, CHECK_MS);
+    const back = () => void send();
+    window.addEventListener('online', back);
+    return () => {
+      stopListening();
+      clearInterval(timer);
+      window.removeEventListener('online', back);
+    };
+  }, [runtime, uuid, apiToken, slug, clock, running]);
+}
