@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
@@ -126,6 +127,14 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), catalogParts(), buildInfo(), pwa, precompressed()],
   define: { __ZALIK_BUILD__: JSON.stringify(buildVersion) },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shared/react/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { proxy: api },
   preview: { proxy: api },
   // The answer writer (workers/answer-writer.ts) starts as a module worker. Its bundle is built on

@@ -41,6 +41,8 @@ const PAGE_MODULES = {
   'account-passed-test': 'src/features/account/PassedTestPage.tsx',
   'google-callback': 'src/features/account/GoogleCallbackPage.tsx',
   'tutor-test': 'src/features/tutor-tests/TutorTestPage.tsx',
+  'tutor-assignments': 'src/features/tutor-assignments/TutorAssignmentsPage.tsx',
+  assignment: 'src/features/assignments/AssignmentPage.tsx',
 } as const satisfies Record<Exclude<AppRouteName, 'home' | 'test-role'>, string>;
 
 /** `/{lang}/test-{role}[/{subject}[/{spec}]]`: three pages by depth. */

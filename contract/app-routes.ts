@@ -14,6 +14,8 @@ export type AppRouteName =
   | 'student'
   | 'tutor'
   | 'tutor-test'
+  | 'tutor-assignments'
+  | 'assignment'
   | 'test-role'
   | 'test'
   | 'results-preview';
@@ -33,6 +35,16 @@ const ROUTES: [AppRouteName, RegExp][] = [
   ['tutor', /^\/tutor$/],
   // A tutor's own test: its editor, or (`/preview`) taking it as a student would.
   ['tutor-test', new RegExp(`^/tutor/tests/(?<id>${UUID})(?<view>/preview)?$`)],
+  // A tutor's assignments: the list; `/new` gives a test (`?test=` one of theirs, `?lesson=` a catalog
+  // lesson); one assignment's monitor, its results, its question analysis, or one attempt's review.
+  [
+    'tutor-assignments',
+    new RegExp(
+      `^/tutor/assignments(?:/(?<view>new)|/(?<id>${UUID})(?:/(?<tab>results|analysis)|/attempts/(?<session>${UUID}))?)?$`,
+    ),
+  ],
+  // A taker's way in: the code a class copies from the board, in either case.
+  ['assignment', /^\/a\/(?<code>[0-9A-Za-z]{8})$/],
   // The catalog's one route by depth: subjects, then a subject's specializations, then their lessons.
   ['test-role', new RegExp(`^/test-(?<role>student|tutor)(?:/(?<subject>${SEGMENT}))?(?:/(?<spec>${SEGMENT}))?$`)],
   ['results-preview', new RegExp(`^/test/(?<uuid>${SEGMENT})/results-preview$`)],

@@ -278,6 +278,11 @@ export class OnlineSessions {
     });
   }
 
+  /** Sessions whose deadline changed elsewhere (extra time, an assignment closed early): read afresh. */
+  forget(uuids: readonly string[]): void {
+    for (const uuid of uuids) this.recent.forget(uuid);
+  }
+
   /**
    * The device's heartbeat: it is here, and holds `unsent` answers not yet sent. Answers with the
    * deadline as it stands now, which a tutor's extra time may have moved.

@@ -20,4 +20,5 @@ export const GoogleCallbackPage = lazyPage(
   withPagesCatalog(() => import('../features/account/GoogleCallbackPage.tsx')),
 );
 export const TutorTestPage = lazyPage(withPagesCatalog(() => import('../features/tutor-tests/TutorTestPage.tsx')));
+export const AssignmentPages = lazyPage(withPagesCatalog(() => import('../features/assignments/AssignmentPages.tsx')));
 export const ErrorPage = lazyPage(() => import('../features/errors/ErrorPage.tsx'));

@@ -7,6 +7,7 @@ import type { LayoutName } from './AppLayout.tsx';
 import type { PageProps } from './page-props.ts';
 import {
   AccountPage,
+  AssignmentPages,
   AudiencePage,
   ContactsPage,
   GoogleCallbackPage,
@@ -69,6 +70,8 @@ export const ROUTE_VIEWS: Record<Exclude<AppRouteName, 'home'>, RouteView> = {
   student: { page: StudentPage, layout: 'default', preload: AudiencePage.preload },
   tutor: { page: TutorPage, layout: 'default', preload: AudiencePage.preload },
   'tutor-test': { page: TutorTestPage, layout: 'default', preload: TutorTestPage.preload },
+  'tutor-assignments': { page: AssignmentPages, layout: 'default', preload: AssignmentPages.preload },
+  assignment: { page: AssignmentPages, layout: 'full-height', preload: AssignmentPages.preload },
   'test-role': { page: TestRolePage, layout: 'default', preload: (params) => testRolePageOf(params).preload() },
   test: { page: TestPage, layout: 'full-height', preload: preloadTestPage },
   'results-preview': { page: ResultsPage, layout: 'full-height', preload: ResultsPage.preload },

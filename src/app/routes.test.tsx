@@ -25,6 +25,12 @@ const EXAMPLES: [path: string, page: string | null][] = [
   [`/test/${uuid}/results-preview`, 'ResultsPage'],
   [`/tutor/tests/${uuid}`, 'TutorTestPage'],
   [`/tutor/tests/${uuid}/preview`, 'TutorTestPage'],
+  ['/tutor/assignments', 'AssignmentPages'],
+  ['/tutor/assignments/new', 'AssignmentPages'],
+  [`/tutor/assignments/${uuid}`, 'AssignmentPages'],
+  [`/tutor/assignments/${uuid}/results`, 'AssignmentPages'],
+  [`/tutor/assignments/${uuid}/attempts/${uuid}`, 'AssignmentPages'],
+  ['/a/ABCD2345', 'AssignmentPages'],
 ];
 
 async function shownRoute(): Promise<string | null> {
@@ -82,6 +88,10 @@ describe('the client router agrees with the shared route table', () => {
     '/en/account/passed-test-123',
     '/en/test',
     '/en/test/a/b',
+    '/en/a/ABC',
+    '/en/a/ABCD23456',
+    '/en/tutor/assignments/nope',
+    '/en/tutor/assignments/new/results',
   ])('%s, which the server answers with 404, shows the 404 page', async (path) => {
     expect(matchAppPath(path)).toBeNull();
     renderAppAt(path);

@@ -14,6 +14,7 @@ const PAGE_NAMES = [
   'PassedTestPage',
   'GoogleCallbackPage',
   'TutorTestPage',
+  'AssignmentPages',
 ] as const;
 
 /**

@@ -42,7 +42,10 @@ export default fp<ServicesOptions>(
     app.decorate('catalog', new Catalog(options.database.db, versions));
     const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now });
     app.decorate('images', images);
-    const assignments = new Assignments(options.database.db, { now: options.now });
+    const assignments = new Assignments(options.database.db, {
+      now: options.now,
+      deadlinesMoved: (sessions) => app.sessions.forget(sessions),
+    });
     app.decorate('assignments', assignments);
     app.decorate(
       'tutorTests',

@@ -206,6 +206,28 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(await tableDigest(t.database.db)).toEqual(before);
   });
 
+  it('ends running attempts when the tutor closes early: answers made before still arrive, later ones are refused', async () => {
+    const made = await assign();
+    const ann = await startAs(made.code, 'Ann');
+    const givenBefore = t.clock.value;
+    t.clock.advance(60_000);
+    await tutorCall(`${made.id}/close`, { method: 'POST', payload: {} });
+    const closedAt = t.clock.value;
+    const heartbeat = await call(null, {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${ann.uuid}/heartbeat`,
+      payload: { api_token: ann.api_token, unsent: 2 },
+    });
+    expect(heartbeat.json().data.deadline).toBe(closedAt);
+    // Past the network grace, an offline device delivers one answer made before the close and one after.
+    t.clock.advance(120_000);
+    const late = await answer(ann, [
+      { question_id: 'q1', value: 'a', answered_at: givenBefore },
+      { question_id: 'q4', value: 2.5, answered_at: closedAt + 1_000 },
+    ]);
+    expect(late.json().data.results.map((r: { status: number }) => r.status)).toEqual([201, 409]);
+  });
+
   it('takes a batch of answers as contact too, with the number the device still holds beyond it', async () => {
     const made = await assign();
     const ann = await startAs(made.code, 'Ann');

@@ -31,6 +31,8 @@ import { LobbyWaits } from './lobby-waits.ts';
 
 export interface AssignmentsOptions {
   now: () => number;
+  /** Sessions whose deadline moved here: whatever keeps them in memory reads them again. */
+  deadlinesMoved?: (sessions: readonly string[]) => void;
 }
 
 /** An assignment with what it shows of its lesson. */
@@ -220,15 +222,32 @@ export class Assignments {
     return this.get(ownerId, id, locale);
   }
 
-  /** Closed now, unless it was already (a second close changes nothing). */
+  /**
+   * Closed now, unless it was already (a second close changes nothing). Attempts still running end
+   * now: their deadline moves to this moment, so answers given before it still arrive from devices
+   * without a connection (within the grace), and the sweep closes them after it.
+   */
   async close(ownerId: string, id: string, locale: Locale): Promise<Assignment> {
     await this.get(ownerId, id, locale);
-    await this.db
-      .updateTable('assignments')
-      .set({ closed_at: this.options.now() })
-      .where('id', '=', id)
-      .where('closed_at', 'is', null)
-      .execute();
+    const now = this.options.now();
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('assignments')
+        .set({ closed_at: now })
+        .where('id', '=', id)
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(closed.numUpdatedRows) === 0) return [];
+      return trx
+        .updateTable('online_sessions')
+        .set({ deadline: now })
+        .where('assignment_id', '=', id)
+        .where('status', '=', 'running')
+        .where('deadline', '>', now)
+        .returning('uuid')
+        .execute();
+    });
+    this.options.deadlinesMoved?.(moved.map((row) => row.uuid));
     this.waits.wake(id);
     return this.get(ownerId, id, locale);
   }
@@ -426,6 +445,7 @@ export class Assignments {
         })
         .execute();
     });
+    this.options.deadlinesMoved?.([sessionUuid]);
     return { session: sessionUuid, deadline, server_now: now };
   }
 

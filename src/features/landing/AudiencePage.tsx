@@ -12,6 +12,8 @@ import { HeroArt } from './HeroArt.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { useLandingSubjects, useMainPage } from './landing-api.ts';
 
+// The assignment code field: not needed for the first paint, so it comes just after it.
+const CodeField = lazy(() => import('./CodeField.tsx'));
 // A tutor's own tests: code and messages only a signed-in tutor ever loads.
 const MyTests = lazy(() => import('../tutor-tests/MyTestsLoader.tsx'));
 
@@ -54,6 +56,11 @@ function Audience({ role }: { role: Role }) {
               {t`How it works`}
             </a>
           </div>
+          {student && (
+            <Suspense fallback={null}>
+              <CodeField />
+            </Suspense>
+          )}
           <AudienceFacts role={role} />
         </div>
         <HeroArt />

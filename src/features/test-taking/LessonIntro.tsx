@@ -4,11 +4,13 @@ import type { LessonPreview } from '../../../contract/catalog.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { useAuth } from '../../shared/auth/auth.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
+import { assignmentPaths } from '../tutor-assignments/assignment-paths.ts';
 import type { StoredAttempt } from './resume/use-stored-attempt.ts';
 
 /** The lesson before it starts: what it holds, how long it runs, and the Start button. */
@@ -34,6 +36,7 @@ export function LessonIntro({
   const questions = formatNumber(locale, preview.question_count);
   const points = formatNumber(locale, preview.max_score);
   const checking = attempt.state === 'checking';
+  const tutor = useAuth().user?.role === 'tutor';
 
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
@@ -115,6 +118,11 @@ export function LessonIntro({
         {checking && <p className="start__status" role="status">{t`Looking for an unfinished attempt…`}</p>}
         {starting && <p className="start__status" role="status">{t`Starting the test…`}</p>}
         {startError !== null && startError !== undefined && <ErrorState error={startError} />}
+        {tutor && (
+          <Link href={assignmentPaths.create({ lesson: preview.slug })} className="button button--secondary">
+            {t`Give this test to a class`}
+          </Link>
+        )}
       </div>
     </section>
   );

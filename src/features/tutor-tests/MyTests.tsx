@@ -10,6 +10,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { assignmentPaths } from '../tutor-assignments/assignment-paths.ts';
 import { downloadJson, readJsonFiles } from './json-files.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 import {
@@ -88,6 +89,9 @@ export default function MyTests() {
           <button type="button" className="button button--primary" onClick={create} disabled={busy}>
             {t`New test`}
           </button>
+          <Link href={assignmentPaths.list()} className="button button--secondary">
+            {t`Assignments`}
+          </Link>
           <label className="button button--secondary my-tests__upload">
             {t`Import from files`}
             <input
@@ -173,6 +177,11 @@ function TestItem({
         <Link href={paths.tutorTest(test.id)} className="button button--secondary">
           {t`Edit`}
         </Link>
+        {test.status === 'published' && (
+          <Link href={assignmentPaths.create({ test: test.id })} className="button button--secondary">
+            {t`Give to a class`}
+          </Link>
+        )}
         <button
           type="button"
           className="button button--secondary"

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { PageProps } from '../../app/page-props.ts';
+
+// One entry in the route table for both sides of assignments, so the first visit's code names one
+// chunk more rather than two; the server preloads the page itself on a deep link (shell-preloads).
+const AssignmentPage = lazy(() => import('./AssignmentPage.tsx'));
+const TutorAssignmentsPage = lazy(() => import('../tutor-assignments/TutorAssignmentsPage.tsx'));
+
+/** `/{lang}/a/{code}` (a taker's way in) and `/{lang}/tutor/assignments…` (the tutor's pages). */
+export default function AssignmentPages({ params }: PageProps) {
+  return params.code ? <AssignmentPage params={params} /> : <TutorAssignmentsPage params={params} />;
+}

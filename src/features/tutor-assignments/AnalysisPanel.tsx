@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../i18n/counts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { RichText } from '../../shared/ui/rich-text/RichText.tsx';
+import { useAnalysis } from './tutor-assignments-api.ts';
+
+/**
+ * The question analysis as Moodle's statistics report defines it: facility (mean score ÷ maximum)
+ * and discrimination (upper 27 % minus lower 27 % by total score), and for choice questions how
+ * often each option was picked; the hardest questions first.
+ */
+export default function AnalysisPanel({ id }: { id: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const analysis = useAnalysis(id);
+  if (analysis.error) return <ErrorState error={analysis.error} onRetry={() => analysis.mutate()} />;
+  if (!analysis.data) return <LoadingState />;
+  const share = (value: number | null) => (value === null ? '—' : `${formatNumber(locale, Math.round(value * 100))} %`);
+  const index = (value: number | null) =>
+    value === null
+      ? '—'
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value);
+  return (
+    <section className="analysis" aria-labelledby="analysis-title">
+      <h2 id="analysis-title" className="section-title">
+        {t`Question analysis`}
+      </h2>
+      <p className="muted">
+        {t`Over ${formatNumber(locale, analysis.data.attempts)} finished attempts. Facility: the mean score as a share of the question’s points. Discrimination: how much better the top 27 % of takers did on it than the bottom 27 % (near 0 or below: the question does not tell strong from weak).`}
+      </p>
+      {analysis.data.questions.length === 0 ? (
+        <p>{t`Nothing to analyse until someone finishes.`}</p>
+      ) : (
+        <ol className="analysis__list">
+          {analysis.data.questions.map((question) => (
+            <li key={question.id} className="analysis__item" data-testid="analysis-question">
+              <p className="analysis__text">
+                <RichText text={question.text} />
+              </p>
+              <dl className="analysis__stats">
+                <div>
+                  <dt>{t`Facility`}</dt>
+                  <dd>{share(question.facility)}</dd>
+                </div>
+                <div>
+                  <dt>{t`Discrimination`}</dt>
+                  <dd>{index(question.discrimination)}</dd>
+                </div>
+                <div>
+                  <dt>{t`Answered`}</dt>
+                  <dd>{t`${formatNumber(locale, question.answered)} of ${formatNumber(locale, question.attempts)}`}</dd>
+                </div>
+              </dl>
+              {question.options && (
+                <table className="data-table analysis__options">
+                  <caption className="visually-hidden">{t`How often each option was picked`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t`Option`}</th>
+                      <th scope="col">{t`Picked`}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {question.options.map((option) => (
+                      <tr key={option.id}>
+                        <th scope="row">
+                          <RichText text={option.text} />
+                        </th>
+                        <td>{formatNumber(locale, option.picked)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

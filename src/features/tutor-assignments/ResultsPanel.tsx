@@ -1,0 +1,223 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Assignment, AttemptRow } from '../../../contract/assignments.ts';
+import { formatNumber } from '../../i18n/counts.ts';
+import { formatDuration } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { notify } from '../../shared/notifications/notify.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { errorText } from '../../shared/ui/error-text.ts';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { formatDelay } from '../results/late-delay.ts';
+import { assignmentPaths } from './assignment-paths.ts';
+import { Histogram } from './Histogram.tsx';
+import { type SortKey, sortAttempts } from './sort-attempts.ts';
+import { downloadCsv, rescoreAssignment, useChanges, useResults } from './tutor-assignments-api.ts';
+
+type Shown = 'all' | 'finished' | 'running' | 'late';
+
+/** The results: every attempt (sortable, filterable), the score distribution, the exports and re-scoring. */
+export default function ResultsPanel({ assignment }: { assignment: Assignment }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const results = useResults(assignment.id);
+  const changes = useChanges(assignment.id);
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState<Shown>('all');
+  const [busy, setBusy] = useState(false);
+
+  const rows = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase(locale);
+    const kept = (results.data?.attempts ?? []).filter(
+      (row) =>
+        (!needle || row.name.toLocaleLowerCase(locale).includes(needle)) &&
+        (shown === 'all' || (shown === 'late' ? row.late_answers > 0 : row.status === shown)),
+    );
+    return sortAttempts(kept, sort.key, sort.descending, locale);
+  }, [results.data, query, shown, sort, locale]);
+
+  if (results.error) return <ErrorState error={results.error} onRetry={() => results.mutate()} />;
+  if (!results.data) return <LoadingState />;
+  const attempts = results.data.attempts;
+  const percents = attempts.flatMap((row) => (row.percent === null ? [] : [row.percent]));
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify(errorText(i18n, error), { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rescore = () => {
+    if (
+      !window.confirm(
+        t`Score every finished attempt again on the test’s latest published version? The old and new scores are recorded.`,
+      )
+    )
+      return;
+    void run(async () => {
+      const report = await rescoreAssignment(assignment.id);
+      const changed = formatNumber(locale, report.changed.length);
+      const all = formatNumber(locale, report.attempts);
+      notify(t`Re-scored ${all} attempts; ${changed} scores changed.`, { kind: 'success' });
+      await Promise.all([results.mutate(), changes.mutate()]);
+    });
+  };
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <th scope="col" aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => setSort({ key, descending: active ? !sort.descending : key !== 'name' })}
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+        </button>
+      </th>
+    );
+  };
+  const ended = (row: AttemptRow) =>
+    row.finish_reason === null
+      ? t`Still running`
+      : { manual: t`Finished`, timeout: t`Time ran out`, expired: t`Closed after the deadline` }[row.finish_reason];
+
+  return (
+    <section className="results-panel" aria-labelledby="results-title">
+      <h2 id="results-title" className="section-title">
+        {t`Results`}
+      </h2>
+      <div className="results-panel__tools">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => run(() => downloadCsv(assignment.id, 'results', `results-${assignment.code}.csv`))}
+        >
+          {t`Download the results (CSV)`}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => run(() => downloadCsv(assignment.id, 'answers', `answers-${assignment.code}.csv`))}
+        >
+          {t`Download every answer (CSV)`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={rescore}>
+          {t`Re-score after correcting the key`}
+        </button>
+      </div>
+      {percents.length > 0 && <Histogram percents={percents} />}
+      <div className="results-panel__filters">
+        <div className="field">
+          <label htmlFor="results-search" className="field__label">
+            {t`Find a name`}
+          </label>
+          <input
+            id="results-search"
+            type="search"
+            className="field__input"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="results-shown" className="field__label">
+            {t`Show`}
+          </label>
+          <select
+            id="results-shown"
+            className="field__input"
+            value={shown}
+            onChange={(event) => setShown(event.currentTarget.value as Shown)}
+          >
+            <option value="all">{t`Every attempt`}</option>
+            <option value="finished">{t`Finished`}</option>
+            <option value="running">{t`Still running`}</option>
+            <option value="late">{t`With answers that arrived late`}</option>
+          </select>
+        </div>
+      </div>
+      {attempts.length === 0 ? (
+        <p>{t`Nobody has started yet.`}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              {t`Attempts: ${formatNumber(locale, rows.length)} of ${formatNumber(locale, attempts.length)}`}
+            </caption>
+            <thead>
+              <tr>
+                {header('name', t`Name`)}
+                {header('score', t`Score`)}
+                {header('percent', t`Percent`)}
+                {header('time', t`Time used`)}
+                <th scope="col">{t`How it ended`}</th>
+                {header('late', t`Arrived late`)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.session} data-testid="result-row">
+                  <th scope="row">
+                    {row.status === 'finished' ? (
+                      <Link href={assignmentPaths.attempt(assignment.id, row.session)}>{row.name}</Link>
+                    ) : (
+                      row.name
+                    )}
+                  </th>
+                  <td>
+                    {row.score === null
+                      ? '—'
+                      : t`${formatNumber(locale, row.score)} of ${formatNumber(locale, row.max_score)}`}
+                  </td>
+                  <td>{row.percent === null ? '—' : `${formatNumber(locale, row.percent)} %`}</td>
+                  <td>{row.time_used_seconds === null ? '—' : formatDuration(locale, row.time_used_seconds)}</td>
+                  <td>{ended(row)}</td>
+                  <td>
+                    {row.late_answers === 0
+                      ? '—'
+                      : t`${formatNumber(locale, row.late_answers)} (up to ${formatDelay(locale, row.most_late_ms ?? 0)} late)`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {changes.data && changes.data.length > 0 && (
+        <section aria-labelledby="changes-title">
+          <h3 id="changes-title">{t`Changes after the start`}</h3>
+          <ul className="results-panel__changes">
+            {changes.data.map((change) => (
+              <li key={`${change.kind}-${change.at}-${change.session ?? ''}`}>
+                <ChangeLine change={change} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}
+
+function ChangeLine({ change }: { change: { kind: string; at: number; name: string | null; detail: string } }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(change.at);
+  const detail = JSON.parse(change.detail) as { minutes?: number; attempts?: number; changed?: unknown[] };
+  if (change.kind === 'extra_time') {
+    const minutes = formatNumber(locale, detail.minutes ?? 0);
+    return <>{t`${when}: ${change.name ?? ''} was given ${minutes} more minutes.`}</>;
+  }
+  const attempts = formatNumber(locale, detail.attempts ?? 0);
+  const changed = formatNumber(locale, detail.changed?.length ?? 0);
+  return <>{t`${when}: re-scored ${attempts} attempts on a corrected key; ${changed} scores changed.`}</>;
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { PageProps } from '../../app/page-props.ts';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { RequireTutor } from '../tutor-tests/RequireTutor.tsx';
+import './tutor-assignments.css';
+
+// Each view is its own chunk: a tutor watching an exam on a phone downloads the monitor only.
+const AssignmentList = lazy(() => import('./AssignmentList.tsx'));
+const NewAssignment = lazy(() => import('./NewAssignment.tsx'));
+const AssignmentView = lazy(() => import('./AssignmentView.tsx'));
+
+/**
+ * `/{lang}/tutor/assignments[/new | /{id}[/results | /analysis | /attempts/{session}]]`: the tutor's
+ * assignments, giving a test, and one assignment's monitor, results, analysis and attempt reviews.
+ */
+export default function TutorAssignmentsPage({ params }: PageProps) {
+  const { t } = useLingui();
+  let view = <AssignmentList />;
+  if (params.view === 'new') view = <NewAssignment />;
+  else if (params.id) {
+    view = <AssignmentView id={params.id} tab={params.tab ?? 'monitor'} session={params.session ?? null} />;
+  }
+  return (
+    <RequireTutor title={t`Assignments`}>
+      <Suspense
+        fallback={
+          <section className="page">
+            <LoadingState />
+          </section>
+        }
+      >
+        {view}
+      </Suspense>
+    </RequireTutor>
+  );
+}

@@ -1,0 +1,16 @@
+/** The tutor's assignment pages, inside the language (see shared/routing/paths.ts). */
+export type AssignmentTab = 'monitor' | 'results' | 'analysis';
+
+const seg = encodeURIComponent;
+
+export const assignmentPaths = {
+  list: () => '/tutor/assignments',
+  /** Giving a test: one of the tutor's (`test`), a catalog lesson (`lesson`), or chosen on the page. */
+  create: (what?: { test: string } | { lesson: string }) =>
+    what
+      ? `/tutor/assignments/new?${new URLSearchParams('test' in what ? { test: what.test } : { lesson: what.lesson })}`
+      : '/tutor/assignments/new',
+  assignment: (id: string, tab: AssignmentTab = 'monitor') =>
+    `/tutor/assignments/${seg(id)}${tab === 'monitor' ? '' : `/${tab}`}`,
+  attempt: (id: string, session: string) => `/tutor/assignments/${seg(id)}/attempts/${seg(session)}`,
+} as const;

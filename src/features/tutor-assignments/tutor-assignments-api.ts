@@ -1,0 +1,61 @@
+import useSWR from 'swr';
+import type { AssignmentRules } from '../../../contract/assignments.ts';
+import * as endpoints from '../../../contract/endpoints/assignments.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { api } from '../../shared/api/index.ts';
+import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useAuth } from '../../shared/auth/auth.ts';
+
+const byId = (id: string) => ({ params: { id } });
+
+/** A read of the signed-in tutor's: the key carries the user, so another sign-in never sees it. */
+function useTutorRead<T>(parts: readonly unknown[] | null, read: () => Promise<T>, refreshMs = 0) {
+  const { user } = useAuth();
+  const locale = useLocale();
+  return useSWR(user?.role === 'tutor' && parts ? [...parts, user.id, locale] : null, read, {
+    ...swrOptions,
+    // A failed read (the tutor's connection dropped) keeps the last answer on screen; polling goes on.
+    ...(refreshMs ? { refreshInterval: refreshMs, refreshWhenHidden: false, refreshWhenOffline: true } : {}),
+  });
+}
+
+export const useAssignments = () => useTutorRead(['assignments'], () => api(endpoints.assignments));
+export const useAssignment = (id: string) =>
+  useTutorRead(['assignment', id], () => api(endpoints.assignment, byId(id)));
+/** The monitor is read again every `refreshMs`, and at once when the connection comes back. */
+export const useMonitor = (id: string, refreshMs: number) =>
+  useTutorRead(['monitor', id], () => api(endpoints.assignmentMonitor, byId(id)), refreshMs);
+export const useResults = (id: string) =>
+  useTutorRead(['assignment-results', id], () => api(endpoints.assignmentResults, byId(id)));
+export const useAnalysis = (id: string) =>
+  useTutorRead(['assignment-analysis', id], () => api(endpoints.assignmentAnalysis, byId(id)));
+export const useChanges = (id: string) =>
+  useTutorRead(['assignment-changes', id], () => api(endpoints.assignmentChanges, byId(id)));
+export const useAttempt = (id: string, session: string) =>
+  useTutorRead(['assignment-attempt', id, session], () => api(endpoints.attemptReview, { params: { id, session } }));
+
+export const createAssignment = (what: { test_id: string } | { lesson_slug: string }, rules: AssignmentRules) =>
+  api(endpoints.createAssignment, { body: { ...what, rules } });
+export const closeAssignment = (id: string) => api(endpoints.closeAssignment, { ...byId(id), body: {} });
+export const giveStartSignal = (id: string) => api(endpoints.startSignal, { ...byId(id), body: {} });
+export const rescoreAssignment = (id: string) => api(endpoints.rescore, { ...byId(id), body: {} });
+export const giveExtraTime = (id: string, session: string, minutes: number) =>
+  api(endpoints.extraTime, { params: { id, session }, body: { minutes } });
+
+/** The CSV as the server made it, saved through the browser's download with its byte-order mark. */
+export async function downloadCsv(id: string, which: 'results' | 'answers', name: string): Promise<void> {
+  const text = await api(
+    which === 'results' ? endpoints.assignmentResultsCsv : endpoints.assignmentAnswersCsv,
+    byId(id),
+  );
+  // Reading the answer as text drops the BOM; spreadsheets need it to read Cyrillic and Polish.
+  const blob = new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
