@@ -368,7 +368,7 @@ export class OnlineSessions {
 
   /**
    * A finished session's results. An assigned attempt's taker sees them as its assignment's rules
-   * say: once released (at once, or when it closes: a 409 before), and only the score, also their
+   * say: once released (at once, or when it closes: a 403 before), and only the score, also their
    * own answers, or everything. Its tutor (`viewer` 'tutor') always sees everything.
    */
   async results(session: SessionRow, locale: Locale, viewer: 'taker' | 'tutor' = 'taker'): Promise<Results> {
@@ -408,7 +408,8 @@ export class OnlineSessions {
       assignment.closed_at !== null ||
       (assignment.closes_at !== null && this.options.now() >= Number(assignment.closes_at));
     if (viewer === 'tutor') return { review: 'full', code: assignment.code };
-    if (rules.release === 'after_close' && !closed) throw new HttpError(409, phrase('resultsAfterClose'));
+    // Forbidden for now rather than not ready: the attempt is finished, its results are withheld.
+    if (rules.release === 'after_close' && !closed) throw new HttpError(403, phrase('resultsAfterClose'));
     return { review: rules.review, code: assignment.code };
   }
 

@@ -253,7 +253,7 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     ]);
     await finish(ann);
     const early = await results(ann, 'uk');
-    expect(early.statusCode).toBe(409);
+    expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('Ваші відповіді збережено. Результати буде показано, коли завдання закриється');
 
     const review = await tutorCall(`${made.id}/attempts/${ann.uuid}`);

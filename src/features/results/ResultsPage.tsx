@@ -6,8 +6,10 @@ import { hasStatus } from '../../shared/api/index.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { KeepResultOffer } from '../auth/KeepResultOffer.tsx';
+import { isAssignedSlug } from '../test-taking/assigned-slug.ts';
 import { findStoredSessionByUuid } from '../test-taking/resume/stored-session.ts';
 import { PendingResults } from './PendingResults.tsx';
 import { ResultsView } from './ResultsView.tsx';
@@ -16,7 +18,7 @@ import { usePendingFinish } from './use-pending-finish.ts';
 
 /** `/{lang}/test/{uuid}/results-preview?api_token=`: a finished test, question by question. */
 export default function ResultsPage({ params }: PageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const uuid = params.uuid ?? '';
   const [search] = useSearchParams();
   const apiToken = search.get('api_token');
@@ -38,7 +40,14 @@ export default function ResultsPage({ params }: PageProps) {
   let body: ReactNode;
   if (apiToken && pending && (pending.finishQueued || pending.refusal)) {
     body = <PendingResults waiting={pending.waiting} refusal={pending.refusal} />;
-  } else if (!apiToken || hasStatus(results.error, 401, 403, 404)) {
+  } else if (apiToken && hasStatus(results.error, 403)) {
+    // An assignment's results, withheld until it closes: the server says so in the taker's language.
+    body = (
+      <p className="notice notice--info" role="status" data-testid="results-withheld">
+        {errorText(i18n, results.error)}
+      </p>
+    );
+  } else if (!apiToken || hasStatus(results.error, 401, 404)) {
     body = (
       <p className="notice notice--error">{t`These results cannot be shown: the link is incomplete or no longer valid.`}</p>
     );
@@ -64,7 +73,7 @@ function NotFinished({ uuid }: { uuid: string }) {
     <div className="notice notice--info" role="status">
       <p>{t`This test is not finished yet, so there are no results to show.`}</p>
       {stored ? (
-        <Link href={paths.test(stored.slug)} className="button button--primary">
+        <Link href={pathOfStored(stored.slug)} className="button button--primary">
           {t`Back to the test`}
         </Link>
       ) : (
@@ -74,4 +83,9 @@ function NotFinished({ uuid }: { uuid: string }) {
       )}
     </div>
   );
+}
+
+/** Where a remembered attempt is taken: its assignment's page, or its lesson's. */
+function pathOfStored(slug: string): string {
+  return isAssignedSlug(slug) ? paths.assignment(slug.slice(2)) : paths.test(slug);
 }

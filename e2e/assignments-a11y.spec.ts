@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { lessonFile } from './lesson-key.ts';
+import { registerTutor } from './tutor.ts';
+
+/**
+ * The assignment pages have no axe violation in any language at a phone's width and a desktop's:
+ * the tutor's list, the form that gives a test, one assignment's monitor (with its QR code shown),
+ * its results with the histogram, its question analysis and one attempt's review; and the taker's
+ * page of the assignment.
+ */
+
+const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the assignment pages pass axe in four languages at 375 and 1280 px', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const email = await registerTutor(page);
+  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
+  const tokens = (await login.json()).data;
+  const auth = { authorization: `Bearer ${tokens.token}` };
+  const rules = {
+    opens_at: null,
+    closes_at: null,
+    duration_seconds: null,
+    attempts: 1,
+    shuffle_questions: false,
+    shuffle_options: false,
+    access: 'link',
+    review: 'full',
+    release: 'immediately',
+    start: 'window',
+    late_start: 'time_left',
+  };
+  const made = await page.request.post('/v1/tutor/assignments', {
+    headers: auth,
+    data: { lesson_slug: lesson.slug, rules },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id, code } = (await made.json()).data;
+
+  // Two takers: one finished with an answer, one still running.
+  const question = lesson.blocks[0]?.questions.find((q) => q.type === 'single');
+  if (question?.type !== 'single') throw new Error('the lesson changed');
+  const takers: { uuid: string; api_token: string }[] = [];
+  for (const name of ['Ann Lee', 'Bo Chen']) {
+    const started = await page.request.post(`/v1/public/assignments/${code}/start`, { data: { display_name: name } });
+    expect(started.status()).toBe(201);
+    takers.push((await started.json()).data);
+  }
+  const [done, running] = takers as [(typeof takers)[0], (typeof takers)[0]];
+  await page.request.post(`/v1/public/lessons/online/${done.uuid}/answer?api_token=${done.api_token}`, {
+    data: [{ answer_id: randomUUID(), question_id: question.id, value: question.correct, answered_at: Date.now() }],
+  });
+  await page.request.post(`/v1/public/lessons/online/${done.uuid}/finish?api_token=${done.api_token}`, {
+    data: { reason: 'manual' },
+  });
+  await page.request.post(`/v1/public/lessons/online/${running.uuid}/heartbeat`, {
+    data: { api_token: running.api_token, unsent: 2 },
+  });
+
+  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
+    token: tokens.token,
+    refresh_token: tokens.refresh_token,
+    expires_at: tokens.expires_at,
+    refresh_expires_at: tokens.refresh_expires_at,
+  });
+  const taker = await (await browser.newContext()).newPage();
+
+  for (const locale of LOCALES) {
+    const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
+    expect(changed.status()).toBe(200);
+    const say = (text: string) => catalog(locale).get(text) || text;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await taker.setViewportSize({ width, height: 800 });
+      const check = async (where: string, subject: Page = page) =>
+        expect(await axeViolations(subject), `${locale} ${where} at ${width}px`).toEqual([]);
+
+      await page.goto(`/${locale}/tutor/assignments`);
+      await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
+      await expect(page.getByRole('link', { name: lesson.title[locale] ?? lesson.title.en })).toBeVisible();
+      await check('assignment list');
+
+      await page.goto(`/${locale}/tutor/assignments/new?lesson=${lesson.slug}`);
+      await expect(page.getByRole('button', { name: say('Give the test') })).toBeVisible();
+      await check('new assignment');
+
+      await page.goto(`/${locale}/tutor/assignments/${id}`);
+      await expect(page.getByTestId('monitor-taker')).toHaveCount(2);
+      await page.getByRole('button', { name: say('Show a QR code') }).click();
+      await expect(page.locator('.qr-code')).toBeVisible();
+      await check('monitor');
+
+      await page.goto(`/${locale}/tutor/assignments/${id}/results`);
+      await expect(page.getByTestId('result-row')).toHaveCount(2);
+      await expect(page.locator('.histogram')).toBeVisible();
+      await check('results');
+
+      await page.goto(`/${locale}/tutor/assignments/${id}/analysis`);
+      await expect(page.getByTestId('analysis-question').first()).toBeVisible();
+      await check('analysis');
+
+      await page.goto(`/${locale}/tutor/assignments/${id}/attempts/${done.uuid}`);
+      await expect(page.getByTestId('score')).toBeVisible();
+      await check('attempt review');
+
+      await taker.goto(`/${locale}/a/${code}`);
+      await expect(taker.locator('html')).toHaveAttribute('lang', TAGS[locale]);
+      await expect(taker.getByRole('button', { name: say('Start test') })).toBeVisible();
+      await check('taker’s page', taker);
+    }
+  }
+});
