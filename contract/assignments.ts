@@ -248,3 +248,28 @@ export const AssignmentChange = type({
 });
 export const AssignmentChanges = array(AssignmentChange);
 export type AssignmentChange = Infer<typeof AssignmentChange>;
+
+/** An assignment as a signed-in student finds it in their account: to do, done, results once released. */
+export const StudentAssignment = type({
+  code: string(),
+  title: string(),
+  state: AssignmentState,
+  opens_at: nullable(number()),
+  closes_at: nullable(number()),
+  attempts_allowed: integer(),
+  /** Whether the takers may see their results now (at once, or once it closed). */
+  released: boolean(),
+  attempts: array(
+    type({
+      session: Uuid,
+      status: enums(['running', 'finished']),
+      started_at: number(),
+      finished_at: nullable(number()),
+      /** Null while running, or while the results are not released. */
+      score: nullable(number()),
+      max_score: number(),
+    }),
+  ),
+});
+export type StudentAssignment = Infer<typeof StudentAssignment>;
+export const StudentAssignmentList = array(StudentAssignment);

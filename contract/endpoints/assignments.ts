@@ -16,6 +16,7 @@ import {
   QuestionAnalysis,
   RescoreReport,
   StartAssignmentRequest,
+  StudentAssignmentList,
 } from '../assignments.ts';
 import { endpoint } from '../endpoint.ts';
 import { Results, StartedSession } from '../online.ts';
@@ -233,4 +234,16 @@ export const assignmentAnswersCsv = endpoint({
   bare: true,
   summary: 'Every answer of every attempt, one row per attempt and question, as CSV (UTF-8 with a BOM)',
   note: OWN,
+});
+
+export const myAssignments = endpoint({
+  method: 'GET',
+  path: '/v1/profile/assignments',
+  query: NoQuery,
+  answer: StudentAssignmentList,
+  status: 200,
+  access: 'user',
+  summary:
+    'The assignments the caller joined or took while signed in, newest first: their state, attempts and scores once released',
+  note: 'each caller sees only their own attempts',
 });

@@ -75,6 +75,7 @@ export const ENDPOINTS = {
   rescore: assignments.rescore,
   assignmentChanges: assignments.assignmentChanges,
   assignmentAnswersCsv: assignments.assignmentAnswersCsv,
+  myAssignments: assignments.myAssignments,
   image: images.image,
   openapi,
 } satisfies Record<string, AnyEndpoint>;

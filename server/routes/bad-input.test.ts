@@ -269,6 +269,7 @@ function endpoints(c: Context): Endpoint[] {
       query: { code: 'abc', state: 'def' },
     },
     { name: 'profile completed-tests', method: 'GET', path: '/v1/profile/completed-tests', bearer: true },
+    { name: 'profile assignments', method: 'GET', path: '/v1/profile/assignments', bearer: true },
     { name: 'openapi document', method: 'GET', path: '/v1/openapi.json' },
     {
       name: 'profile completed-test',

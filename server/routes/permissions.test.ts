@@ -282,6 +282,7 @@ const BUILDERS: Record<string, Build> = {
   'GET /v1/login/google': get('/v1/login/google'),
   'GET /v1/login/google/callback': get('/v1/login/google/callback?code=abc&state=def'),
   'GET /v1/profile/completed-tests': get('/v1/profile/completed-tests'),
+  'GET /v1/profile/assignments': get('/v1/profile/assignments'),
   'GET /v1/openapi.json': get('/v1/openapi.json'),
   'GET /v1/profile/completed-tests/{id}': async (r, c) => ({
     url: `/v1/profile/completed-tests/${(await r.finished()).uuid}`,

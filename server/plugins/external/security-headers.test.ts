@@ -110,6 +110,7 @@ describe('security headers', () => {
       ['GET /v1/login/google', { url: '/v1/login/google' }],
       ['GET /v1/login/google/callback', { url: '/v1/login/google/callback?code=a&state=b' }],
       ['GET /v1/profile/completed-tests', { url: '/v1/profile/completed-tests', headers: auth }],
+      ['GET /v1/profile/assignments', { url: '/v1/profile/assignments', headers: auth }],
       ['GET /v1/profile/completed-tests/{id}', { url: `/v1/profile/completed-tests/${s.uuid}`, headers: auth }],
       [
         'GET /v1/profile/completed-tests/{id}/grouped-details',

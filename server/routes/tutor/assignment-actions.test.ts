@@ -296,6 +296,51 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(await passed()).toContain(taker.uuid);
   });
 
+  it('lists a signed-in student’s assignments: the ones they joined and took, scores only once released', async () => {
+    const lobby = await assign({ start: 'signal', access: 'students' });
+    const later = await assign({ release: 'after_close', access: 'students' });
+    const waiting = call('student', {
+      method: 'POST',
+      url: `/v1/public/assignments/${lobby.code}/lobby`,
+      payload: { waiter: '5a5a5a5a-0000-4000-8000-0000000000aa' },
+    });
+    const taken = (
+      await call('student', { method: 'POST', url: `/v1/public/assignments/${later.code}/start`, payload: {} })
+    ).json().data as Taker;
+    await answer(taken, [{ question_id: 'q1', value: 'a' }]);
+    await finish(taken);
+    const mine = async () => {
+      const res = await call('student', { url: '/v1/profile/assignments', language: 'uk' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        code: string;
+        title: string;
+        state: string;
+        released: boolean;
+        attempts: { session: string; status: string; score: number | null }[];
+      }[];
+    };
+    // The lobby request is held until the signal: listed once it has arrived.
+    await expect.poll(async () => (await mine()).map((a) => a.code)).toContain(lobby.code);
+    const listed = await mine();
+    expect(listed.find((a) => a.code === lobby.code)).toMatchObject({ state: 'lobby', title: 'Дроби', attempts: [] });
+    expect(listed.find((a) => a.code === later.code)).toMatchObject({
+      state: 'open',
+      released: false,
+      attempts: [{ session: taken.uuid, status: 'finished', score: null }],
+    });
+    await tutorCall(`${later.id}/close`, { method: 'POST', payload: {} });
+    expect((await mine()).find((a) => a.code === later.code)).toMatchObject({
+      state: 'closed',
+      released: true,
+      attempts: [{ score: 1 }],
+    });
+    // Nobody else's attempts: another tutor's list is empty.
+    expect((await call('otherTutor', { url: '/v1/profile/assignments' })).json().data).toEqual([]);
+    await tutorCall(`${lobby.id}/start`, { method: 'POST', payload: {} });
+    await waiting;
+  });
+
   it('re-scores every finished attempt on a corrected key, recording the old and the new scores', async () => {
     const tutorId = callers.users.tutor.id;
     const own = await t.app.tutorTests.create(tutorId, 'en', completeDraft());

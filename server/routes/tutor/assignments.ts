@@ -61,6 +61,10 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     handle: async ({ caller, params }, request) => app.assignments.changes(caller.user.id, params.id, request.locale),
   });
 
+  serve(app, assignments.myAssignments, {
+    handle: async ({ caller }, request) => app.assignments.ofTaker(caller.user.id, request.locale),
+  });
+
   serve(app, assignments.assignmentAnswersCsv, {
     handle: async ({ caller, params }, request, reply) => {
       const rows = app.assignmentResults.answersCsv(caller.user.id, params.id, request.locale);

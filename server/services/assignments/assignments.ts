@@ -19,6 +19,7 @@ import {
   type LobbyReceipt,
   type LobbyRequest,
   type PublicAssignment,
+  type StudentAssignment,
 } from '../../../contract/assignments.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { OFFLINE_AFTER_MS } from '../../../contract/online.ts';
@@ -473,6 +474,60 @@ export class Assignments {
       name: row.display_name,
       detail: row.detail,
     }));
+  }
+
+  /**
+   * The assignments a signed-in user joined (the lobby) or took, newest first, with their own
+   * attempts; scores only where the assignment's rules release them now.
+   */
+  async ofTaker(userId: string, locale: Locale): Promise<StudentAssignment[]> {
+    const attempts = await this.db
+      .selectFrom('online_sessions')
+      .select(['assignment_id', 'uuid', 'status', 'started_at', 'finished_at', 'score', 'max_score'])
+      .where('user_id', '=', userId)
+      .where('assignment_id', 'is not', null)
+      .orderBy('started_at')
+      .execute();
+    const joined = await this.db
+      .selectFrom('assignment_lobby')
+      .select('assignment_id')
+      .where('user_id', '=', userId)
+      .execute();
+    const ids = [
+      ...new Set([...attempts.map((a) => a.assignment_id as string), ...joined.map((j) => j.assignment_id)]),
+    ];
+    if (ids.length === 0) return [];
+    const rows = await this.select()
+      .where('assignments.id', 'in', ids)
+      .orderBy('assignments.created_at', 'desc')
+      .orderBy('assignments.id')
+      .execute();
+    const now = this.options.now();
+    return rows.map((row) => {
+      const rules = JSON.parse(row.rules) as AssignmentRules;
+      const state = stateAt(row, rules, now);
+      const released = rules.release === 'immediately' || state === 'closed';
+      const texts = JSON.parse(row.texts) as { title: Localized };
+      return {
+        code: row.code,
+        title: pick(texts.title, locale),
+        state,
+        opens_at: row.opens_at === null ? null : Number(row.opens_at),
+        closes_at: row.closes_at === null ? null : Number(row.closes_at),
+        attempts_allowed: rules.attempts,
+        released,
+        attempts: attempts
+          .filter((a) => a.assignment_id === row.id)
+          .map((a) => ({
+            session: a.uuid,
+            status: a.status,
+            started_at: Number(a.started_at),
+            finished_at: a.finished_at === null ? null : Number(a.finished_at),
+            score: released && a.status === 'finished' && a.score !== null ? Number(a.score) : null,
+            max_score: Number(a.max_score),
+          })),
+      };
+    });
   }
 
   async byCode(code: string, locale: Locale): Promise<PublicAssignment> {

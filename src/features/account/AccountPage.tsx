@@ -7,6 +7,7 @@ import { notify } from '../../shared/notifications/notify.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { errorText } from '../../shared/ui/error-text.ts';
+import { MyAssignments } from '../assignments/MyAssignments.tsx';
 import { resendConfirmation } from './account-api.ts';
 import './account.css';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -48,6 +49,7 @@ function AccountHome() {
           {t`My passed tests`}
         </Link>
       </p>
+      {user.role === 'student' && <MyAssignments />}
     </section>
   );
 }
