@@ -14,6 +14,13 @@
  * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
  * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL.
  * BENCH_PROFILE (a folder) makes each server write a V8 CPU profile there.
+ *
+ * BENCH_ASSIGNMENT=1 (`npm run bench:assignment`) makes it one assignment of a tutor's 50-question
+ * test (scripts/bench/assignment-scenario.ts): the takers start by its code under a name, send a
+ * heartbeat when 15 s pass without contact, and the tutor's monitor is open every other 10 s; it
+ * also fails unless every monitor read was current, the monitor's p95 fits the 2 s, the results
+ * table's p95 is under 500 ms, the CSV of every answer streams in under 2 s, and the answer path's
+ * p99 with the tutor watching is within 10 % of its p99 without.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +28,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import {
+  type GivenAssignment,
+  giveAssignment,
+  MONITOR_EVERY_MS,
+  readResults,
+  WINDOW_S,
+  watchedAt,
+  watchMonitor,
+} from './bench/assignment-scenario.ts';
 import { percentile } from './bench/load.ts';
 import { sampleProcesses } from './bench/proc-stats.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
@@ -28,7 +44,8 @@ import { TimedClient } from './bench/timed-client.ts';
 
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 2000);
 const START_S = Number(process.env.BENCH_START_SECONDS ?? 60);
-const ANSWER_S = Number(process.env.BENCH_ANSWER_SECONDS ?? 60);
+// An assignment's run answers longer: its two sets of answers (watched or not) need a tail each.
+const ANSWER_S = Number(process.env.BENCH_ANSWER_SECONDS ?? (process.env.BENCH_ASSIGNMENT === '1' ? 120 : 60));
 const FINISH_S = 30;
 const MEAN_GAP_S = 30;
 const OFFLINE_SHARE = Number(process.env.BENCH_OFFLINE_SHARE ?? 0.1);
@@ -36,6 +53,9 @@ const P99_BUDGET_MS = Number(process.env.BENCH_P99_MS ?? 300);
 const LESSON = process.env.BENCH_LESSON ?? 'linear-equations';
 const postgres = process.env.DATABASE_URL;
 const SERVERS = postgres ? Number(process.env.BENCH_SERVERS ?? availableParallelism()) : 1;
+const ASSIGNMENT = process.env.BENCH_ASSIGNMENT === '1';
+/** An assigned attempt's device says it is there after this long without contact (contract/online.ts). */
+const HEARTBEAT_MS = 15_000;
 if (!(TAKERS > 0 && TAKERS <= 100_000)) throw new Error('BENCH_TAKERS must be 1..100000');
 
 interface Question {
@@ -63,6 +83,8 @@ function valueFor(question: Question): unknown {
 }
 
 const acknowledged = new Map<string, Set<string>>(); // session → answer ids answered with a 2xx
+const answeredQuestions = new Set<string>(); // session/question pairs with an answer acknowledged
+let given: GivenAssignment | null = null;
 const finished = new Set<string>();
 const lags: number[] = []; // how late the generator sent what the scenario scheduled, ms
 
@@ -70,7 +92,11 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
   const server = index;
   const offline = Math.random() < OFFLINE_SHARE;
   await sleepUntil(t0 + Math.random() * START_S * 1000);
-  const started = await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
+  const started = given
+    ? await client.request('start', server, 'POST', `/v1/public/assignments/${given.code}/start`, {
+        display_name: `Taker ${index + 1}`,
+      })
+    : await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
   if (started.status !== 201) return;
   const session = (started.body as { data: { uuid: string; api_token: string; blocks: { id: string }[] } }).data;
   const query = `api_token=${session.api_token}`;
@@ -91,22 +117,53 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
   const reconnectAt =
     offline && Math.random() < 0.5 ? performance.now() + Math.random() * (answerEnd - performance.now()) : finishAt;
   let queued: Answer[] = [];
+  let lastContact = performance.now();
+  // In an assignment the answer path is filed by whether the tutor's monitor was open meanwhile.
+  const named = (what: string) => (given ? `${what} [${watchedAt(t0) ? 'tutor watching' : 'nobody watching'}]` : what);
+  const acknowledge = (item: Answer) => {
+    mine.add(item.answer_id);
+    answeredQuestions.add(`${session.uuid}/${item.question_id}`);
+  };
   const sendBatch = async () => {
     if (queued.length === 0) return;
     const batch = queued;
     queued = [];
-    const answer = await client.request('answer (batch)', server, 'POST', `${base}/answer?${query}`, batch);
+    const unsent = given ? '&unsent=0' : '';
+    const answer = await client.request(
+      named('answer (batch)'),
+      server,
+      'POST',
+      `${base}/answer?${query}${unsent}`,
+      batch,
+    );
     const results = (answer.body as { data?: { results?: { answer_id: string | null; status: number }[] } })?.data
       ?.results;
     if (answer.status >= 200 && answer.status < 300 && results) {
-      for (const item of results)
-        if (item.answer_id && item.status >= 200 && item.status < 300) mine.add(item.answer_id);
+      lastContact = performance.now();
+      for (const item of results) {
+        const sent = batch.find((a) => a.answer_id === item.answer_id);
+        if (sent && item.status >= 200 && item.status < 300) acknowledge(sent);
+      }
     }
+  };
+  /** Waits until `at`; an assigned attempt's device online sends its heartbeats meanwhile. */
+  const waitUntil = async (at: number) => {
+    const reachable = !offline || performance.now() >= reconnectAt;
+    while (given && reachable && lastContact + HEARTBEAT_MS < at) {
+      await sleepUntil(lastContact + HEARTBEAT_MS);
+      const beat = await client.request('heartbeat', server, 'POST', `${base}/heartbeat`, {
+        api_token: session.api_token,
+        unsent: 0,
+      });
+      lastContact = performance.now();
+      if (beat.status >= 300) break;
+    }
+    await sleepUntil(at);
   };
 
   let at = performance.now() + exponential(MEAN_GAP_S) * 1000;
   while (at < answerEnd) {
-    await sleepUntil(at);
+    await waitUntil(at);
     lags.push(performance.now() - at);
     const question = pick(questions);
     const item = {
@@ -118,13 +175,16 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
     if (offline && performance.now() < reconnectAt) queued.push(item);
     else {
       await sendBatch();
-      const answer = await client.request('answer', server, 'POST', `${base}/answer?${query}`, item);
-      if (answer.status >= 200 && answer.status < 300) mine.add(item.answer_id);
+      const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}`, item);
+      if (answer.status >= 200 && answer.status < 300) {
+        lastContact = performance.now();
+        acknowledge(item);
+      }
     }
     at += exponential(MEAN_GAP_S) * 1000;
   }
 
-  await sleepUntil(finishAt);
+  await waitUntil(finishAt);
   lags.push(performance.now() - finishAt);
   await sendBatch();
   const finish = await client.request('finish', server, 'POST', `${base}/finish?${query}`, { reason: 'timeout' });
@@ -211,12 +271,24 @@ try {
   }
   const client = new TimedClient(ports, Math.max(64, Math.ceil(2048 / SERVERS)));
   console.log(
-    `exam day: ${TAKERS} takers of "${LESSON}", ${SERVERS} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
+    `exam day: ${TAKERS} takers of ${ASSIGNMENT ? 'one assignment' : `"${LESSON}"`}, ${SERVERS} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
       `starts over ${START_S} s, answers for ${ANSWER_S} s more, finishes within ${FINISH_S} s`,
   );
+  if (ASSIGNMENT) {
+    given = await giveAssignment(ports[0] as number);
+    console.log(
+      `one assignment (${given.code}) of a 50-question test; the tutor's monitor open every other ${WINDOW_S} s`,
+    );
+  }
   const sampler = sampleProcesses(servers.map((server) => server.pid ?? 0));
   const t0 = performance.now();
+  // BENCH_WATCH=0: nobody watches in either window, to see how far the two sets differ by chance.
+  const watcher =
+    given && process.env.BENCH_WATCH !== '0'
+      ? watchMonitor(ports[0] as number, given, t0, () => answeredQuestions.size)
+      : null;
   await Promise.all(Array.from({ length: TAKERS }, (_, index) => taker(client, index, t0)));
+  const watched = await watcher?.stop();
   const seconds = (performance.now() - t0) / 1000;
   const usage = sampler.stop();
   client.close();
@@ -240,8 +312,42 @@ try {
     `stored: ${check.acknowledgedCount} acknowledged answers checked, ${check.missing} missing, ${check.twice} stored twice; ` +
       `${check.finishedCount} acknowledged finishes, ${check.unfinished} not finished in the database`,
   );
+  let assignmentPass = true;
+  if (given) {
+    const after = await readResults(ports[0] as number, given);
+    const p99Of = (name: string) =>
+      percentile(
+        [...(client.stats.get(name)?.latencies ?? [])].sort((a, b) => a - b),
+        99,
+      );
+    const unwatched = p99Of('answer [nobody watching]');
+    const watching = p99Of('answer [tutor watching]');
+    const reads = watched ?? { reads: 0, latencies: [0], behind: 0 };
+    const monitorP95 = percentile(reads.latencies, 95);
+    const staleness = MONITOR_EVERY_MS + monitorP95;
+    console.log(
+      `\nassignment: monitor read ${reads.reads} times, p95 ${monitorP95.toFixed(1)} ms, ${reads.behind} reads behind an acknowledged answer; ` +
+        `current within ${(staleness / 1000).toFixed(2)} s (read every ${MONITOR_EVERY_MS / 1000} s + p95)\n` +
+        `answer p99 ${watching.toFixed(1)} ms with the tutor watching, ${unwatched.toFixed(1)} ms without ` +
+        `(${((watching / unwatched - 1) * 100).toFixed(1)} %)\n` +
+        `results table of ${after.attempts} attempts: p95 ${after.tableP95.toFixed(1)} ms over 20 reads; ` +
+        `results.csv ${after.resultsCsv.rows} rows in ${after.resultsCsv.ms.toFixed(0)} ms; ` +
+        `answers.csv ${after.answersCsv.rows} rows (${(after.answersCsv.bytes / 1024 / 1024).toFixed(1)} MB) in ${after.answersCsv.ms.toFixed(0)} ms`,
+    );
+    assignmentPass =
+      reads.behind === 0 &&
+      staleness <= 2_000 &&
+      after.tableP95 < 500 &&
+      after.answersCsv.ms < 2_000 &&
+      watching <= unwatched * 1.1;
+  }
   const pass =
-    worstP99 < P99_BUDGET_MS && errors === 0 && check.missing === 0 && check.twice === 0 && check.unfinished === 0;
+    assignmentPass &&
+    worstP99 < P99_BUDGET_MS &&
+    errors === 0 &&
+    check.missing === 0 &&
+    check.twice === 0 &&
+    check.unfinished === 0;
   console.log(
     `\n${pass ? 'PASS' : 'FAIL'}: worst p99 ${worstP99.toFixed(1)} ms (target < ${P99_BUDGET_MS}), ${errors} errors, ` +
       `${check.missing + check.twice + check.unfinished} storage faults`,

@@ -39,8 +39,9 @@ export class TimedClient {
     method: string,
     path: string,
     body?: unknown,
-    retried = false,
+    options: { headers?: Record<string, string>; retried?: boolean } = {},
   ): Promise<Answer> {
+    const { headers = {}, retried = false } = options;
     const index = server % this.ports.length;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const stats = this.statsOf(endpoint);
@@ -68,7 +69,10 @@ export class TimedClient {
           method,
           path,
           agent: this.agents[index],
-          headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+          headers: {
+            ...headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -84,7 +88,7 @@ export class TimedClient {
         if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
           this.inFlight -= 1;
           this.staleRetries += 1;
-          resolve(this.request(endpoint, server, method, path, body, true));
+          resolve(this.request(endpoint, server, method, path, body, { headers, retried: true }));
           return;
         }
         done(0, '');

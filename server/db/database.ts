@@ -7,12 +7,18 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { sqliteReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For long reads that must not hold up the hot paths: on a SQLite file, a read-only connection on
+   * a thread of its own (read-replica.ts); otherwise `db` itself (PostgreSQL reads do not block).
+   */
+  reads: Kysely<Database>;
   dialect: Dialect;
   /** Where the data lives, for logs: a file path or the URL without its password. */
   location: string;
@@ -111,6 +117,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      reads: db,
       dialect: 'postgres',
       schema: options.schema ?? null,
       location: redact(options.databaseUrl) + (options.schema ? ` (schema ${options.schema})` : ''),
@@ -126,13 +133,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const sqlite = openSqlite(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const checkpoints = path === ':memory:' ? null : startCheckpoints(sqlite);
+  const reads = path === ':memory:' ? db : sqliteReadReplica(path);
   return {
     db,
+    reads,
     dialect: 'sqlite',
     schema: null,
     location: path,
     close: async () => {
       if (checkpoints) clearInterval(checkpoints);
+      if (reads !== db) await reads.destroy();
       await db.destroy();
     },
   };

@@ -11,6 +11,7 @@ import * as assignments from './0009-assignments.ts';
 import * as assignmentSessions from './0010-assignment-sessions.ts';
 import * as sessionContact from './0011-session-contact.ts';
 import * as assignmentLobby from './0012-assignment-lobby.ts';
+import * as assignmentSessionOrder from './0013-assignment-session-order.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-assignment-sessions': assignmentSessions,
   '0011-session-contact': sessionContact,
   '0012-assignment-lobby': assignmentLobby,
+  '0013-assignment-session-order': assignmentSessionOrder,
 };

@@ -44,6 +44,7 @@ export default fp<ServicesOptions>(
     app.decorate('images', images);
     const assignments = new Assignments(options.database.db, {
       now: options.now,
+      reads: options.database.reads,
       deadlinesMoved: (sessions) => app.sessions.forget(sessions),
     });
     app.decorate('assignments', assignments);

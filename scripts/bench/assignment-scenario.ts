@@ -1,0 +1,218 @@
+/**
+ * The exam day as one assignment (`npm run bench:assignment`): a tutor gives a test of
+ * QUESTIONS questions to the whole crowd, and watches its live monitor in every other window of
+ * WINDOW_S seconds (BENCH_WATCH=0: in none, to see the two sets' difference by chance), so the answer path is measured in the same run with and without a tutor
+ * watching. Each monitor read must show every answer acknowledged before it was sent. Afterwards the
+ * results table is read READS times and both CSV exports are streamed, each timed.
+ */
+import http from 'node:http';
+import { percentile } from './load.ts';
+
+/** Questions in the assigned test: the CSV of every answer is takers × this many rows. */
+export const QUESTIONS = 50;
+const BLOCKS = 5;
+/**
+ * Windows of this many seconds alternate: nobody watching, then the tutor's monitor open (two reads
+ * in each, as often as watching all along). Short, so that both kinds fall evenly over the phases
+ * of the exam (starts, answers, finishes): with 10 s windows and nobody watching in either, the two
+ * sets' p99 differed by 11 % by chance alone.
+ */
+export const WINDOW_S = 3;
+/** How often the monitor reads again while open (the app's own interval, MonitorPanel.tsx). */
+export const MONITOR_EVERY_MS = 1_500;
+const READS = 20;
+
+interface Reply {
+  status: number;
+  text: string;
+  ms: number;
+}
+
+/** One plain request, timed to the last byte of the answer. */
+function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<Reply> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+function expectStatus(reply: Reply, status: number, what: string) {
+  if (reply.status !== status) throw new Error(`${what}: ${reply.status} ${reply.text.slice(0, 300)}`);
+  return JSON.parse(reply.text) as { data: Record<string, unknown> };
+}
+
+/** A test of QUESTIONS single-choice questions in BLOCKS blocks, in English. */
+function benchDraft() {
+  const en = (text: string) => ({ en: text });
+  return {
+    title: en('Exam day'),
+    description: en('A benchmark test'),
+    subject: null,
+    specialization: null,
+    duration_seconds: 3600,
+    languages: ['en'],
+    blocks: Array.from({ length: BLOCKS }, (_, b) => ({
+      id: `b${b + 1}`,
+      title: en(`Part ${b + 1}`),
+      questions: Array.from({ length: QUESTIONS / BLOCKS }, (_, q) => ({
+        id: `q${b * 10 + q + 1}`,
+        type: 'single',
+        points: 1,
+        text: en(`Question ${b * 10 + q + 1}: which is right?`),
+        options: [
+          { id: 'a', text: en('This one') },
+          { id: 'b', text: en('That one') },
+        ],
+        correct_option: 'a',
+      })),
+    })),
+  };
+}
+
+export interface GivenAssignment {
+  id: string;
+  code: string;
+  token: string;
+}
+
+/** A tutor, their published test of QUESTIONS questions, and an assignment of it to anyone with the link. */
+export async function giveAssignment(port: number): Promise<GivenAssignment> {
+  const email = `bench-tutor-${process.pid}@example.test`;
+  const password = 'correct-horse-battery';
+  expectStatus(
+    await call(port, 'POST', '/v1/auth/register', {
+      accept_policy: 1,
+      email,
+      firstname: 'Bench',
+      lastname: 'Tutor',
+      password,
+      password_confirmation: password,
+      role: 'tutor',
+    }),
+    201,
+    'register',
+  );
+  const login = expectStatus(await call(port, 'POST', '/v1/auth/login', { email, password }), 200, 'login');
+  const token = String(login.data.token);
+  const test = expectStatus(
+    await call(port, 'POST', '/v1/tutor/tests', { draft: benchDraft() }, token),
+    201,
+    'create test',
+  );
+  expectStatus(await call(port, 'POST', `/v1/tutor/tests/${test.data.id}/publish`, {}, token), 200, 'publish');
+  const made = expectStatus(
+    await call(
+      port,
+      'POST',
+      '/v1/tutor/assignments',
+      {
+        test_id: test.data.id,
+        rules: {
+          opens_at: null,
+          closes_at: null,
+          duration_seconds: null,
+          attempts: 1,
+          shuffle_questions: true,
+          shuffle_options: true,
+          access: 'link',
+          review: 'full',
+          release: 'immediately',
+          start: 'window',
+          late_start: 'time_left',
+        },
+      },
+      token,
+    ),
+    201,
+    'assign',
+  );
+  return { id: String(made.data.id), code: String(made.data.code), token };
+}
+
+/** Whether the tutor's monitor is open now: every other window. */
+export const watchedAt = (t0: number, now = performance.now()) => Math.floor((now - t0) / (WINDOW_S * 1000)) % 2 === 1;
+
+/**
+ * The tutor's monitor, read every MONITOR_EVERY_MS in the watched windows. `acknowledged()` counts
+ * the distinct questions answered with a 2xx so far: each read must show at least as many.
+ */
+export function watchMonitor(
+  port: number,
+  given: GivenAssignment,
+  t0: number,
+  acknowledged: () => number,
+): { stop: () => Promise<{ reads: number; latencies: number[]; behind: number }> } {
+  const latencies: number[] = [];
+  let behind = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      if (watchedAt(t0)) {
+        const known = acknowledged();
+        const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor`, undefined, given.token);
+        const monitor = expectStatus(reply, 200, 'monitor').data as { takers: { answered: number }[] };
+        latencies.push(reply.ms);
+        const shown = monitor.takers.reduce((sum, taker) => sum + taker.answered, 0);
+        if (shown < known) behind += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), behind };
+    },
+  };
+}
+
+/** The reads after the exam: the results table READS times, and each CSV export streamed whole. */
+export async function readResults(port: number, given: GivenAssignment) {
+  const table: number[] = [];
+  let attempts = 0;
+  for (let i = 0; i < READS; i++) {
+    const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/results`, undefined, given.token);
+    attempts = (expectStatus(reply, 200, 'results').data.attempts as unknown[]).length;
+    table.push(reply.ms);
+  }
+  const csv = async (which: 'results' | 'answers') => {
+    const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/${which}.csv`, undefined, given.token);
+    if (reply.status !== 200) throw new Error(`${which}.csv: ${reply.status}`);
+    return { ms: reply.ms, rows: reply.text.split('\r\n').length - 2, bytes: Buffer.byteLength(reply.text) };
+  };
+  const sorted = table.sort((a, b) => a - b);
+  return {
+    attempts,
+    tableP95: percentile(sorted, 95),
+    resultsCsv: await csv('results'),
+    answersCsv: await csv('answers'),
+  };
+}
