@@ -228,6 +228,32 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(late.json().data.results.map((r: { status: number }) => r.status)).toEqual([201, 409]);
   });
 
+  it('shows on the monitor every answer the database holds, and a finish, on the next read', async () => {
+    const made = await assign();
+    const ann = await startAs(made.code, 'Ann');
+    const answered = async () => (await tutorCall(`${made.id}/monitor`)).json().data.takers[0].answered as number;
+    expect(await answered()).toBe(0);
+    // Written straight into the database (as another server process would): the monitor reads it there.
+    await t.database.db
+      .insertInto('answers')
+      .values({
+        session_uuid: ann.uuid,
+        id: '7e7e7e7e-0000-4000-8000-000000000001',
+        question_id: 'q1',
+        value: '"a"',
+        answered_at: t.clock.value,
+        received_at: t.clock.value,
+        late_ms: null,
+      })
+      .execute();
+    expect(await answered()).toBe(1);
+    // Through the app, the next read shows it.
+    await answer(ann, [{ question_id: 'q4', value: 2.5 }]);
+    expect(await answered()).toBe(2);
+    await finish(ann);
+    expect((await tutorCall(`${made.id}/monitor`)).json().data.takers[0].status).toBe('finished');
+  });
+
   it('takes a batch of answers as contact too, with the number the device still holds beyond it', async () => {
     const made = await assign();
     const ann = await startAs(made.code, 'Ann');
