@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ASSIGNMENT_RULES } from '../server/routes/tutor/assignment-fixture.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { lessonFile } from './lesson-key.ts';
 import { registerTutor } from './tutor.ts';
@@ -25,22 +26,10 @@ test('the assignment pages pass axe in four languages at 375 and 1280 px', async
   const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
   const tokens = (await login.json()).data;
   const auth = { authorization: `Bearer ${tokens.token}` };
-  const rules = {
-    opens_at: null,
-    closes_at: null,
-    duration_seconds: null,
-    attempts: 1,
-    shuffle_questions: false,
-    shuffle_options: false,
-    access: 'link',
-    review: 'full',
-    release: 'immediately',
-    start: 'window',
-    late_start: 'time_left',
-  };
+
   const made = await page.request.post('/v1/tutor/assignments', {
     headers: auth,
-    data: { lesson_slug: lesson.slug, rules },
+    data: { lesson_slug: lesson.slug, rules: ASSIGNMENT_RULES },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id, code } = (await made.json()).data;

@@ -12,6 +12,7 @@ import { FlakyProxy } from './flaky-proxy.ts';
 import { tabTo } from './keyboard.ts';
 import { type DemoQuestion, lessonFile, planAnswers } from './lesson-key.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { waitForStoredBlocks } from './stored-blocks.ts';
 import { signedInTutor } from './tutor.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
@@ -43,25 +44,6 @@ function takerOnServer(code: string, name: string) {
   } finally {
     db.close();
   }
-}
-
-/** The running test has every block of its session in IndexedDB: from here it needs no connection. */
-async function waitForStoredBlocks(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('zalik-offline');
-        open.onsuccess = () => {
-          const read = open.result.transaction('attempts').objectStore('attempts').getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result.some((record: { blocks: unknown[] | null }) => (record.blocks?.length ?? 0) > 0));
-          };
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
 }
 
 /** Seconds on a countdown reading "mm:ss" or "h:mm:ss". */

@@ -10,6 +10,7 @@ import type { DemoQuestion as Question } from './lesson-key.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { waitForStoredBlocks } from './stored-blocks.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
@@ -116,25 +117,6 @@ async function answerAll(page: Page, steps: Plan[]) {
     }
     await answer(page, step);
   }
-}
-
-/** Every block of the session is kept in IndexedDB. */
-async function waitForStoredBlocks(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('zalik-offline');
-        open.onsuccess = () => {
-          const read = open.result.transaction('attempts').objectStore('attempts').getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result.some((record: { blocks: unknown[] | null }) => (record.blocks?.length ?? 0) > 0));
-          };
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
 }
 
 async function startTest(page: Page, base = '') {

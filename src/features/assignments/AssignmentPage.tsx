@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import type { PublicAssignment } from '../../../contract/assignments.ts';
@@ -17,10 +17,10 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { assignedSlug } from '../test-taking/assigned-slug.ts';
 import { beginAttempt } from '../test-taking/begin-attempt.ts';
+import { RunningTest } from '../test-taking/RunningTest.tsx';
 import { loadTakingView } from '../test-taking/resume/taking-view-loader.ts';
 import { useStoredAttempt } from '../test-taking/resume/use-stored-attempt.ts';
 import type { TakingViewProps } from '../test-taking/TakingView.tsx';
-import { TakingViewSlot } from '../test-taking/TakingViewSlot.tsx';
 import { fetchPublicAssignment, startAssigned } from './assignments-api.ts';
 import { useLobby, waiterId } from './use-lobby.ts';
 import './assignment.css';
@@ -51,17 +51,7 @@ function Assignment({ code }: { code: string }) {
 
   const running = started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
   if (running) {
-    return (
-      <Suspense
-        fallback={
-          <section className="page page--narrow">
-            <LoadingState />
-          </section>
-        }
-      >
-        <TakingViewSlot key={running.record.uuid} {...running} />
-      </Suspense>
-    );
+    return <RunningTest running={running} />;
   }
   if (hasStatus(info.error, 404)) {
     return (

@@ -62,7 +62,13 @@ afterEach(() => {
 });
 
 async function renderSignedIn() {
-  await auth.signIn({ token: 't', refresh_token: 'r', expires_at: Date.now() + 3.6e6, refresh_expires_at: 9e15 });
+  await auth.signIn({
+    token: 't',
+    refresh_token: 'r',
+    expires_at: Date.now() + 3.6e6,
+    refresh_expires_at: 9e15,
+    user: student,
+  });
   const location = memoryLocation({ path: '/en/account' });
   render(
     <I18nProvider i18n={i18n}>

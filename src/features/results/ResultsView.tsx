@@ -5,7 +5,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
-import { QuestionResultItem } from './QuestionResultItem.tsx';
+import { ResultBlocks } from './ResultBlocks.tsx';
 import { ScoreSummary } from './ScoreSummary.tsx';
 
 export function ResultsView({ results }: { results: Results }) {
@@ -17,7 +17,6 @@ export function ResultsView({ results }: { results: Results }) {
     timeout: t`The time ran out on ${finishedAt}.`,
     expired: t`The time ran out; the test was closed on ${finishedAt}.`,
   };
-  let number = 0;
 
   return (
     <article className="page page--narrow results" aria-labelledby="page-title">
@@ -59,25 +58,7 @@ export function ResultsView({ results }: { results: Results }) {
         </section>
       )}
 
-      {results.blocks.map((block) => {
-        if (block.questions.length === 0) return null;
-        return (
-          <section key={block.id} className="result-block" aria-labelledby={`result-${block.id}`}>
-            <h2 id={`result-${block.id}`} className="result-block__title">
-              {block.title}
-              <span className="result-block__score">
-                <PointsOf score={block.score} max={block.max_score} />
-              </span>
-            </h2>
-            <ol className="result-questions">
-              {block.questions.map((question) => {
-                number += 1;
-                return <QuestionResultItem key={question.id} question={question} number={number} />;
-              })}
-            </ol>
-          </section>
-        );
-      })}
+      <ResultBlocks blocks={results.blocks} />
 
       <p className="results__again">
         <Link

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -10,10 +10,10 @@ import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
 import { beginAttempt } from './begin-attempt.ts';
 import { LessonIntro } from './LessonIntro.tsx';
+import { RunningTest } from './RunningTest.tsx';
 import { loadTakingView } from './resume/taking-view-loader.ts';
 import { useStoredAttempt } from './resume/use-stored-attempt.ts';
 import type { TakingViewProps } from './TakingView.tsx';
-import { TakingViewSlot } from './TakingViewSlot.tsx';
 import { fetchPreview, startSession } from './taking-api.ts';
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
@@ -54,17 +54,7 @@ function LessonTest({ slug }: { slug: string }) {
     started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
 
   if (running) {
-    return (
-      <Suspense
-        fallback={
-          <section className="page page--narrow">
-            <LoadingState />
-          </section>
-        }
-      >
-        <TakingViewSlot key={running.record.uuid} {...running} />
-      </Suspense>
-    );
+    return <RunningTest running={running} />;
   }
   if (hasStatus(preview.error, 404)) return <NotFoundPage />;
   if (preview.error) {

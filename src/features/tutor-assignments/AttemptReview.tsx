@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { QuestionResultItem } from '../results/QuestionResultItem.tsx';
+import { ResultBlocks } from '../results/ResultBlocks.tsx';
 import { ScoreSummary } from '../results/ScoreSummary.tsx';
 import { assignmentPaths } from './assignment-paths.ts';
 import { useAttempt } from './tutor-assignments-api.ts';
@@ -14,7 +14,6 @@ export default function AttemptReview({ id, session }: { id: string; session: st
   if (attempt.error) return <ErrorState error={attempt.error} onRetry={() => attempt.mutate()} />;
   if (!attempt.data) return <LoadingState />;
   const results = attempt.data;
-  let number = 0;
   return (
     <article className="results attempt-review" aria-labelledby="attempt-title">
       <p>
@@ -24,19 +23,7 @@ export default function AttemptReview({ id, session }: { id: string; session: st
         {t`One attempt`}
       </h2>
       <ScoreSummary score={results.score} maxScore={results.max_score} percent={results.percent} />
-      {results.blocks.map((block) => (
-        <section key={block.id} className="result-block" aria-labelledby={`attempt-${block.id}`}>
-          <h3 id={`attempt-${block.id}`} className="result-block__title">
-            {block.title}
-          </h3>
-          <ol className="result-questions">
-            {block.questions.map((question) => {
-              number += 1;
-              return <QuestionResultItem key={question.id} question={question} number={number} />;
-            })}
-          </ol>
-        </section>
-      ))}
+      <ResultBlocks blocks={results.blocks} level={3} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
 import { swrOptions } from '../../shared/api/swr-options.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
+import { saveFile } from '../../shared/files/save-file.ts';
 
 const byId = (id: string) => ({ params: { id } });
 
@@ -49,13 +50,5 @@ export async function downloadCsv(id: string, which: 'results' | 'answers', name
     byId(id),
   );
   // Reading the answer as text drops the BOM; spreadsheets need it to read Cyrillic and Polish.
-  const blob = new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props.ts';
 import { paths } from '../../shared/routing/paths.ts';
@@ -7,9 +7,9 @@ import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { beginAttempt } from '../test-taking/begin-attempt.ts';
+import { RunningTest } from '../test-taking/RunningTest.tsx';
 import { useStoredAttempt } from '../test-taking/resume/use-stored-attempt.ts';
 import type { TakingViewProps } from '../test-taking/TakingView.tsx';
-import { TakingViewSlot } from '../test-taking/TakingViewSlot.tsx';
 import { RequireTutor } from './RequireTutor.tsx';
 import { previewTest } from './tutor-tests-api.ts';
 
@@ -50,17 +50,7 @@ function Preview({ id }: { id: string }) {
 
   const running = started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
   if (running) {
-    return (
-      <Suspense
-        fallback={
-          <section className="page page--narrow">
-            <LoadingState />
-          </section>
-        }
-      >
-        <TakingViewSlot key={running.record.uuid} {...running} preview />
-      </Suspense>
-    );
+    return <RunningTest running={running} preview />;
   }
   if (attempt.state === 'checking') {
     return (

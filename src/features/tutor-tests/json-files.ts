@@ -1,4 +1,5 @@
 /** Lesson files in and out of the browser: read the tutor's chosen files, save a test as one. */
+import { saveFile } from '../../shared/files/save-file.ts';
 
 export interface ReadFiles {
   names: string[];
@@ -22,14 +23,5 @@ export async function readJsonFiles(files: FileList | readonly File[]): Promise<
 
 /** Saves a value as a pretty-printed JSON file through the browser's download. */
 export function downloadJson(name: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the URL would otherwise live as long as the page.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' }));
 }
