@@ -5,7 +5,7 @@
  * stored, not only the screen.
  */
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { answer, finishAndSeeResults } from './answer.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
