@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AssignmentRules } from '../../contract/assignments.ts';
 import type {
   AnswerValue,
   FinishReason,
@@ -20,6 +19,7 @@ import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
+import { rulesOf, stateAt } from './assignments/assignments.ts';
 import { closesAt } from './deadline-policy.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { roundScore, scoreOf } from './scoring.ts';
@@ -400,16 +400,15 @@ export class OnlineSessions {
     if (session.assignment_id === null) return { review: 'full', code: null };
     const assignment = await this.db
       .selectFrom('assignments')
-      .select(['code', 'rules', 'closes_at', 'closed_at'])
+      .select(['code', 'rules', 'opens_at', 'closes_at', 'started_at', 'closed_at'])
       .where('id', '=', session.assignment_id)
       .executeTakeFirstOrThrow();
-    const rules = JSON.parse(assignment.rules) as Pick<AssignmentRules, 'review' | 'release'>;
-    const closed =
-      assignment.closed_at !== null ||
-      (assignment.closes_at !== null && this.options.now() >= Number(assignment.closes_at));
     if (viewer === 'tutor') return { review: 'full', code: assignment.code };
+    const rules = rulesOf(assignment);
     // Forbidden for now rather than not ready: the attempt is finished, its results are withheld.
-    if (rules.release === 'after_close' && !closed) throw new HttpError(403, phrase('resultsAfterClose'));
+    if (rules.release === 'after_close' && stateAt(assignment, rules, this.options.now()) !== 'closed') {
+      throw new HttpError(403, phrase('resultsAfterClose'));
+    }
     return { review: rules.review, code: assignment.code };
   }
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * An assignment's sessions in the order of their ids: the tutor's monitor reads them a page at a
- * time (a range of this index each), so that on SQLite no read blocks the process for long while an
- * exam's answers arrive. It replaces the index on the assignment alone.
+ * An assignment's sessions with their ids in the index itself: the tutor's monitor finds the
+ * answers of an assignment's sessions through it (`uuid in (… where assignment_id = ?)`) without
+ * reading the sessions' rows. It replaces the index on the assignment alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

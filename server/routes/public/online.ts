@@ -6,6 +6,7 @@ import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError, parseInput } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { serve } from '../serve.ts';
+import { startsPerIp } from '../start-limit.ts';
 
 const MINUTE = 60_000;
 
@@ -24,7 +25,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
     };
 
   serve(app, sessions.start, {
-    limit: async (request) => app.limit(request, [[`start:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]),
+    limit: startsPerIp(app),
     // Signed in: the test belongs to the account from its start.
     handle: async ({ params, body, caller }, request) =>
       app.sessions.start(params.id, body.role, request.locale, caller?.user.id ?? null),

@@ -1,9 +1,16 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as assignments from '../../../contract/endpoints/assignments.ts';
 import { serve } from '../serve.ts';
+import { startsPerIp } from '../start-limit.ts';
 
-const MINUTE = 60_000;
+/** A CSV export, to be saved by the browser under `name`. */
+function sendCsv(reply: FastifyReply, name: string, body: string | Readable) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(body);
+}
 
 export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.assignments, {
@@ -27,7 +34,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.startAssignment, {
-    limit: async (request) => app.limit(request, [[`start:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]),
+    limit: startsPerIp(app),
     handle: async ({ caller, params, body }, request) => {
       const admitted = await app.assignments.admit(params.code, caller?.user ?? null, body.display_name);
       const started = await app.sessions.startAssigned(admitted, request.locale);
@@ -38,7 +45,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
 
   serve(app, assignments.lobby, {
     // A device asks again only when its held request ends (20 s) or fails: a start's allowance is ample.
-    limit: async (request) => app.limit(request, [[`lobby:ip:${request.ip}`, app.limits.startsPerIp, MINUTE]]),
+    limit: startsPerIp(app, 'lobby'),
     handle: async ({ caller, params, body }) => app.assignments.lobby(params.code, caller?.user ?? null, body),
   });
 
@@ -76,10 +83,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
           yield* rows;
         })(),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="answers-${params.id}.csv"`)
-        .send(stream);
+      return sendCsv(reply, `answers-${params.id}.csv`, stream);
     },
   });
 
@@ -100,10 +104,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.assignmentResultsCsv, {
     handle: async ({ caller, params }, request, reply) => {
       const csv = await app.assignmentResults.csv(caller.user.id, params.id, request.locale);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="results-${params.id}.csv"`)
-        .send(csv);
+      return sendCsv(reply, `results-${params.id}.csv`, csv);
     },
   });
 

@@ -110,12 +110,12 @@ export class AssignmentResultsService {
       .orderBy('answers.received_at')
       .orderBy('answers.id')
       .execute();
-    const given = new Map<string, Map<string, AnswerValue>>();
-    for (const answer of answers) {
-      const own = given.get(answer.session_uuid) ?? new Map<string, AnswerValue>();
-      own.set(answer.question_id, JSON.parse(answer.value) as AnswerValue);
-      given.set(answer.session_uuid, own);
-    }
+    const given = new Map(
+      [...latestPerQuestion(answers)].map(([session, own]) => [
+        session,
+        new Map([...own].map(([question, answer]) => [question, JSON.parse(answer.value) as AnswerValue])),
+      ]),
+    );
     const newest = Math.max(...sessions.map((s) => s.lesson_version_id));
     const latest = await this.versions.get(newest);
     const questions = latest.blocks.flatMap((block) => block.questions);
@@ -239,7 +239,7 @@ export class AssignmentResultsService {
     if (stale.length === 0) throw new HttpError(409, phrase('nothingToRescore'));
     const version = await this.versions.get(versionId);
     const changed: RescoreReport['changed'] = [];
-    const now = Date.now();
+    const now = this.sessions.now();
     await this.db.transaction().execute(async (trx) => {
       for (const session of stale) {
         const answers = await this.sessions.latestAnswers(session.uuid, trx);
@@ -326,12 +326,7 @@ export class AssignmentResultsService {
         .orderBy('received_at')
         .orderBy('id')
         .execute();
-      const latest = new Map<string, Map<string, (typeof rows)[number]>>();
-      for (const row of rows) {
-        const own = latest.get(row.session_uuid) ?? new Map();
-        own.set(row.question_id, row);
-        latest.set(row.session_uuid, own);
-      }
+      const latest = latestPerQuestion(rows);
       const lines: string[] = [];
       for (const session of page) {
         const version = await this.versions.get(session.lesson_version_id);
@@ -362,6 +357,22 @@ export class AssignmentResultsService {
       if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
     }
   }
+}
+
+/**
+ * Each session's answer that counts per question, from rows in the order answers are scored in
+ * (answered, then received, then id): the last one wins, as `OnlineSessions.latestAnswers` decides.
+ */
+function latestPerQuestion<T extends { session_uuid: string; question_id: string }>(
+  rows: readonly T[],
+): Map<string, Map<string, T>> {
+  const latest = new Map<string, Map<string, T>>();
+  for (const row of rows) {
+    const own = latest.get(row.session_uuid) ?? new Map<string, T>();
+    own.set(row.question_id, row);
+    latest.set(row.session_uuid, own);
+  }
+  return latest;
 }
 
 /** Attempts read per page of the answers CSV. */

@@ -77,6 +77,8 @@ const MONITOR_COLUMNS = [
 ] as const;
 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
+/** An assignment's rules, kept as JSON in its row. */
+export const rulesOf = (row: Pick<AssignmentsTable, 'rules'>) => JSON.parse(row.rules) as AssignmentRules;
 const CODE_TRIES = 8;
 /** The monitor shows a device in the lobby while it asked within this (it asks every 20 s at most). */
 const LOBBY_SEEN_MS = 60_000;
@@ -117,7 +119,7 @@ export class Assignments {
   }
 
   private present(row: Row, locale: Locale): Assignment {
-    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const rules = rulesOf(row);
     const texts = JSON.parse(row.texts) as { title: Localized };
     return {
       id: row.id,
@@ -266,7 +268,7 @@ export class Assignments {
   async admit(code: string, caller: UsersTable | null, displayName: string | undefined): Promise<AssignedStart> {
     const row = await this.select().where('assignments.code', '=', code).executeTakeFirst();
     if (!row) throw notFound();
-    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const rules = rulesOf(row);
     const state = stateAt(row, rules, this.options.now());
     if (state === 'closed') throw new HttpError(409, phrase('assignmentClosed'));
     if (state === 'scheduled') throw new HttpError(409, phrase('assignmentNotOpenYet'));
@@ -342,7 +344,6 @@ export class Assignments {
     // steps (rows received, takers made, the answer written) lets answers waiting meanwhile go first.
     await new Promise((resolve) => setImmediate(resolve));
     const now = this.options.now();
-    const rows = sessions;
     const waiting = await this.db
       .selectFrom('assignment_lobby')
       .select(['name', 'arrived_at', 'seen_at'])
@@ -351,7 +352,7 @@ export class Assignments {
       .orderBy('name')
       .orderBy('arrived_at')
       .execute();
-    const takers = rows.map((row) => {
+    const takers = sessions.map((row) => {
       const contact = Math.max(Number(row.started_at), Number(row.last_contact_at ?? 0), lastAnswer.get(row.uuid) ?? 0);
       return {
         session: row.uuid,
@@ -383,7 +384,7 @@ export class Assignments {
   async lobby(code: string, caller: UsersTable | null, request: LobbyRequest): Promise<LobbyReceipt> {
     const row = await this.select().where('assignments.code', '=', code).executeTakeFirst();
     if (!row) throw notFound();
-    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const rules = rulesOf(row);
     const name = takerName(rules, caller, request.display_name);
     let state = stateAt(row, rules, this.options.now());
     if (state === 'lobby') {
@@ -523,7 +524,7 @@ export class Assignments {
       .execute();
     const now = this.options.now();
     return rows.map((row) => {
-      const rules = JSON.parse(row.rules) as AssignmentRules;
+      const rules = rulesOf(row);
       const state = stateAt(row, rules, now);
       const released = rules.release === 'immediately' || state === 'closed';
       const texts = JSON.parse(row.texts) as { title: Localized };
@@ -552,7 +553,7 @@ export class Assignments {
   async byCode(code: string, locale: Locale): Promise<PublicAssignment> {
     const row = await this.select().where('assignments.code', '=', code).executeTakeFirst();
     if (!row) throw notFound();
-    const rules = JSON.parse(row.rules) as AssignmentRules;
+    const rules = rulesOf(row);
     const texts = JSON.parse(row.texts) as { title: Localized; description?: Localized };
     const now = this.options.now();
     return {
