@@ -19,7 +19,7 @@ import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
-import { rulesOf, stateAt } from './assignments/assignments.ts';
+import { rulesOf, stateAt } from './assignments/assignment-state.ts';
 import { closesAt } from './deadline-policy.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { roundScore, scoreOf } from './scoring.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_CODE_ALPHABET } from '../../../contract/assignments.ts';
-import { newAssignmentCode, stateAt } from '../../services/assignments/assignments.ts';
+import { stateAt } from '../../services/assignments/assignment-state.ts';
+import { newAssignmentCode } from '../../services/assignments/assignments.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
 import { ASSIGNMENT_RULES } from './assignment-fixture.ts';

@@ -12,7 +12,6 @@ import {
   type AssignmentChange,
   type AssignmentMonitor,
   type AssignmentRules,
-  type AssignmentState,
   type CreateAssignmentRequest,
   type ExtraTimeReceipt,
   LOBBY_HOLD_MS,
@@ -28,6 +27,7 @@ import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../localize.ts';
 import type { AssignedStart } from '../online-sessions.ts';
+import { rulesOf, stateAt } from './assignment-state.ts';
 import { LobbyWaits } from './lobby-waits.ts';
 
 export interface AssignmentsOptions {
@@ -49,21 +49,6 @@ export function newAssignmentCode(random: (max: number) => number = randomInt): 
   return code;
 }
 
-/**
- * Where an assignment stands at `now`: closed once closed by its tutor or past its closing time;
- * scheduled before its opening time; in the lobby while it waits for the tutor's signal; else open.
- */
-export function stateAt(
-  row: Pick<Row, 'opens_at' | 'closes_at' | 'started_at' | 'closed_at'>,
-  rules: AssignmentRules,
-  now: number,
-): AssignmentState {
-  if (row.closed_at !== null || (row.closes_at !== null && now >= row.closes_at)) return 'closed';
-  if (row.opens_at !== null && now < row.opens_at) return 'scheduled';
-  if (rules.start === 'signal' && row.started_at === null) return 'lobby';
-  return 'open';
-}
-
 /** What the monitor reads of each session. */
 const MONITOR_COLUMNS = [
   'uuid',
@@ -77,8 +62,6 @@ const MONITOR_COLUMNS = [
 ] as const;
 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
-/** An assignment's rules, kept as JSON in its row. */
-export const rulesOf = (row: Pick<AssignmentsTable, 'rules'>) => JSON.parse(row.rules) as AssignmentRules;
 const CODE_TRIES = 8;
 /** The monitor shows a device in the lobby while it asked within this (it asks every 20 s at most). */
 const LOBBY_SEEN_MS = 60_000;
