@@ -4,7 +4,7 @@
  * shuffling, who may take it, what a taker sees afterwards and when, and how it starts.
  */
 import { LESSON_LIMITS, Slug } from './content.ts';
-import { Uuid } from './online.ts';
+import { OFFLINE_AFTER_MS, Uuid } from './online.ts';
 import {
   array,
   boolean,
@@ -170,9 +170,34 @@ export const AssignmentMonitor = type({
   server_now: number(),
   /** Devices in the lobby that have not started (seen within the last minute). */
   waiting: array(LobbyWaiter),
+  /** `full`: every taker; otherwise only those changed since the read's `since` (mergeMonitor). */
+  full: boolean(),
   takers: array(MonitorTaker),
+  /** What to send as `since` next time to learn only what changed after this read. */
+  cursor: number(),
 });
 export type AssignmentMonitor = Infer<typeof AssignmentMonitor>;
+
+/** `since`: a `cursor` from an earlier read; without it the answer holds every taker. */
+export const MonitorQuery = object({ since: optional(pattern(string(), /^\d{1,15}$/)) });
+
+/** Running, and no contact for OFFLINE_AFTER_MS by the server's clock at `now`. */
+export const isOffline = (taker: Pick<MonitorTaker, 'status' | 'last_contact_at'>, now: number) =>
+  taker.status === 'running' && now - taker.last_contact_at > OFFLINE_AFTER_MS;
+
+export function mergeMonitor(
+  previous: AssignmentMonitor | undefined,
+  next: AssignmentMonitor,
+  compareNames: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+): AssignmentMonitor {
+  const takers = new Map(next.full || !previous ? [] : previous.takers.map((taker) => [taker.session, taker]));
+  for (const taker of next.takers) takers.set(taker.session, taker);
+  const merged = [...takers.values()]
+    .map((taker) => ({ ...taker, offline: isOffline(taker, next.server_now) }))
+    // A class list's order: by name; one name twice, in the order they started.
+    .sort((a, b) => compareNames(a.name, b.name) || a.started_at - b.started_at || (a.session < b.session ? -1 : 1));
+  return { ...next, full: true, takers: merged };
+}
 
 /** One attempt in the results table. */
 export const AttemptRow = type({

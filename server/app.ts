@@ -11,6 +11,7 @@ import errors, { notFoundBody } from './plugins/app/errors.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import locale from './plugins/app/locale.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
+import requestMetrics from './plugins/app/request-metrics.ts';
 import services from './plugins/app/services.ts';
 import textRule from './plugins/app/text-rule.ts';
 import securityHeaders, { recordedHelmetHeaders } from './plugins/external/security-headers.ts';
@@ -19,6 +20,7 @@ import authRoutes from './routes/auth/auth.ts';
 import googleRoutes from './routes/auth/google.ts';
 import openApiRoutes from './routes/docs/openapi.ts';
 import imageRoutes from './routes/images/images.ts';
+import operationRoutes from './routes/operations/operations.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
@@ -27,6 +29,7 @@ import tutorTestRoutes from './routes/tutor/tests.ts';
 import { loadAppShell } from './services/app-shell.ts';
 import { GoogleSignIn } from './services/google-sign-in.ts';
 import type { Mailer } from './services/mailer.ts';
+import { Metrics } from './services/metrics.ts';
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +58,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
+    // Behind a TLS proxy, the client's address comes from X-Forwarded-For, believed only from the
+    // proxies named: limits and logs then count the client, not the proxy.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Keep-alive helps clients that send many answers; the other limits stop clients that send
     // slowly from holding sockets (config.ts, HttpTimeouts).
     keepAliveTimeout: config.http.keepAliveMs,
@@ -73,6 +82,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The API speaks JSON only: any other body is refused before a route sees it.
   app.removeContentTypeParser(['text/plain']);
+  // Metrics only when someone may read them (METRICS_TOKEN): otherwise nothing is counted at all.
+  const metrics = config.metricsToken
+    ? new Metrics({
+        writerQueue: () => app.sessions.writer.pending,
+        runningSessions: () => app.sessions.runningCount(),
+        pool: () => options.database.poolStats?.() ?? null,
+      })
+    : null;
+  if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(jsonBody);
   await app.register(drain);
   await app.register(errors);
@@ -93,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
     testsPerTutor: config.testsPerTutor,
     imagesDir: join(config.dataDir, 'images'),
+    ...(metrics ? { answerEvents: metrics } : {}),
   });
 
   await app.register(auth, {
@@ -121,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await app.register(assignmentRoutes);
   await app.register(openApiRoutes);
+  await app.register(operationRoutes, { metrics, metricsToken: config.metricsToken });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });
   const appShell = config.distDir && app.serveAppShell ? loadAppShell(config.distDir) : null;

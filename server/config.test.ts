@@ -31,6 +31,8 @@ describe('configuration', () => {
       },
       http: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 10_000, idleMs: 60_000 },
       testsPerTutor: 200,
+      metricsToken: null,
+      trustProxy: false,
     });
   });
 

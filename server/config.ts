@@ -2,6 +2,7 @@
  * Environment configuration, validated once at start so that a bad value stops the server with a
  * message naming the variable instead of failing later in a request.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -32,6 +33,13 @@ export interface Config {
   http: HttpTimeouts;
   /** How many tests one tutor may keep (drafts, published and archived). */
   testsPerTutor: number;
+  /** The bearer token `/metrics` asks for; null turns `/metrics` off. */
+  metricsToken: string | null;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For): a hop count, or their
+   * addresses and ranges; false believes no one, so limits and logs see the connection's address.
+   */
+  trustProxy: false | number | string[];
 }
 
 /**
@@ -181,6 +189,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const testsPerTutor = integerIn(env, 'TUTOR_TESTS_MAX', 200, 1, 100_000, problems);
 
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{24,200}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 24 to 200 printable characters without spaces');
+  }
+  const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || '', problems);
+
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
 
@@ -205,5 +219,35 @@ export function loadConfig(env: Env = process.env): Config {
     limits,
     http,
     testsPerTutor,
+    metricsToken,
+    trustProxy,
   };
+}
+
+/** proxy-addr's names for whole ranges, as Fastify's `trustProxy` takes them. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: empty or "false" trusts no proxy; a whole number trusts that many hops in front;
+ * otherwise a comma-separated list of addresses, CIDR ranges or range names. "true" is refused:
+ * trusting every hop lets any client choose the address its limits are counted against.
+ */
+function trustProxyOf(raw: string, problems: string[]): Config['trustProxy'] {
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d{1,2}$/.test(raw) && Number(raw) >= 1) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    if (PROXY_RANGES.includes(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (bad.length > 0 || raw === 'true') {
+    problems.push(
+      `TRUST_PROXY must be a hop count (1-99) or the proxies' addresses, ranges or ${PROXY_RANGES.join('/')}, comma-separated; got "${raw}"`,
+    );
+    return false;
+  }
+  return entries;
 }

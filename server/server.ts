@@ -21,15 +21,27 @@ const { migrations, seeded } = await bootstrapDatabase(database);
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 app.log.info({ database: database.location, migrations, seeded }, 'database ready');
 
+/** A stop takes at most this long: orchestrators (systemd, Kubernetes) kill soon after 10 s anyway. */
+const STOP_WITHIN_MS = 10_000;
+/** Of which answering what still comes may take this long, leaving the rest to close. */
+const DRAIN_MS = 7_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // Stop accepting, answer what was already sent, then close and release the database.
-  await app.drain();
+  // Nothing acknowledged is lost by this exit: an answer is acknowledged only after its commit.
+  setTimeout(() => {
+    app.log.error({ signal }, `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`);
+    process.exit(1);
+  }, STOP_WITHIN_MS).unref();
+  // Keep answering while requests still come (/ready says 503 meanwhile, so balancers stop sending);
+  // once quiet, close: every answer request has then had its commit, so the answer writer is empty.
+  await app.drain({ maxMs: DRAIN_MS });
   await app.close();
   await database.close();
+  app.log.info({ signal }, 'stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -12,6 +12,7 @@ import {
   ExtraTimeRequest,
   LobbyReceipt,
   LobbyRequest,
+  MonitorQuery,
   PublicAssignment,
   QuestionAnalysis,
   RescoreReport,
@@ -99,12 +100,12 @@ export const assignmentMonitor = endpoint({
   method: 'GET',
   path: '/v1/tutor/assignments/:id/monitor',
   params: AssignmentParams,
-  query: NoQuery,
+  query: MonitorQuery,
   answer: AssignmentMonitor,
   status: 200,
   access: 'tutor',
   summary:
-    'Every taker now: started, answered n of m, finished, last contact, offline, answers their device held unsent',
+    'Every taker now (with `since`: only those changed since that read): started, answered n of m, finished, last contact, offline, answers their device held unsent',
   note: OWN,
 });
 

@@ -10,6 +10,7 @@ import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import { openapi } from './docs.ts';
 import * as images from './images.ts';
+import * as operations from './operations.ts';
 import * as profile from './profile.ts';
 import * as sessions from './sessions.ts';
 import * as tutorTests from './tutor-tests.ts';
@@ -78,6 +79,9 @@ export const ENDPOINTS = {
   myAssignments: assignments.myAssignments,
   image: images.image,
   openapi,
+  health: operations.health,
+  ready: operations.ready,
+  metrics: operations.metrics,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -6,6 +6,9 @@
  * results table is read READS times and both CSV exports are streamed, each timed.
  */
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
+import type { AssignmentMonitor } from '../../contract/assignments.ts';
+import { monitorReader } from '../../src/features/tutor-assignments/monitor-reader.ts';
 import { percentile } from './load.ts';
 
 /** Questions in the assigned test: the CSV of every answer is takers × this many rows. */
@@ -159,37 +162,68 @@ export async function giveAssignment(port: number): Promise<GivenAssignment> {
 /** Whether the tutor's monitor is open now: every other window. */
 export const watchedAt = (t0: number, now = performance.now()) => Math.floor((now - t0) / (WINDOW_S * 1000)) % 2 === 1;
 
+export interface MonitorWatch {
+  reads: number;
+  latencies: number[];
+  behind: number;
+}
+
 /**
- * The tutor's monitor, read every MONITOR_EVERY_MS in the watched windows. `acknowledged()` counts
- * the distinct questions answered with a 2xx so far: each read must show at least as many.
+ * The tutor's monitor, read every MONITOR_EVERY_MS in the watched windows, as the app reads it (only
+ * the changed takers, merged). `acknowledged[0]` is the number of distinct questions answered with
+ * a 2xx so far: each read, merged, must show at least as many. Runs on a thread of its own
+ * (monitor-watcher.ts): the tutor is another device, and parsing and merging 2,000 takers on the
+ * thread that times the takers' answers would add its own pauses to their latencies.
  */
-export function watchMonitor(
+export async function watchLoop(
   port: number,
   given: GivenAssignment,
   t0: number,
-  acknowledged: () => number,
-): { stop: () => Promise<{ reads: number; latencies: number[]; behind: number }> } {
+  acknowledged: Int32Array,
+  stopped: () => boolean,
+): Promise<MonitorWatch> {
   const latencies: number[] = [];
   let behind = 0;
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      if (watchedAt(t0)) {
-        const known = acknowledged();
-        const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor`, undefined, given.token);
-        const monitor = expectStatus(reply, 200, 'monitor').data as { takers: { answered: number }[] };
-        latencies.push(reply.ms);
-        const shown = monitor.takers.reduce((sum, taker) => sum + taker.answered, 0);
-        if (shown < known) behind += 1;
-      }
-      await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));
+  const read = monitorReader(async (since) => {
+    const query = since === undefined ? '' : `?since=${since}`;
+    const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor${query}`, undefined, given.token);
+    latencies.push(reply.ms);
+    return expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
+  }, new Intl.Collator('en').compare);
+  while (!stopped()) {
+    if (watchedAt(t0)) {
+      const known = Atomics.load(acknowledged, 0);
+      const monitor = await read();
+      const shown = monitor.takers.reduce((sum, taker) => sum + taker.answered, 0);
+      if (shown < known) behind += 1;
     }
-  })();
+    await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));
+  }
+  return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), behind };
+}
+
+/** Starts the tutor's monitor on its own thread; tell it each new count of acknowledged questions. */
+export function watchMonitor(port: number, given: GivenAssignment, t0: number) {
+  const acknowledged = new Int32Array(new SharedArrayBuffer(4));
+  // A thread does not inherit tsx's loader: it registers it, then loads the TypeScript entry.
+  const entry = JSON.stringify(new URL('./monitor-watcher.ts', import.meta.url).href);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+  const worker = new Worker(boot, {
+    eval: true,
+    // The threads' clocks start apart: the windows are told in wall-clock time.
+    workerData: { port, given, t0Epoch: performance.timeOrigin + t0, acknowledged },
+  });
+  const result = new Promise<MonitorWatch>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
   return {
-    async stop() {
-      stopped = true;
-      await loop;
-      return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), behind };
+    acknowledged(count: number) {
+      Atomics.store(acknowledged, 0, count);
+    },
+    async stop(): Promise<MonitorWatch> {
+      worker.postMessage('stop');
+      return result;
     },
   };
 }

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   location: string;
   /** The PostgreSQL schema in use when not the default one. */
   schema: string | null;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       dialect: 'postgres',
       schema: options.schema ?? null,
       location: redact(options.databaseUrl) + (options.schema ? ` (schema ${options.schema})` : ''),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }

@@ -28,3 +28,10 @@ export function migrateUpTo(handle: Handle, name: keyof typeof migrations & stri
   if (!(name in migrations)) throw new Error(`No migration named ${name}`);
   return run(handle, (m) => m.migrateTo(name));
 }
+
+/** Migrations this code has that the database has not run: none, when the schema is current. */
+export async function pendingMigrations({ db, schema }: Handle): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

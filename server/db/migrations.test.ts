@@ -171,8 +171,9 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
     // again: every lesson is still there with every value it had.
     expect(after.lessons?.every((l) => l.owner_id === null)).toBe(true);
     expect(after.lessons?.map(({ owner_id: _owner, ...rest }) => rest)).toEqual(before.lessons);
-    // 0007 marks tutors' preview sessions, 0010 assignments' sessions, 0011 the devices' heartbeats:
-    // no session before them was a preview or an assignment's, nor has a heartbeat.
+    // 0007 marks tutors' preview sessions, 0010 assignments' sessions, 0011 the devices' heartbeats,
+    // 0014 the monitor's change stamps: no session before them was a preview or an assignment's, nor
+    // has a heartbeat or a stamp.
     const added = {
       preview: 0,
       assignment_id: null,
@@ -181,6 +182,7 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
       shuffle_options: 0,
       last_contact_at: null,
       unsent_answers: null,
+      changed_at: null,
     };
     for (const row of after.online_sessions ?? []) expect(row).toMatchObject(added);
     expect(

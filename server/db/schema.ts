@@ -83,6 +83,8 @@ export interface OnlineSessionsTable {
   /** The device's last heartbeat, and how many answers it held unsent then (null before the first). */
   last_contact_at: number | null;
   unsent_answers: number | null;
+  /** When anything the tutor's monitor shows of it, its answers aside, was last written; null before 0014. */
+  changed_at: number | null;
 }
 
 export interface UsersTable {

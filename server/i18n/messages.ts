@@ -9,6 +9,7 @@ import { assignmentsMessages } from './messages/assignments.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
+import { operationsMessages } from './messages/operations.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { tutorTestsMessages } from './messages/tutor-tests.ts';
@@ -19,6 +20,7 @@ const MESSAGES = {
   ...externalSignInMessages,
   ...imagesMessages,
   ...lessonFilesMessages,
+  ...operationsMessages,
   ...requestsMessages,
   ...sessionsMessages,
   ...tutorTestsMessages,

@@ -12,6 +12,7 @@ import {
   CreateAssignmentRequest,
   ExtraTimeRequest,
   LobbyRequest,
+  MonitorQuery,
   StartAssignmentRequest,
 } from '../../contract/assignments.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
@@ -53,6 +54,8 @@ import { ASSIGNMENT_RULES } from './tutor/assignment-fixture.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
+/** The metrics are on in this app, behind this token. */
+const METRICS_TOKEN = 'bad-input-metrics-token-0123456789';
 
 interface Endpoint {
   name: string;
@@ -271,6 +274,9 @@ function endpoints(c: Context): Endpoint[] {
     { name: 'profile completed-tests', method: 'GET', path: '/v1/profile/completed-tests', bearer: true },
     { name: 'profile assignments', method: 'GET', path: '/v1/profile/assignments', bearer: true },
     { name: 'openapi document', method: 'GET', path: '/v1/openapi.json' },
+    { name: 'health', method: 'GET', path: '/health' },
+    { name: 'ready', method: 'GET', path: '/ready' },
+    { name: 'metrics', method: 'GET', path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } },
     {
       name: 'profile completed-test',
       method: 'GET',
@@ -401,6 +407,8 @@ function endpoints(c: Context): Endpoint[] {
       method: 'GET',
       path: '/v1/tutor/assignments/:id/monitor',
       params: { id: c.assignment.id },
+      query: { since: '0' },
+      fields: schemaOf(MonitorQuery),
       bearer: 'tutor',
     },
     ...(['results', 'analysis', 'results.csv', 'answers.csv', 'changes'] as const).map((part) => ({
@@ -721,12 +729,15 @@ const tried: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp({
     // Thousands of inputs from one address and on one session: limits are tested on their own.
-    env: Object.fromEntries(
-      ['LOGIN_PER_IP', 'REGISTER_PER_IP', 'STARTS_PER_IP', 'ANSWERS_PER_SESSION', 'FINISHES_PER_SESSION'].map((k) => [
-        `RATE_LIMIT_${k}`,
-        '100000000',
-      ]),
-    ),
+    env: {
+      ...Object.fromEntries(
+        ['LOGIN_PER_IP', 'REGISTER_PER_IP', 'STARTS_PER_IP', 'ANSWERS_PER_SESSION', 'FINISHES_PER_SESSION'].map((k) => [
+          `RATE_LIMIT_${k}`,
+          '100000000',
+        ]),
+      ),
+      METRICS_TOKEN,
+    },
   });
   const student = await makeUser(t.app, { email: 'student@example.com', emailVerified: true });
   const unverified = await makeUser(t.app, {

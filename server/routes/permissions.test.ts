@@ -25,8 +25,11 @@ interface Taken {
   api_token: string;
 }
 
+/** The metrics' bearer token in this app: whoever holds it may read them (access `secret`). */
+const METRICS_TOKEN = 'permission-table-metrics-token-0123';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_TOKEN } });
   const make = (email: string, role: 'student' | 'tutor') =>
     makeUser(t.app, { email, firstname: 'Test', lastname: 'Taker', role, emailVerified: true });
   users = {
@@ -284,6 +287,12 @@ const BUILDERS: Record<string, Build> = {
   'GET /v1/profile/completed-tests': get('/v1/profile/completed-tests'),
   'GET /v1/profile/assignments': get('/v1/profile/assignments'),
   'GET /v1/openapi.json': get('/v1/openapi.json'),
+  'GET /health': get('/health'),
+  'GET /ready': get('/ready'),
+  'GET /metrics': async (_r, c) => ({
+    url: '/metrics',
+    headers: { ...c.headers, authorization: `Bearer ${METRICS_TOKEN}` },
+  }),
   'GET /v1/profile/completed-tests/{id}': async (r, c) => ({
     url: `/v1/profile/completed-tests/${(await r.finished()).uuid}`,
     headers: c.headers,

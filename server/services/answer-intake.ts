@@ -9,6 +9,7 @@ import type { AnswerValue } from '../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
+import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 import type { AnswerWriter } from './answer-writer.ts';
 import { answerRefusal, answersCloseAt, FUTURE_SLACK_MS, type Graces } from './deadline-policy.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
@@ -31,10 +32,22 @@ export class AnswerIntake {
     private readonly options: Graces & { now: () => number },
     private readonly writer: AnswerWriter,
     private readonly recent: RecentSessions,
+    private readonly events: AnswerEvents = NO_ANSWER_EVENTS,
   ) {}
 
   /** Stores an answer. Returns whether it was a repeat of one already stored. */
   async take(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
+    try {
+      const taken = await this.store(session, input);
+      if (taken.duplicate) this.events.answer('duplicate');
+      return taken;
+    } catch (error) {
+      this.events.answer('refused');
+      throw error;
+    }
+  }
+
+  private async store(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
     const version = await this.versions.get(session.lesson_version_id);
     const question = version.questionById.get(input.question_id);
     if (!question) throw new HttpError(422, phrase('answerInvalid'), { question_id: [phrase('noSuchQuestion')] });
@@ -67,6 +80,7 @@ export class AnswerIntake {
       throw new HttpError(409, phrase(refusal));
     }
 
+    const late = now > answersCloseAt(session, this.options);
     const stored = await this.writer.insert({
       session_uuid: session.uuid,
       id: input.answer_id,
@@ -74,9 +88,12 @@ export class AnswerIntake {
       value: JSON.stringify(input.value),
       answered_at: input.answered_at,
       received_at: now,
-      late_ms: now > answersCloseAt(session, this.options) ? now - session.deadline : null,
+      late_ms: late ? now - session.deadline : null,
     });
-    if (stored) return { duplicate: false };
+    if (stored) {
+      this.events.answer(late ? 'late' : 'accepted');
+      return { duplicate: false };
+    }
 
     // Nothing written: the answer_id is known already, or the session was finished meanwhile.
     const known = await this.findAnswer(session.uuid, input.answer_id);

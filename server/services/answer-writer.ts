@@ -5,6 +5,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
+import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 
 type Field = keyof AnswersTable;
 const FIELDS: Field[] = ['session_uuid', 'id', 'question_id', 'value', 'answered_at', 'received_at', 'late_ms'];
@@ -28,6 +29,7 @@ export class AnswerWriter {
   constructor(
     private readonly db: Kysely<Database>,
     rowLocks: boolean,
+    private readonly events: AnswerEvents = NO_ANSWER_EVENTS,
   ) {
     const compiled = db
       .insertInto('answers')
@@ -47,6 +49,11 @@ export class AnswerWriter {
       .compile();
     this.sql = compiled.sql;
     this.bind = compiled.parameters.map((p) => FIELDS.find((f) => placeholder(f) === p) ?? { constant: p });
+  }
+
+  /** Answers waiting for their commit. */
+  get pending(): number {
+    return this.queue.length;
   }
 
   /** Inserts the answer if its session is running; false when the id is known or the session closed. */
@@ -72,6 +79,7 @@ export class AnswerWriter {
     const batch = this.queue.splice(0, MAX_BATCH);
     if (this.queue.length) setImmediate(() => void this.flush());
     else this.scheduled = false;
+    this.events.batch(batch.length);
     if (batch.length === 1) return this.one(batch[0] as Pending);
     try {
       const results = await this.db.transaction().execute(async (trx) => {

@@ -17,6 +17,7 @@ import type {
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
+import type { AnswerEvents } from './answer-events.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
 import { rulesOf, stateAt } from './assignments/assignment-state.ts';
@@ -57,6 +58,8 @@ export interface SessionOptions {
    * (SQLite runs one write at a time and has no row locks).
    */
   rowLocks: boolean;
+  /** Told of each answer's outcome and each commit (the metrics). */
+  events?: AnswerEvents;
 }
 
 export class OnlineSessions {
@@ -66,10 +69,13 @@ export class OnlineSessions {
     private readonly options: SessionOptions,
   ) {
     this.headings = new LessonHeadings(db, options.now);
-    this.intake = new AnswerIntake(db, versions, options, new AnswerWriter(db, options.rowLocks), this.recent);
+    this.writer = new AnswerWriter(db, options.rowLocks, options.events);
+    this.intake = new AnswerIntake(db, versions, options, this.writer, this.recent, options.events);
   }
 
   private readonly intake: AnswerIntake;
+  /** The answer path's one writer: its queue is what waits for a commit. */
+  readonly writer: AnswerWriter;
 
   private readonly recent = new RecentSessions();
   private readonly headings: LessonHeadings;
@@ -160,6 +166,7 @@ export class OnlineSessions {
       shuffle_options: start.assignment?.shuffleOptions ? 1 : 0,
       last_contact_at: null,
       unsent_answers: null,
+      changed_at: now,
     };
     const countsFrom = start.assignment?.countsFrom;
     if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;
@@ -288,9 +295,10 @@ export class OnlineSessions {
    * deadline as it stands now, which a tutor's extra time may have moved.
    */
   async heartbeat(session: SessionRow, unsent: number): Promise<number> {
+    const now = this.options.now();
     const row = await this.db
       .updateTable('online_sessions')
-      .set({ last_contact_at: this.options.now(), unsent_answers: unsent })
+      .set({ last_contact_at: now, unsent_answers: unsent, changed_at: now })
       .where('uuid', '=', session.uuid)
       .returning('deadline')
       .executeTakeFirst();
@@ -334,7 +342,7 @@ export class OnlineSessions {
         const score = roundScore(scoreOf(version, answers).score);
         closed = await trx
           .updateTable('online_sessions')
-          .set({ status: 'finished', finished_at: now, finish_reason: reason, score })
+          .set({ status: 'finished', finished_at: now, finish_reason: reason, score, changed_at: now })
           .where('uuid', '=', session.uuid)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -417,6 +425,16 @@ export class OnlineSessions {
     const answers = await this.latestAnswers(session.uuid);
     const lesson = await this.headings.get(session.lesson_id);
     return presentResults(session, version, lesson, answers, locale);
+  }
+
+  /** How many sessions are running (an index range: status, deadline). */
+  async runningCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('online_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('running'))
+      .where('status', '=', 'running')
+      .executeTakeFirstOrThrow();
+    return Number(row.running);
   }
 
   /** Closes every running session whose deadline plus grace has passed. Returns how many. */

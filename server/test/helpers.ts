@@ -25,8 +25,9 @@ export interface TestDatabase extends DatabaseHandle {
 
 let counter = 0;
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (databaseUrl) {
+/** A database for one test file: PostgreSQL when DATABASE_URL is set, unless `sqlite` asks for the embedded one. */
+export async function createTestDatabase(options: { sqlite?: boolean } = {}): Promise<TestDatabase> {
+  if (databaseUrl && !options.sqlite) {
     const schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
@@ -74,9 +75,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { content?: string | null; env?: Record<string, string>; distDir?: string } = {},
+  options: { content?: string | null; env?: Record<string, string>; distDir?: string; sqlite?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ sqlite: options.sqlite ?? false });
   // Files the app writes (images) go to a folder of this app's own, removed with it.
   const dataDir = mkdtempSync(join(tmpdir(), 'zalik-test-data-'));
   const clock = new TestClock();
@@ -137,7 +138,13 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
   return digest;
 }
 
-/** Every `/v1` route the app serves, as "METHOD /v1/path/{param}" (HEAD and OPTIONS aside). */
+/** The operator's routes, outside `/v1` but in the same endpoint table. */
+const OPERATOR_ROUTES = ['/health', '/ready', '/metrics'];
+
+/**
+ * Every `/v1` route the app serves, and the operator's, as "METHOD /v1/path/{param}" (HEAD and
+ * OPTIONS aside).
+ */
 export function v1Routes(app: FastifyInstance): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
@@ -148,7 +155,7 @@ export function v1Routes(app: FastifyInstance): string[] {
     stack.length = depth;
     stack[depth] = match[2] as string;
     const path = stack.join('').replace(/:(\w+)/g, '{$1}');
-    if (!path.startsWith('/v1/')) continue;
+    if (!path.startsWith('/v1/') && !OPERATOR_ROUTES.includes(path)) continue;
     for (const method of (match[3] ?? '').split(', ')) {
       if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${path}`);
     }

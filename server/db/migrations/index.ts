@@ -12,6 +12,7 @@ import * as assignmentSessions from './0010-assignment-sessions.ts';
 import * as sessionContact from './0011-session-contact.ts';
 import * as assignmentLobby from './0012-assignment-lobby.ts';
 import * as assignmentSessionOrder from './0013-assignment-session-order.ts';
+import * as monitorChanges from './0014-monitor-changes.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-session-contact': sessionContact,
   '0012-assignment-lobby': assignmentLobby,
   '0013-assignment-session-order': assignmentSessionOrder,
+  '0014-monitor-changes': monitorChanges,
 };

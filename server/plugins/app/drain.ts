@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once nothing has been in flight for `quietMs`, or after `maxMs` at most. */
     drain(options?: { quietMs?: number; maxMs?: number }): Promise<void>;
+    /** The server is stopping: `/ready` says so, and balancers send no more. */
+    isDraining(): boolean;
   }
 }
 
@@ -30,6 +32,7 @@ export default fp(
       lastActivity = Date.now();
     });
 
+    app.decorate('isDraining', () => draining);
     app.decorate('drain', async ({ quietMs = 300, maxMs = 10_000 } = {}) => {
       draining = true;
       const started = Date.now();

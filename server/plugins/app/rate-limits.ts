@@ -21,6 +21,8 @@ declare module 'fastify' {
     limit(request: FastifyRequest, rules: LimitRule[]): Promise<void>;
     /** Growing delays for sign-ins to one account from any address (services/login-backoff.ts). */
     loginBackoff: LoginBackoff;
+    /** The shared Redis when REDIS_URL is set (`/ready` checks it); null otherwise. */
+    redis: Redis | null;
   }
 }
 
@@ -68,6 +70,7 @@ export default fp<RateLimitOptions>(
           lazyConnect: false,
         })
       : null;
+    app.decorate('redis', redis);
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for rate limits is unreachable'));
       app.addHook('onClose', async () => {

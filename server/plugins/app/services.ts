@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { AnswerEvents } from '../../services/answer-events.ts';
 import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
 import { Catalog } from '../../services/catalog.ts';
@@ -33,6 +34,8 @@ export interface ServicesOptions {
   testsPerTutor: number;
   /** Where image files are stored (DATA_DIR/images). */
   imagesDir: string;
+  /** Told of each answer's outcome and each commit (the metrics, when on). */
+  answerEvents?: AnswerEvents;
 }
 
 export default fp<ServicesOptions>(
@@ -64,6 +67,7 @@ export default fp<ServicesOptions>(
         offlineGraceMs: options.offlineGraceMs,
         now: options.now,
         rowLocks: options.database.dialect === 'postgres',
+        ...(options.answerEvents ? { events: options.answerEvents } : {}),
       }),
     );
     app.decorate(

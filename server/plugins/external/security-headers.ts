@@ -60,7 +60,7 @@ export function recordedHelmetHeaders(https: boolean): Record<string, string> {
 
 /**
  * `/v1` answers carry tokens and personal data (sign-in, a test's state, results): no cache, shared or
- * private, may keep them. The public catalog routes say otherwise for themselves.
+ * private, may keep them; nor the operator's routes. The public catalog routes say otherwise for themselves.
  */
 export const API_CACHE_CONTROL = 'no-store';
 
@@ -70,8 +70,12 @@ export const API_CACHE_CONTROL = 'no-store';
  */
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 
+/** The operator's routes: a cached readiness or metric would tell of another moment. */
+const OPERATOR_PATHS = ['/health', '/ready', '/metrics'];
+
 function isApiPath(url: string): boolean {
-  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+  const path = url.split('?')[0] ?? '';
+  return path === '/v1' || path.startsWith('/v1/') || OPERATOR_PATHS.includes(path);
 }
 
 export default fp<{ headers: Record<string, string>; corsOrigins: string[] }>(

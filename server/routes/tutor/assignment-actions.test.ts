@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentRules } from '../../../contract/assignments.ts';
+import { type AssignmentMonitor, type AssignmentRules, mergeMonitor } from '../../../contract/assignments.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
 import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
@@ -252,6 +252,91 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(await answered()).toBe(2);
     await finish(ann);
     expect((await tutorCall(`${made.id}/monitor`)).json().data.takers[0].status).toBe('finished');
+  });
+
+  it('sends, given a read’s cursor, only the takers changed since (an answer, a heartbeat, extra time, a finish, the close), and merged they make the full list', async () => {
+    const made = await assign();
+    const [ann, bob, cat, dan] = [
+      await startAs(made.code, 'Ann'),
+      await startAs(made.code, 'Bob'),
+      await startAs(made.code, 'Cat'),
+      await startAs(made.code, 'Dan'),
+    ];
+    const read = async (since?: number) => {
+      const res = await tutorCall(`${made.id}/monitor${since === undefined ? '' : `?since=${since}`}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as AssignmentMonitor;
+    };
+    const names = (m: AssignmentMonitor) => m.takers.map((taker) => taker.name);
+    t.clock.advance(10_000);
+    let seen = await read();
+    expect(seen.full).toBe(true);
+    expect(names(seen)).toEqual(['Ann', 'Bob', 'Cat', 'Dan']);
+    // The cursor trails the read, so that a write stored just after it is not missed.
+    expect(seen.cursor).toBeLessThan(seen.server_now);
+    const quiet = await read(seen.cursor);
+    expect(quiet).toMatchObject({ full: false, takers: [] });
+
+    t.clock.advance(5_000);
+    expect((await answer(ann, [{ question_id: 'q1', value: 'a' }])).statusCode).toBe(200);
+    await call(null, {
+      method: 'POST',
+      url: `/v1/public/lessons/online/${bob.uuid}/heartbeat`,
+      payload: { api_token: bob.api_token, unsent: 3 },
+    });
+    const extra = await tutorCall(`${made.id}/attempts/${cat.uuid}/extra-time`, {
+      method: 'POST',
+      payload: { minutes: 5 },
+    });
+    expect(extra.statusCode, extra.body).toBe(200);
+    t.clock.advance(5_000);
+    const changed = await read(seen.cursor);
+    expect(changed.full).toBe(false);
+    expect(Object.fromEntries(changed.takers.map((k) => [k.name, k]))).toMatchObject({
+      Ann: { answered: 1 },
+      Bob: { unsent_at_last_contact: 3 },
+      Cat: { deadline: cat.deadline + 5 * 60_000 },
+    });
+    expect(names(changed).sort()).toEqual(['Ann', 'Bob', 'Cat']);
+    seen = mergeMonitor(seen, changed);
+
+    // An answer stamped by another process a moment before that read, but stored after it, still comes.
+    const cursor = changed.cursor;
+    const stamped = changed.server_now - 1_000;
+    await t.database.db
+      .insertInto('answers')
+      .values({
+        session_uuid: dan.uuid,
+        id: '7e7e7e7e-0000-4000-8000-000000000002',
+        question_id: 'q1',
+        value: '"b"',
+        answered_at: stamped,
+        received_at: stamped,
+        late_ms: null,
+      })
+      .execute();
+    t.clock.advance(5_000);
+    const late = await read(cursor);
+    expect(names(late)).toEqual(['Dan']);
+    expect(late.takers[0]?.answered).toBe(1);
+    seen = mergeMonitor(seen, late);
+
+    expect((await finish(ann)).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    const afterFinish = await read(late.cursor);
+    expect(afterFinish.takers.map((k) => [k.name, k.status])).toEqual([['Ann', 'finished']]);
+    seen = mergeMonitor(seen, afterFinish);
+
+    await tutorCall(`${made.id}/close`, { method: 'POST', payload: {} });
+    t.clock.advance(5_000);
+    const afterClose = await read(afterFinish.cursor);
+    expect(names(afterClose).sort()).toEqual(['Bob', 'Cat', 'Dan']);
+    seen = mergeMonitor(seen, afterClose);
+
+    // Nothing was missed: what the partial reads built is what a full read shows now.
+    const whole = await read();
+    expect(seen.takers).toEqual(mergeMonitor(undefined, whole).takers);
+    expect((await tutorCall(`${made.id}/monitor?since=soon`)).statusCode).toBe(422);
   });
 
   it('takes a batch of answers as contact too, with the number the device still holds beyond it', async () => {

@@ -88,7 +88,13 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.assignmentMonitor, {
-    handle: async ({ caller, params }, request) => app.assignments.monitor(caller.user.id, params.id, request.locale),
+    handle: async ({ caller, params, query }, request) =>
+      app.assignments.monitor(
+        caller.user.id,
+        params.id,
+        request.locale,
+        query.since === undefined ? undefined : Number(query.since),
+      ),
   });
 
   serve(app, assignments.assignmentResults, {

@@ -13,8 +13,8 @@ import { giveExtraTime, useMonitor } from './tutor-assignments-api.ts';
 /**
  * How often the monitor asks: with the read's own time, what it shows is never more than 2 s old
  * (scripts/bench/assignment-scenario.ts measures it under an exam's load). Polling rather than
- * server-sent events: one read every 1.5 s per watching tutor is nothing beside a class's answers,
- * it goes through the same client, proxies and service worker as every other call, it works the
+ * server-sent events: one read every 1.5 s per watching tutor, of only the takers changed since the
+ * last (monitor-reader.ts), is little beside a class's answers; it goes through the same client, proxies and service worker as every other call, it works the
  * same with several server processes behind a balancer, and a dropped connection needs no
  * reconnection logic: the next read after it comes back simply succeeds (SWR reads at once on
  * `online`).

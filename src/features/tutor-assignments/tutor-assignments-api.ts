@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { AssignmentRules } from '../../../contract/assignments.ts';
 import * as endpoints from '../../../contract/endpoints/assignments.ts';
@@ -6,6 +7,7 @@ import { api } from '../../shared/api/index.ts';
 import { swrOptions } from '../../shared/api/swr-options.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
 import { saveFile } from '../../shared/files/save-file.ts';
+import { monitorReader } from './monitor-reader.ts';
 
 const byId = (id: string) => ({ params: { id } });
 
@@ -23,9 +25,25 @@ function useTutorRead<T>(parts: readonly unknown[] | null, read: () => Promise<T
 export const useAssignments = () => useTutorRead(['assignments'], () => api(endpoints.assignments));
 export const useAssignment = (id: string) =>
   useTutorRead(['assignment', id], () => api(endpoints.assignment, byId(id)));
-/** The monitor is read again every `refreshMs`, and at once when the connection comes back. */
-export const useMonitor = (id: string, refreshMs: number) =>
-  useTutorRead(['monitor', id], () => api(endpoints.assignmentMonitor, byId(id)), refreshMs);
+/**
+ * The monitor is read again every `refreshMs`, and at once when the connection comes back; each
+ * read after the first brings only the takers changed since (monitor-reader.ts).
+ */
+export function useMonitor(id: string, refreshMs: number) {
+  const locale = useLocale();
+  const { user } = useAuth();
+  const userId = user?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new sign-in makes a new reader, so what one tutor's reader holds is never shown to another.
+  const reader = useMemo(() => {
+    const names = new Intl.Collator(locale);
+    return monitorReader(
+      (since) =>
+        api(endpoints.assignmentMonitor, { ...byId(id), query: since === undefined ? {} : { since: String(since) } }),
+      names.compare,
+    );
+  }, [id, locale, userId]);
+  return useTutorRead(['monitor', id], reader, refreshMs);
+}
 export const useResults = (id: string) =>
   useTutorRead(['assignment-results', id], () => api(endpoints.assignmentResults, byId(id)));
 export const useAnalysis = (id: string) =>
