@@ -4,7 +4,7 @@ import type { AnswerBatchReceipt, AnswerItem, OnlineSession } from '../contract/
 import { loadAttempt } from './attempts.ts';
 import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from './db.ts';
 import { entriesOf, queueAnswer, queueFinish, waitingCount } from './outbox.ts';
-import { BACKOFF_BASE_MS, backoffDelay, createOutboxSender } from './sender.ts';
+import { BACKOFF_BASE_MS, BACKOFF_OPEN_TEST_MAX_MS, backoffDelay, createOutboxSender } from './sender.ts';
 import { fetchTransport, type OutboxTransport } from './transport.ts';
 
 const UUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -295,6 +295,31 @@ describe('the sender', () => {
     expect(backoffDelay(1, () => 1)).toBe(1_000);
     expect(backoffDelay(4, () => 0.5)).toBe(6_000);
     expect(backoffDelay(30, () => 1)).toBe(60_000);
+    expect(backoffDelay(30, () => 0, BACKOFF_OPEN_TEST_MAX_MS)).toBe(4_000);
+    expect(backoffDelay(30, () => 1, BACKOFF_OPEN_TEST_MAX_MS)).toBe(8_000);
+  });
+
+  it('retries every 4 to 8 s at most while its test is open, and up to a minute once it is finished', async () => {
+    const server = fakeServer();
+    server.fail(new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' }));
+    const delays = async (phase: AttemptRecord['phase']) => {
+      await db.attempts.put({ ...attempt(), phase });
+      const timers: number[] = [];
+      const sender = createOutboxSender({
+        db,
+        transport: server.transport,
+        random: () => 1,
+        setTimer: (_run, ms) => timers.push(ms),
+      });
+      for (let i = 0; i < 10; i++) await sender.drain();
+      sender.stop();
+      return timers;
+    };
+    await queueAnswer(db, UUID, 'q1', 'v', 1_000);
+    expect(await delays('running')).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000, 8_000, 8_000, 8_000, 8_000]);
+    expect((await delays('finishing')).at(-1)).toBe(8_000);
+    // A test the server has finished waits for nothing: what is left may wait longer.
+    expect((await delays('finished')).at(-1)).toBe(60_000);
   });
 
   it('an answer given while a batch is on its way goes in the next one', async () => {

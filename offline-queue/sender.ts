@@ -1,17 +1,24 @@
 import { isApiError } from '../api-client/api-error.ts';
 import { type AnswerItem, MAX_ANSWER_BATCH } from '../contract/online.ts';
-import type { OutboxEntry, ZalikOfflineDb } from './db.ts';
+import type { AttemptRecord, OutboxEntry, ZalikOfflineDb } from './db.ts';
 import type { OutboxTransport } from './transport.ts';
 
 export const BACKOFF_BASE_MS = 1_000;
-const BACKOFF_MAX_MS = 60_000;
+export const BACKOFF_MAX_MS = 60_000;
+/**
+ * The cap while a test of this device's is still open (running, or its finish queued): a server
+ * that restarts mid-exam is back in seconds, and nothing else tells a device so (the browser's
+ * `online` event only follows its own network), so answers must not wait out a minute's backoff.
+ * With the jitter a class still spreads its retries over 4 to 8 s.
+ */
+export const BACKOFF_OPEN_TEST_MAX_MS = 8_000;
 
 /**
  * Exponential backoff with "equal jitter": between half and all of base·2^n (capped), so that
  * a classroom of devices coming back online together does not retry in lockstep.
  */
-export function backoffDelay(failures: number, random: () => number): number {
-  const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+export function backoffDelay(failures: number, random: () => number, capMs = BACKOFF_MAX_MS): number {
+  const cap = Math.min(capMs, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
   return cap / 2 + random() * (cap / 2);
 }
 
@@ -85,8 +92,17 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     return 'retry';
   };
 
+  /** Whether the last round left answers of an open test unsent: the next one comes sooner. */
+  let openTestWaiting = false;
+
   async function drainSession(session: string): Promise<DrainOutcome> {
     const attempt = await db.attempts.get(session);
+    const outcome = await sendSession(session, attempt);
+    if (outcome === 'retry' && attempt && attempt.phase !== 'finished') openTestWaiting = true;
+    return outcome;
+  }
+
+  async function sendSession(session: string, attempt: AttemptRecord | undefined): Promise<DrainOutcome> {
     for (;;) {
       const queued = await db.outbox
         .where('session')
@@ -177,6 +193,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     const queued = await db.outbox.filter((entry) => entry.state === 'queued').sortBy('seq');
     const sessions = [...new Set(queued.map((entry) => entry.session))];
     let outcome: DrainOutcome = 'done';
+    openTestWaiting = false;
     // One session that cannot be sent does not hold back the others.
     for (const session of sessions) if ((await drainSession(session)) === 'retry') outcome = 'retry';
     return outcome;
@@ -194,7 +211,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
         timer = null;
         void drain();
       },
-      backoffDelay(failures, random),
+      backoffDelay(failures, random, openTestWaiting ? BACKOFF_OPEN_TEST_MAX_MS : BACKOFF_MAX_MS),
     );
   }
 

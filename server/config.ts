@@ -33,6 +33,8 @@ export interface Config {
   http: HttpTimeouts;
   /** How many tests one tutor may keep (drafts, published and archived). */
   testsPerTutor: number;
+  /** Server processes on the one port (node's cluster); above 1 only with PostgreSQL and Redis. */
+  workers: number;
   /** The bearer token `/metrics` asks for; null turns `/metrics` off. */
   metricsToken: string | null;
   /**
@@ -56,7 +58,9 @@ export interface HttpTimeouts {
 
 /**
  * Request limits. Per address and per account they stop guessing; per IP they are high, because a
- * school puts hundreds of takers behind one address; per session they are far above any human pace.
+ * school puts its whole exam behind one address (its NAT): the defaults let 3,000 pupils of one
+ * address start and finish within the same minute, or sign in within ten; per session they are far
+ * above any human pace.
  */
 export interface Limits {
   /** Sign-ins per IP in 10 minutes (each address also has 10). */
@@ -168,9 +172,9 @@ export function loadConfig(env: Env = process.env): Config {
   const redisPrefix = env.REDIS_PREFIX?.trim() || 'zalik:limits:';
   const MAX = 100_000_000;
   const limits: Limits = {
-    loginPerIp: integerIn(env, 'RATE_LIMIT_LOGIN_PER_IP', 300, 1, MAX, problems),
-    registerPerIp: integerIn(env, 'RATE_LIMIT_REGISTER_PER_IP', 200, 1, MAX, problems),
-    startsPerIp: integerIn(env, 'RATE_LIMIT_STARTS_PER_IP', 1000, 1, MAX, problems),
+    loginPerIp: integerIn(env, 'RATE_LIMIT_LOGIN_PER_IP', 3000, 1, MAX, problems),
+    registerPerIp: integerIn(env, 'RATE_LIMIT_REGISTER_PER_IP', 1000, 1, MAX, problems),
+    startsPerIp: integerIn(env, 'RATE_LIMIT_STARTS_PER_IP', 6000, 1, MAX, problems),
     answersPerSession: integerIn(env, 'RATE_LIMIT_ANSWERS_PER_SESSION', 1200, 1, MAX, problems),
     answersPerIp: integerIn(env, 'RATE_LIMIT_ANSWERS_PER_IP', 300_000, 1, MAX, problems),
     finishesPerSession: integerIn(env, 'RATE_LIMIT_FINISHES_PER_SESSION', 30, 1, MAX, problems),
@@ -189,6 +193,15 @@ export function loadConfig(env: Env = process.env): Config {
 
   const testsPerTutor = integerIn(env, 'TUTOR_TESTS_MAX', 200, 1, 100_000, problems);
 
+  const workers = integerIn(env, 'WORKERS', 1, 1, 64, problems);
+  if (workers > 1 && !databaseUrl) {
+    problems.push(
+      'WORKERS above 1 needs PostgreSQL (DATABASE_URL): the embedded SQLite database takes its writes from one process. Leave WORKERS at 1, or set DATABASE_URL',
+    );
+  }
+  if (workers > 1 && !redisUrl) {
+    problems.push('WORKERS above 1 needs REDIS_URL: every process must count the request limits in the same place');
+  }
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken !== null && !/^[\x21-\x7e]{24,200}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be 24 to 200 printable characters without spaces');
@@ -219,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     limits,
     http,
     testsPerTutor,
+    workers,
     metricsToken,
     trustProxy,
   };

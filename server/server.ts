@@ -1,11 +1,21 @@
-/** Starts Zalik: validates the environment, prepares the database, listens, and stops cleanly. */
+/**
+ * Starts Zalik: validates the environment, prepares the database, listens, and stops cleanly; with
+ * WORKERS above 1, as that many processes on the one port (cluster.ts).
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { runPrimary } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { loggerOptions } from './logging.ts';
 
-let config: ReturnType<typeof loadConfig>;
+/** A stop takes at most this long: orchestrators (systemd, Kubernetes) kill soon after 10 s anyway. */
+const STOP_WITHIN_MS = 10_000;
+/** Of which answering what still comes may take this long, leaving the rest to close. */
+const DRAIN_MS = 7_000;
+
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -16,35 +26,42 @@ try {
   throw error;
 }
 
-const database = createDatabase(config);
-const { migrations, seeded } = await bootstrapDatabase(database);
-const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
-app.log.info({ database: database.location, migrations, seeded }, 'database ready');
-
-/** A stop takes at most this long: orchestrators (systemd, Kubernetes) kill soon after 10 s anyway. */
-const STOP_WITHIN_MS = 10_000;
-/** Of which answering what still comes may take this long, leaving the rest to close. */
-const DRAIN_MS = 7_000;
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // Nothing acknowledged is lost by this exit: an answer is acknowledged only after its commit.
-  setTimeout(() => {
-    app.log.error({ signal }, `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`);
-    process.exit(1);
-  }, STOP_WITHIN_MS).unref();
-  // Keep answering while requests still come (/ready says 503 meanwhile, so balancers stop sending);
-  // once quiet, close: every answer request has then had its commit, so the answer writer is empty.
-  await app.drain({ maxMs: DRAIN_MS });
-  await app.close();
+if (config.workers > 1 && cluster.isPrimary) {
+  // The schema and the demo content once, before any worker serves; then the workers (cluster.ts).
+  const database = createDatabase(config);
+  await bootstrapDatabase(database);
   await database.close();
-  app.log.info({ signal }, 'stopped');
-  process.exit(0);
+  runPrimary(config.workers);
+} else {
+  await serve(config);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+async function serve(config: Config) {
+  const database = createDatabase(config);
+  const { migrations, seeded } = await bootstrapDatabase(database);
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  app.log.info({ database: database.location, migrations, seeded }, 'database ready');
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Nothing acknowledged is lost by this exit: an answer is acknowledged only after its commit.
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`);
+      process.exit(1);
+    }, STOP_WITHIN_MS).unref();
+    // Keep answering while requests still come (/ready says 503 meanwhile, so balancers stop sending);
+    // once quiet, close: every answer request has then had its commit, so the answer writer is empty.
+    await app.drain({ maxMs: DRAIN_MS });
+    await app.close();
+    await database.close();
+    app.log.info({ signal }, 'stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -81,15 +81,18 @@ export class AnswerIntake {
     }
 
     const late = now > answersCloseAt(session, this.options);
-    const stored = await this.writer.insert({
-      session_uuid: session.uuid,
-      id: input.answer_id,
-      question_id: input.question_id,
-      value: JSON.stringify(input.value),
-      answered_at: input.answered_at,
-      received_at: now,
-      late_ms: late ? now - session.deadline : null,
-    });
+    const stored = await this.writer.insert(
+      {
+        session_uuid: session.uuid,
+        id: input.answer_id,
+        question_id: input.question_id,
+        value: JSON.stringify(input.value),
+        answered_at: input.answered_at,
+        received_at: now,
+        late_ms: late ? now - session.deadline : null,
+      },
+      session.assignment_id !== null,
+    );
     if (stored) {
       this.events.answer(late ? 'late' : 'accepted');
       return { duplicate: false };

@@ -3,7 +3,7 @@
  * and answers that arrive together are committed together: one commit for many answers, each one
  * acknowledged only after the commit that holds it.
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 
@@ -15,6 +15,8 @@ const MAX_BATCH = 256;
 
 interface Pending {
   row: AnswersTable;
+  /** An assigned session's answer: its session is stamped changed in the same commit. */
+  stamp: boolean;
   resolve: (stored: boolean) => void;
   reject: (error: unknown) => void;
 }
@@ -56,10 +58,15 @@ export class AnswerWriter {
     return this.queue.length;
   }
 
-  /** Inserts the answer if its session is running; false when the id is known or the session closed. */
-  insert(row: AnswersTable): Promise<boolean> {
+  /**
+   * Inserts the answer if its session is running; false when the id is known or the session closed.
+   * `stamp` (an assignment's session): the commit also stamps the session's `changed_at` with the
+   * answer's arrival, so the tutor's monitor finds it among the changed sessions once the answer
+   * is acknowledged, by one statement per commit rather than an index of every answer.
+   */
+  insert(row: AnswersTable, stamp = false): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
+      this.queue.push({ row, stamp, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         // Everything that arrives in this turn of the event loop joins the same commit.
@@ -85,6 +92,10 @@ export class AnswerWriter {
       const results = await this.db.transaction().execute(async (trx) => {
         const out: boolean[] = [];
         for (const p of batch) out.push(Number((await trx.executeQuery(this.query(p.row))).numAffectedRows ?? 0) === 1);
+        await this.stampSessions(
+          trx,
+          batch.filter((p, i) => p.stamp && out[i]),
+        );
         return out;
       });
       for (const [i, p] of batch.entries()) p.resolve(results[i] === true);
@@ -96,10 +107,36 @@ export class AnswerWriter {
 
   private async one(p: Pending): Promise<void> {
     try {
-      const result = await this.db.executeQuery(this.query(p.row));
-      p.resolve(Number(result.numAffectedRows ?? 0) === 1);
+      if (!p.stamp) {
+        const result = await this.db.executeQuery(this.query(p.row));
+        p.resolve(Number(result.numAffectedRows ?? 0) === 1);
+        return;
+      }
+      const stored = await this.db.transaction().execute(async (trx) => {
+        const inserted = Number((await trx.executeQuery(this.query(p.row))).numAffectedRows ?? 0) === 1;
+        if (inserted) await this.stampSessions(trx, [p]);
+        return inserted;
+      });
+      p.resolve(stored);
     } catch (error) {
       p.reject(error);
+    }
+  }
+
+  /** Each session's stamp is its latest answer's arrival in this commit. */
+  private async stampSessions(trx: Transaction<Database>, stored: Pending[]): Promise<void> {
+    const latest = new Map<string, number>();
+    for (const { row } of stored)
+      latest.set(row.session_uuid, Math.max(latest.get(row.session_uuid) ?? 0, row.received_at));
+    // In one order everywhere, so that two processes' commits never wait on each other's rows.
+    for (const [uuid, at] of [...latest].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      // Never back: a heartbeat may have stamped it later meanwhile.
+      await trx
+        .updateTable('online_sessions')
+        .set({ changed_at: at })
+        .where('uuid', '=', uuid)
+        .where((eb) => eb.or([eb('changed_at', 'is', null), eb('changed_at', '<', at)]))
+        .execute();
     }
   }
 }

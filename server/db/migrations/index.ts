@@ -13,6 +13,7 @@ import * as sessionContact from './0011-session-contact.ts';
 import * as assignmentLobby from './0012-assignment-lobby.ts';
 import * as assignmentSessionOrder from './0013-assignment-session-order.ts';
 import * as monitorChanges from './0014-monitor-changes.ts';
+import * as noAnswersByArrival from './0015-no-answers-by-arrival.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-assignment-lobby': assignmentLobby,
   '0013-assignment-session-order': assignmentSessionOrder,
   '0014-monitor-changes': monitorChanges,
+  '0015-no-answers-by-arrival': noAnswersByArrival,
 };

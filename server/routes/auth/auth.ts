@@ -18,6 +18,9 @@ const LOGIN_PER_ADDRESS_AND_ACCOUNT = 10;
 /** Sign-ups naming one e-mail address, from anywhere. */
 const REGISTER_PER_ACCOUNT = 5;
 
+/** Token renewals from one address in a minute. */
+const REFRESH_PER_IP = 6000;
+
 export default async function authRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   serve(app, auth.authConfig, {
     handle: async () => ({ google: app.hasGoogleSignIn }),
@@ -65,7 +68,9 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
   });
 
   serve(app, auth.refresh, {
-    limit: async (request) => app.limit(request, [[`refresh:ip:${request.ip}`, 600, MINUTE]]),
+    // A refresh token is a secret nobody guesses: this only stops a flood, and a school's pupils
+    // behind one address renew theirs around the same minutes.
+    limit: async (request) => app.limit(request, [[`refresh:ip:${request.ip}`, REFRESH_PER_IP, MINUTE]]),
     handle: async ({ body }) => app.accounts.refresh(body.refresh_token),
   });
 

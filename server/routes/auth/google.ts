@@ -60,7 +60,8 @@ export default async function googleRoutes(
   }
 
   serve(app, googleStart, {
-    limit: async (request) => app.limit(request, [[`google:ip:${request.ip}`, 300, 10 * 60_000]]),
+    // A sign-in like any other: a class signs in from one address.
+    limit: async (request) => app.limit(request, [[`google:ip:${request.ip}`, app.limits.loginPerIp, 10 * 60_000]]),
     handle: async ({ query }, request, reply) => {
       // One secret per browser: sign-ins started in two tabs both finish.
       const secret = browserSecret(request) ?? newToken();

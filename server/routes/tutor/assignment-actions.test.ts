@@ -300,7 +300,8 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(names(changed).sort()).toEqual(['Ann', 'Bob', 'Cat']);
     seen = mergeMonitor(seen, changed);
 
-    // An answer stamped by another process a moment before that read, but stored after it, still comes.
+    // An answer that arrived at another process a moment before that read, but was stored (and its
+    // session stamped, as the answer writer does) after it, still comes.
     const cursor = changed.cursor;
     const stamped = changed.server_now - 1_000;
     await t.database.db
@@ -314,6 +315,11 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
         received_at: stamped,
         late_ms: null,
       })
+      .execute();
+    await t.database.db
+      .updateTable('online_sessions')
+      .set({ changed_at: stamped })
+      .where('uuid', '=', dan.uuid)
       .execute();
     t.clock.advance(5_000);
     const late = await read(cursor);

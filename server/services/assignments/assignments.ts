@@ -64,9 +64,10 @@ const MONITOR_COLUMNS = [
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
 const CODE_TRIES = 8;
 /**
- * A monitor's cursor lies this far behind its read: an answer is stamped when it arrives but stored
- * a moment later by the answer writer, and processes on several machines differ by a little clock,
- * so a write stamped just before a read yet stored after it is still sent by the next read.
+ * A monitor's cursor lies this far behind its read: an answer's session is stamped up to a quarter
+ * second after its commit (ChangeStamps), a stamp is written a moment after its time is taken, and
+ * processes on several machines differ by a little clock; a write stamped just before a read yet
+ * stored after it is still sent by the next read.
  */
 const MONITOR_OVERLAP_MS = 2_000;
 /** A partial monitor answer holds at most this many takers: past it, sending every taker costs little more. */
@@ -299,11 +300,11 @@ export class Assignments {
 
   /**
    * Every taker of the assignment now, or with `since` (an earlier answer's cursor) only those whose
-   * progress, contact, deadline or status changed since: a class of 2,000 is half a megabyte of JSON,
-   * too much to build beside an exam's answers, or to send over a school's Wi-Fi, every 1.5 s, when
-   * a few dozen takers changed. Contact is the latest of the start, the device's heartbeat and an
-   * answer's arrival (read from the answers, so the answer path writes nothing for it). Read through
-   * `reads`: on SQLite a thread of its own, so the exam's answers never wait behind the monitor.
+   * progress, contact, deadline or status changed since, by their sessions' `changed_at` stamps: a
+   * class of 2,000 is half a megabyte of JSON, too much to build beside an exam's answers, or to
+   * send over a school's Wi-Fi, every 1.5 s, when a few dozen takers changed. Contact is the latest
+   * of the start, the device's heartbeat and an answer's arrival. Read through `reads`: on SQLite a
+   * thread of its own, so the exam's answers never wait behind the monitor.
    */
   async monitor(ownerId: string, id: string, locale: Locale, since?: number): Promise<AssignmentMonitor> {
     const assignment = await this.get(ownerId, id, locale);
@@ -374,30 +375,17 @@ export class Assignments {
   }
 
   /**
-   * The assignment's sessions with a write at or after `since` (changed_at), or an answer that
-   * arrived then: both short ranges of an index, whatever the size of the class.
+   * The assignment's sessions stamped at or after `since`: every write the monitor shows stamps its
+   * session (an answer through ChangeStamps), so this is one short range of an index.
    */
   private async changedSince(id: string, since: number): Promise<string[]> {
-    const [touched, answered] = await Promise.all([
-      this.reads
-        .selectFrom('online_sessions')
-        .select('uuid')
-        .where('assignment_id', '=', id)
-        .where('changed_at', '>=', since)
-        .execute(),
-      // A cross join, and no DISTINCT (the set below is one): SQLite then walks the answers' short
-      // range by arrival and looks each one's session up, where it would otherwise walk every
-      // answer of the class's sessions.
-      this.reads
-        .selectFrom('answers')
-        .crossJoin('online_sessions')
-        .select('answers.session_uuid')
-        .whereRef('online_sessions.uuid', '=', 'answers.session_uuid')
-        .where('answers.received_at', '>=', since)
-        .where('online_sessions.assignment_id', '=', id)
-        .execute(),
-    ]);
-    return [...new Set([...touched.map((row) => row.uuid), ...answered.map((row) => row.session_uuid)])];
+    const rows = await this.reads
+      .selectFrom('online_sessions')
+      .select('uuid')
+      .where('assignment_id', '=', id)
+      .where('changed_at', '>=', since)
+      .execute();
+    return rows.map((row) => row.uuid);
   }
 
   /**
