@@ -42,3 +42,6 @@ export const metrics = endpoint({
     'Prometheus text: requests and latency per route and status, answers, the answer writer, sessions, pool, event loop',
   note: 'off (404) unless METRICS_TOKEN is set; then `Authorization: Bearer` that token, else 401',
 });
+
+/** Every operator's route, outside `/v1`. */
+export const OPERATOR_ENDPOINTS = [health, ready, metrics];

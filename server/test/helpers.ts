@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { OPERATOR_ENDPOINTS } from '../../contract/endpoints/operations.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { importContent } from '../content/importer.ts';
@@ -139,7 +140,7 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
 }
 
 /** The operator's routes, outside `/v1` but in the same endpoint table. */
-const OPERATOR_ROUTES = ['/health', '/ready', '/metrics'];
+const OPERATOR_ROUTES: string[] = OPERATOR_ENDPOINTS.map((e) => e.path);
 
 /**
  * Every `/v1` route the app serves, and the operator's, as "METHOD /v1/path/{param}" (HEAD and

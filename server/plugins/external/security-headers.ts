@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { OPERATOR_ENDPOINTS } from '../../../contract/endpoints/operations.ts';
 
 function helmetOptions(https: boolean): HelmetOptions {
   return {
@@ -71,7 +72,7 @@ export const API_CACHE_CONTROL = 'no-store';
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 
 /** The operator's routes: a cached readiness or metric would tell of another moment. */
-const OPERATOR_PATHS = ['/health', '/ready', '/metrics'];
+const OPERATOR_PATHS: string[] = OPERATOR_ENDPOINTS.map((e) => e.path);
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

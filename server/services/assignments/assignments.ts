@@ -312,28 +312,32 @@ export class Assignments {
     const changed = since === undefined ? null : await this.changedSince(id, since);
     const full = changed === null || changed.length > MONITOR_PARTIAL_MAX;
     const mine = (eb: ExpressionBuilder<Database, 'online_sessions'>) =>
-      full ? eb('assignment_id', '=', id) : eb('uuid', 'in', changed.length ? changed : ['']);
-    const [sessions, answers] = await Promise.all([
-      // By name, as a class list reads; one name twice, in the order they started.
-      this.reads
-        .selectFrom('online_sessions')
-        .select(MONITOR_COLUMNS)
-        .where(mine)
-        .orderBy('display_name')
-        .orderBy('started_at')
-        .orderBy('uuid')
-        .execute(),
-      this.reads
-        .selectFrom('answers')
-        .select((eb) => [
-          'session_uuid',
-          eb.fn.count<number>('question_id').distinct().as('answered'),
-          eb.fn.max<number>('received_at').as('last_answer_at'),
-        ])
-        .where('session_uuid', 'in', (eb) => eb.selectFrom('online_sessions').select('uuid').where(mine))
-        .groupBy('session_uuid')
-        .execute(),
-    ]);
+      full ? eb('assignment_id', '=', id) : eb('uuid', 'in', changed);
+    // Nothing changed since the cursor: nothing to read but the lobby.
+    const [sessions, answers] =
+      !full && changed.length === 0
+        ? [[], []]
+        : await Promise.all([
+            // By name, as a class list reads; one name twice, in the order they started.
+            this.reads
+              .selectFrom('online_sessions')
+              .select(MONITOR_COLUMNS)
+              .where(mine)
+              .orderBy('display_name')
+              .orderBy('started_at')
+              .orderBy('uuid')
+              .execute(),
+            this.reads
+              .selectFrom('answers')
+              .select((eb) => [
+                'session_uuid',
+                eb.fn.count<number>('question_id').distinct().as('answered'),
+                eb.fn.max<number>('received_at').as('last_answer_at'),
+              ])
+              .where('session_uuid', 'in', (eb) => eb.selectFrom('online_sessions').select('uuid').where(mine))
+              .groupBy('session_uuid')
+              .execute(),
+          ]);
     const answered = new Map(answers.map((row) => [row.session_uuid, Number(row.answered)]));
     const lastAnswer = new Map(answers.map((row) => [row.session_uuid, Number(row.last_answer_at)]));
     const waiting = await this.db
