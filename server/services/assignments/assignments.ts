@@ -64,10 +64,10 @@ const MONITOR_COLUMNS = [
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
 const CODE_TRIES = 8;
 /**
- * A monitor's cursor lies this far behind its read: an answer's session is stamped up to a quarter
- * second after its commit (ChangeStamps), a stamp is written a moment after its time is taken, and
- * processes on several machines differ by a little clock; a write stamped just before a read yet
- * stored after it is still sent by the next read.
+ * A monitor's cursor lies this far behind its read: an answer's session is stamped with the
+ * answer's arrival but committed a moment later (answer-writer.ts), other stamps are written a
+ * moment after their time is taken, and processes on several machines differ by a little clock; a
+ * write stamped just before a read yet stored after it is still sent by the next read.
  */
 const MONITOR_OVERLAP_MS = 2_000;
 /** A partial monitor answer holds at most this many takers: past it, sending every taker costs little more. */
@@ -380,7 +380,7 @@ export class Assignments {
 
   /**
    * The assignment's sessions stamped at or after `since`: every write the monitor shows stamps its
-   * session (an answer through ChangeStamps), so this is one short range of an index.
+   * session (an answer in the commit that stores it), so this is one short range of an index.
    */
   private async changedSince(id: string, since: number): Promise<string[]> {
     const rows = await this.reads
