@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { matchPath } from '../contract/endpoint.ts';
+import { payload } from '../contract/endpoints/sessions.ts';
 import {
   catalogCacheKey,
   isCatalogRead,
   isDocsRead,
   isTestBlockRead,
   isTestImageRead,
+  isTestPayloadRead,
   NAVIGATION_DENYLIST,
 } from './cache-routes.ts';
 
@@ -68,6 +71,23 @@ describe('service worker routes', () => {
     expect(block('/v1/public/lessons/online/abc/results?api_token=x')).toBe(false);
     expect(
       isTestBlockRead(new URL('https://elsewhere.example/v1/public/lessons/online/a/blocks/b'), 'GET', origin),
+    ).toBe(false);
+  });
+
+  it("keeps tests' sealed payloads: the contract's path, and nothing else", () => {
+    const sealed = (path: string, method = 'GET') => isTestPayloadRead(at(path), method, origin);
+    for (const locale of ['uk', 'en', 'ru', 'pl']) {
+      const path = `/v1/public/lesson-versions/12/payload/${locale}`;
+      expect(sealed(path)).toBe(true);
+      // The same path as the contract's endpoint: the worker's copy of it has not drifted.
+      expect(matchPath(payload, path)).toEqual({ version: '12', locale });
+    }
+    expect(sealed('/v1/public/lesson-versions/12/payload/de')).toBe(false);
+    expect(sealed('/v1/public/lesson-versions/0/payload/en')).toBe(false);
+    expect(sealed('/v1/public/lesson-versions/12/payload/en', 'POST')).toBe(false);
+    expect(sealed('/v1/public/lesson-versions/12')).toBe(false);
+    expect(
+      isTestPayloadRead(new URL('https://elsewhere.example/v1/public/lesson-versions/1/payload/en'), 'GET', origin),
     ).toBe(false);
   });
 

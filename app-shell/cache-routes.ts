@@ -11,6 +11,7 @@ export const CACHE_NAMES = {
   catalog: 'zalik-api-catalog',
   docs: 'zalik-docs',
   testBlocks: 'zalik-test-blocks',
+  testPayloads: 'zalik-test-payloads',
   images: 'zalik-test-images',
 } as const;
 
@@ -18,6 +19,13 @@ export const CATALOG_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 6
 export const DOCS_CACHE_LIMITS = { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 /** A running test's blocks: a second copy beside IndexedDB's, for a day (the longest a test can run offline). */
 export const TEST_BLOCKS_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 } as const;
+
+/**
+ * Tests' sealed payloads (a version's questions in one language, opened by the key a start gives):
+ * immutable at their address, fetched on a test's preview page. A few dozen cover the tests a
+ * device previews in a month; a missing one is fetched again, or the blocks are, after the start.
+ */
+export const TEST_PAYLOADS_CACHE_LIMITS = { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 /**
  * Images of tests: immutable (the address is the SHA-256 of the bytes), so kept until pushed out. A
@@ -69,6 +77,14 @@ const BLOCK_PATH = /^\/v1\/public\/lessons\/online\/[^/]+\/blocks\/[^/]+$/;
  */
 export function isTestBlockRead(url: URL, method: string, origin: string): boolean {
   return method === 'GET' && url.origin === origin && BLOCK_PATH.test(url.pathname);
+}
+
+// The contract's sessions.payload, written out: its structs would weigh on the first page here.
+const PAYLOAD_PATH = /^\/v1\/public\/lesson-versions\/[1-9]\d{0,8}\/payload\/(?:uk|en|ru|pl)$/;
+
+/** A GET of a test's sealed payload: from the cache when there, the network once otherwise. */
+export function isTestPayloadRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && PAYLOAD_PATH.test(url.pathname);
 }
 
 const IMAGE_PATH = /^\/v1\/images\/[0-9a-f]{64}$/;

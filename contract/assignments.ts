@@ -114,6 +114,8 @@ export const PublicAssignment = type({
   release: enums(['immediately', 'after_close']),
   start: enums(['window', 'signal']),
   server_now: number(),
+  /** The version a start now begins: its sealed payload can be fetched before the start. */
+  version: integer(),
 });
 export type PublicAssignment = Infer<typeof PublicAssignment>;
 

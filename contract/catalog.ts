@@ -60,6 +60,8 @@ export const LessonPreview = type({
   subject: Ref,
   specialization: Ref,
   blocks: array(BlockSummary),
+  /** The version a start now begins: its sealed payload can be fetched before the start. */
+  version: integer(),
 });
 export type LessonPreview = Infer<typeof LessonPreview>;
 

@@ -46,8 +46,11 @@ export interface Endpoint<
   access: Who;
   /** One line for people: what the call does. */
   summary: string;
-  /** Public catalog data, the same for everyone: caches may keep it (and ask again). */
-  cache?: 'public';
+  /**
+   * `public`: catalog data, the same for everyone: caches may keep it (and ask again).
+   * `immutable`: the same for everyone and never changing at its address: caches keep it for good.
+   */
+  cache?: 'public' | 'immutable';
   /** The answer is the document itself, not `{ data }` (the OpenAPI document). */
   bare?: true;
   /** What the permission table adds about who may call it. */

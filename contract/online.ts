@@ -45,6 +45,32 @@ const LessonRef = type({ id: integer(), slug: string(), title: string() });
 export const GivenAnswer = type({ question_id: string(), value: AnswerValue, answered_at: number() });
 export type GivenAnswer = Infer<typeof GivenAnswer>;
 
+/**
+ * An attempt's own order of questions and options (shuffled assignments only): the sealed payload
+ * holds a version's blocks in their written order, and the device puts them in this one.
+ */
+export const BlockOrder = type({
+  block: string(),
+  questions: array(string()),
+  options: record(string(), array(string())),
+});
+export type BlockOrder = Infer<typeof BlockOrder>;
+
+/**
+ * What opens the version's sealed payload (contract/sealed-payload.ts): its AES-256-GCM key
+ * (base64url), handed out by the start and the session's state while it runs, never before.
+ */
+export const PayloadKey = type({ version: integer(), key: string(), order: optional(array(BlockOrder)) });
+export type PayloadKey = Infer<typeof PayloadKey>;
+
+/**
+ * A lesson version's blocks in one language, encrypted: `GET /v1/public/lesson-versions/{version}/
+ * payload/{locale}`, the same for everyone and never changing, so a device fetches and keeps it
+ * before the start. `sealed` is the ciphertext followed by its 16-byte tag, base64url like `iv`.
+ */
+export const SealedPayload = type({ version: integer(), locale: string(), iv: string(), sealed: string() });
+export type SealedPayload = Infer<typeof SealedPayload>;
+
 /** Session state: `GET /v1/public/lessons/online/{uuid}`. Times are server epoch ms. */
 export const OnlineSession = type({
   uuid: string(),
@@ -59,6 +85,8 @@ export const OnlineSession = type({
   blocks: array(BlockSummary),
   answered: array(string()),
   answers: array(GivenAnswer),
+  /** While it runs: the key of its version's sealed payload, so no block need be fetched. */
+  sealed: optional(PayloadKey),
 });
 export type OnlineSession = Infer<typeof OnlineSession>;
 
@@ -77,6 +105,7 @@ export const StartedSession = type({
   blocks: array(BlockSummary),
   answered: array(string()),
   answers: array(GivenAnswer),
+  sealed: optional(PayloadKey),
 });
 export type StartedSession = Infer<typeof StartedSession>;
 

@@ -1,7 +1,8 @@
 /** Path parameters and queries of the test-session calls. */
 import { Key } from './content.ts';
+import { LOCALES } from './locale.ts';
 import { Uuid } from './online.ts';
-import { object, optional, pattern, string } from './structs.ts';
+import { enums, object, optional, pattern, string } from './structs.ts';
 
 /** A test session's writes take the token in the query or in the body. */
 export const WriteQuery = object({ api_token: optional(string()) });
@@ -14,3 +15,5 @@ export const UuidParams = object({ uuid: Uuid });
 export const BlockParams = object({ uuid: Uuid, blockId: Key });
 /** A finished test in the caller's account. */
 export const TestIdParams = object({ id: Uuid });
+/** A lesson version's sealed payload in one of the four languages. */
+export const PayloadParams = object({ version: pattern(string(), /^[1-9]\d{0,8}$/), locale: enums(LOCALES) });

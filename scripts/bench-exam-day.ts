@@ -2,8 +2,11 @@
  * `npm run bench:exam-day`: an exam day against the real server and database on this machine,
  * loopback only, bounded in time and count.
  *
- * BENCH_TAKERS (2000) test-takers take one lesson together. All start within BENCH_START_SECONDS
- * (60): each starts, reads its session and fetches every block at once. Then each answers a question
+ * BENCH_TAKERS (2000) test-takers take one lesson together. Each opens the test's page within
+ * BENCH_PREVIEW_SECONDS (30) before the starts, and fetches its sealed payload there, as the app does.
+ * All start within BENCH_START_SECONDS (60): the start's answer is the session with the payload's
+ * key, so each opens its questions without a request (a taker without the payload, or a start
+ * without a key, fetches every block at once, as the spec's route has it). Then each answers a question
  * every BENCH_ANSWER_GAP_SECONDS (30) on average (exponential gaps) for BENCH_ANSWER_SECONDS (60) more; BENCH_OFFLINE_SHARE
  * (0.1) of them are offline meanwhile and send their answers in one batch when they come back (at a
  * random moment, or just before finishing). At the shared deadline all finish within 30 s, then read
@@ -29,6 +32,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import type { PayloadKey, SealedPayload, TakerBlock } from '../contract/online.ts';
+import { inAttemptOrder, openSealedPayload } from '../contract/sealed-payload.ts';
 import {
   type GivenAssignment,
   giveAssignment,
@@ -56,6 +61,12 @@ const START_S = Number(process.env.BENCH_START_SECONDS ?? 60);
 // An assignment's run answers longer: its two sets of answers (watched or not) need a tail each.
 const ANSWER_S = Number(process.env.BENCH_ANSWER_SECONDS ?? (process.env.BENCH_ASSIGNMENT === '1' ? 120 : 60));
 const FINISH_S = 30;
+/**
+ * Before its start each taker's device opens the test's page (its rules, or an assignment's lobby)
+ * at a random moment within this many seconds before the start window, and fetches the test's
+ * sealed payload there, as the app does: the start then brings only the key.
+ */
+const PREVIEW_S = Number(process.env.BENCH_PREVIEW_SECONDS ?? 30);
 // An assignment's run answers more often (every 10 s on average): a p99 is compared between its two
 // sets of answers, and a few thousand answers in each leave that comparison to chance.
 const MEAN_GAP_S = Number(process.env.BENCH_ANSWER_GAP_SECONDS ?? (process.env.BENCH_ASSIGNMENT === '1' ? 10 : 30));
@@ -97,6 +108,8 @@ function valueFor(question: Question): unknown {
   return 'x';
 }
 
+const payloads = new Map<number, SealedPayload>(); // version → its sealed payload, as every device keeps it
+const opened = new Map<string, Promise<TakerBlock[]>>(); // key → the blocks it opened
 const acknowledged = new Map<string, Set<string>>(); // session → answer ids answered with a 2xx
 const answeredQuestions = new Set<string>(); // session/question pairs with an answer acknowledged
 let watcher: ReturnType<typeof watchMonitor> | null = null; // the tutor's monitor, in assignments
@@ -104,26 +117,64 @@ let given: GivenAssignment | null = null;
 const finished = new Set<string>();
 const lags: number[] = []; // how late the generator sent what the scenario scheduled, ms
 
+/**
+ * The page before the start and its sealed payload. Every device fetches its own copy (the server
+ * sends every byte); the generator keeps one, since they are the same bytes.
+ */
+async function preview(client: TimedClient, server: number): Promise<SealedPayload | null> {
+  const page = given
+    ? await client.request('preview', server, 'GET', `/v1/public/assignments/${given.code}`)
+    : await client.request('preview', server, 'GET', `/v1/public/lessons/${LESSON}`);
+  const version = (page.body as { data?: { version?: number } })?.data?.version;
+  if (version === undefined) return null;
+  const payload = await client.request('payload', server, 'GET', `/v1/public/lesson-versions/${version}/payload/en`);
+  const sealed = (payload.body as { data?: SealedPayload })?.data;
+  if (payload.status !== 200 || !sealed) return null;
+  const kept = payloads.get(version) ?? sealed;
+  payloads.set(version, kept);
+  return kept;
+}
+
+/** The questions the start's key opens from the kept payload: opened once per key, as each device does once. */
+async function questionsFrom(payload: SealedPayload, key: PayloadKey): Promise<Question[]> {
+  let blocks = opened.get(key.key);
+  if (!blocks) {
+    blocks = openSealedPayload(payload, key);
+    opened.set(key.key, blocks);
+  }
+  return inAttemptOrder(await blocks, key.order).flatMap((block) => block.questions as Question[]);
+}
+
 async function taker(client: TimedClient, index: number, t0: number): Promise<void> {
   const server = index;
   const offline = Math.random() < OFFLINE_SHARE;
-  await sleepUntil(t0 + Math.random() * START_S * 1000);
+  const startAt = t0 + Math.random() * START_S * 1000;
+  await sleepUntil(t0 - Math.random() * PREVIEW_S * 1000);
+  const kept = await preview(client, server);
+  await sleepUntil(startAt);
   const started = given
     ? await client.request('start', server, 'POST', `/v1/public/assignments/${given.code}/start`, {
         display_name: `Taker ${index + 1}`,
       })
     : await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
   if (started.status !== 201) return;
-  const session = (started.body as { data: { uuid: string; api_token: string; blocks: { id: string }[] } }).data;
+  const session = (
+    started.body as { data: { uuid: string; api_token: string; blocks: { id: string }[]; sealed?: PayloadKey } }
+  ).data;
   const query = `api_token=${session.api_token}`;
   const base = `/v1/public/lessons/online/${session.uuid}`;
-  await client.request('session', server, 'GET', `${base}?${query}`);
-  const blocks = await Promise.all(
-    session.blocks.map((block) => client.request('block', server, 'GET', `${base}/blocks/${block.id}?${query}`)),
-  );
-  const questions = blocks.flatMap(
-    (block) => (block.body as { data?: { questions?: Question[] } })?.data?.questions ?? [],
-  );
+  // The start's answer is the session (the app reads it again only when it resumes); with the
+  // payload kept and its key given, no block is fetched.
+  const questions =
+    kept && session.sealed
+      ? await questionsFrom(kept, session.sealed)
+      : (
+          await Promise.all(
+            session.blocks.map((block) =>
+              client.request('block', server, 'GET', `${base}/blocks/${block.id}?${query}`),
+            ),
+          )
+        ).flatMap((block) => (block.body as { data?: { questions?: Question[] } })?.data?.questions ?? []);
   if (questions.length === 0) return;
   const mine = new Set<string>();
   acknowledged.set(session.uuid, mine);
@@ -342,7 +393,9 @@ try {
     );
   }
   const sampler = sampleProcesses(servers.map((server) => server.pid ?? 0));
-  const t0 = performance.now();
+  // The takers open the test's page in the PREVIEW_S before the starts begin.
+  const begin = performance.now();
+  const t0 = begin + PREVIEW_S * 1000;
   // BENCH_WATCH=0: nobody watches in either window, to see how far the two sets differ by chance.
   watcher = given && process.env.BENCH_WATCH !== '0' ? watchMonitor(ports[0] as number, given, t0) : null;
   const restart =
@@ -362,7 +415,7 @@ try {
   await Promise.all(Array.from({ length: TAKERS }, (_, index) => taker(client, index, t0)));
   const restarted = await restart;
   const watched = await watcher?.stop();
-  const seconds = (performance.now() - t0) / 1000;
+  const seconds = (performance.now() - begin) / 1000;
   const usage = sampler.stop();
   client.close();
 

@@ -14,6 +14,8 @@ import { loggerOptions } from './logging.ts';
 const STOP_WITHIN_MS = 10_000;
 /** Of which answering what still comes may take this long, leaving the rest to close. */
 const DRAIN_MS = 7_000;
+/** Connections waiting to be accepted (see the listen below). */
+const LISTEN_BACKLOG = 4096;
 
 let config: Config;
 try {
@@ -63,5 +65,8 @@ async function serve(config: Config) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A class's devices connect in the same second at a synchronized start: with Node's default queue
+  // of 511 connections waiting to be accepted, the rest were refused while the process was busy.
+  // The kernel caps it at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 }

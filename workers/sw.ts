@@ -24,10 +24,12 @@ import {
   isDocsRead,
   isTestBlockRead,
   isTestImageRead,
+  isTestPayloadRead,
   LANGUAGE_HEADER,
   NAVIGATION_DENYLIST,
   TEST_BLOCKS_CACHE_LIMITS,
   TEST_IMAGES_CACHE_LIMITS,
+  TEST_PAYLOADS_CACHE_LIMITS,
 } from '../app-shell/cache-routes.ts';
 import { type ShellRenderer, shellRenderer } from '../app-shell/shell-preloads.ts';
 import { OUTBOX_CHANGED_MESSAGE, OUTBOX_SYNC_TAG, withOutboxLock } from '../offline-queue/background-sync.ts';
@@ -91,6 +93,16 @@ registerRoute(
     cacheName: CACHE_NAMES.testBlocks,
     networkTimeoutSeconds: 10,
     plugins: [new ExpirationPlugin({ ...TEST_BLOCKS_CACHE_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
+
+// A test's sealed payload never changes at its address: fetched on the preview page, it is here
+// when the start's answer brings its key, however busy the server is at that moment.
+registerRoute(
+  ({ url, request }) => isTestPayloadRead(url, request.method, self.location.origin),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.testPayloads,
+    plugins: [new ExpirationPlugin({ ...TEST_PAYLOADS_CACHE_LIMITS, purgeOnQuotaError: true })],
   }),
 );
 

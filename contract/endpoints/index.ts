@@ -26,6 +26,7 @@ export const ENDPOINTS = {
   start: sessions.start,
   session: sessions.session,
   block: sessions.block,
+  payload: sessions.payload,
   answer: sessions.answer,
   finish: sessions.finish,
   heartbeat: sessions.heartbeat,

@@ -13,12 +13,13 @@ import {
   MAX_ANSWER_BATCH,
   OnlineSession,
   Results,
+  SealedPayload,
   StartedSession,
   StartRequest,
   TakerBlock,
 } from '../online.ts';
 import { LessonKey, NoQuery, TokenQuery } from '../requests.ts';
-import { AnswerQuery, BlockParams, UuidParams, WriteQuery } from '../session-requests.ts';
+import { AnswerQuery, BlockParams, PayloadParams, UuidParams, WriteQuery } from '../session-requests.ts';
 import { array, object, size, union } from '../structs.ts';
 
 export const start = endpoint({
@@ -54,6 +55,19 @@ export const block = endpoint({
   status: 200,
   access: 'session',
   summary: "One block's questions, without their answers",
+});
+
+export const payload = endpoint({
+  method: 'GET',
+  path: '/v1/public/lesson-versions/:version/payload/:locale',
+  params: PayloadParams,
+  query: NoQuery,
+  answer: SealedPayload,
+  status: 200,
+  access: 'public',
+  cache: 'immutable',
+  summary:
+    "A lesson version's blocks in one language, encrypted: kept by the device before the start, opened with the key the start hands out",
 });
 
 export const answer = endpoint({

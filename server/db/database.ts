@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpoints } from './checkpoints.ts';
 import { sqliteReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -63,24 +64,6 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
   };
 }
 
-/**
- * SQLite's own checkpoints run inside whichever commit crosses 1000 pages, with an fsync each time.
- * Once a second instead, the WAL's pages are copied once however often they changed, and commits
- * stay short. PASSIVE never waits for readers or writers.
- */
-function startCheckpoints(sqlite: SQLite.Database, everyMs = 1000): NodeJS.Timeout {
-  sqlite.pragma('wal_autocheckpoint = 0');
-  const timer = setInterval(() => {
-    try {
-      sqlite.pragma('wal_checkpoint(PASSIVE)');
-    } catch {
-      // Busy or closing: the next tick tries again.
-    }
-  }, everyMs);
-  timer.unref();
-  return timer;
-}
-
 function openSqlite(path: string): SQLite.Database {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
@@ -135,8 +118,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const sqlite = openSqlite(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  const checkpoints = path === ':memory:' ? null : startCheckpoints(sqlite);
-  const reads = path === ':memory:' ? db : sqliteReadReplica(path);
+  const inMemory = path === ':memory:';
+  if (!inMemory) sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpoints = inMemory ? null : startCheckpoints(path);
+  const reads = inMemory ? db : sqliteReadReplica(path);
   return {
     db,
     reads,
@@ -144,8 +129,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     schema: null,
     location: path,
     close: async () => {
-      if (checkpoints) clearInterval(checkpoints);
       if (reads !== db) await reads.destroy();
+      await checkpoints?.stop();
       await db.destroy();
     },
   };

@@ -172,8 +172,8 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
     expect(after.lessons?.every((l) => l.owner_id === null)).toBe(true);
     expect(after.lessons?.map(({ owner_id: _owner, ...rest }) => rest)).toEqual(before.lessons);
     // 0007 marks tutors' preview sessions, 0010 assignments' sessions, 0011 the devices' heartbeats,
-    // 0014 the monitor's change stamps: no session before them was a preview or an assignment's, nor
-    // has a heartbeat or a stamp.
+    // 0014 the monitor's change stamps, 0016 an assigned session's progress: no session before them
+    // was a preview or an assignment's, nor has a heartbeat, a stamp or progress of its own.
     const added = {
       preview: 0,
       assignment_id: null,
@@ -183,6 +183,8 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
       last_contact_at: null,
       unsent_answers: null,
       changed_at: null,
+      answered_questions: null,
+      last_answer_at: null,
     };
     for (const row of after.online_sessions ?? []) expect(row).toMatchObject(added);
     expect(
@@ -190,7 +192,10 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
         Object.fromEntries(Object.entries(row).filter(([column]) => !Object.hasOwn(added, column))),
       ),
     ).toEqual(before.online_sessions);
-    const changed = ['answers', 'lessons', 'online_sessions'];
+    // 0017 adds each version's payload key, made when its sealed payload is first asked for.
+    expect(after.lesson_versions?.every((v) => v.payload_key === null)).toBe(true);
+    expect(after.lesson_versions?.map(({ payload_key: _key, ...rest }) => rest)).toEqual(before.lesson_versions);
+    const changed = ['answers', 'lessons', 'online_sessions', 'lesson_versions'];
     for (const table of Object.keys(TABLES).filter((t) => !changed.includes(t)))
       expect(after[table], table).toEqual(before[table]);
     // Running it again changes nothing.

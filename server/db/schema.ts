@@ -48,6 +48,8 @@ export interface LessonVersionsTable {
   hash: string;
   content: string;
   created_at: number;
+  /** AES-256-GCM key of the version's sealed payload (base64url); null until first asked for. */
+  payload_key: string | null;
 }
 
 export interface SiteTable {
@@ -83,8 +85,11 @@ export interface OnlineSessionsTable {
   /** The device's last heartbeat, and how many answers it held unsent then (null before the first). */
   last_contact_at: number | null;
   unsent_answers: number | null;
-  /** When anything the tutor's monitor shows of it, its answers aside, was last written; null before 0014. */
+  /** When anything the tutor's monitor shows of it was last written; null before 0014. */
   changed_at: number | null;
+  /** An assigned session's distinct questions answered and its latest answer's arrival; null outside assignments. */
+  answered_questions: number | null;
+  last_answer_at: number | null;
 }
 
 export interface UsersTable {

@@ -83,6 +83,8 @@ interface Endpoint {
 
 interface Context {
   token: string;
+  /** The version a start of the fixture lesson begins. */
+  version: number;
   tutorToken: string;
   /** A test of the tutor's. */
   tutorTest: string;
@@ -168,6 +170,12 @@ function endpoints(c: Context): Endpoint[] {
       params: { uuid: c.running.uuid, blockId: 'first' },
       query: { api_token: c.running.api_token },
       requiredQuery: ['api_token'],
+    },
+    {
+      name: 'sealed payload',
+      method: 'GET',
+      path: '/v1/public/lesson-versions/:version/payload/:locale',
+      params: { version: String(c.version), locale: 'en' },
     },
     {
       name: 'online answer',
@@ -755,7 +763,7 @@ beforeAll(async () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { uuid: string; api_token: string };
+    return res.json().data as { uuid: string; api_token: string; sealed?: { version: number } };
   };
   const finish = async (s: { uuid: string; api_token: string }, token?: string) => {
     const res = await t.app.inject({
@@ -778,6 +786,7 @@ beforeAll(async () => {
   });
   c = {
     token: tokens.token,
+    version: Number(running.sealed?.version),
     tutorToken: (await t.app.accounts.issueTokens(tutor)).token,
     tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
     image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
@@ -802,6 +811,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
   // The list needs the context, so the names are fixed here and the endpoints built in each test.
   const names = endpoints({
     token: '',
+    version: 0,
     tutorToken: '',
     tutorTest: '',
     image: '',

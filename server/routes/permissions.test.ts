@@ -213,6 +213,10 @@ const BUILDERS: Record<string, Build> = {
       headers: c.headers,
     };
   },
+  'GET /v1/public/lesson-versions/{version}/payload/{locale}': async (_r, c) => {
+    const preview = await t.app.inject({ url: '/v1/public/lessons/fixture-sums' });
+    return { url: `/v1/public/lesson-versions/${preview.json().data.version}/payload/en`, headers: c.headers };
+  },
   'POST /v1/public/lessons/online/{uuid}/answer': async (r, c) => {
     const s = await r.running();
     return {

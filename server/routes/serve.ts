@@ -14,7 +14,7 @@ import type { AccessOf, AnswerOf, AnyEndpoint, BodyOf, ParamsOf, QueryOf } from 
 import type { OnlineSessionsTable as SessionRow } from '../db/schema.ts';
 import { parseInput } from '../http-error.ts';
 import type { Caller } from '../plugins/app/auth.ts';
-import { PUBLIC_CACHE_CONTROL } from '../plugins/external/security-headers.ts';
+import { IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../plugins/external/security-headers.ts';
 
 type Guard = (value: unknown) => boolean;
 
@@ -98,6 +98,8 @@ export function serve<E extends AnyEndpoint, B = BodyOf<E>>(app: FastifyInstance
       reply.status(e.status);
       const input = { params, query, body, caller, session } as Input<E, B>;
       const data = await serving.handle(input, request, reply);
+      // Only a success is the same for good: a refusal (a version not made yet) must be asked again.
+      if (e.cache === 'immutable') reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
       if (data === reply) return reply;
       return e.bare ? data : { data };
     },

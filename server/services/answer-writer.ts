@@ -3,7 +3,7 @@
  * and answers that arrive together are committed together: one commit for many answers, each one
  * acknowledged only after the commit that holds it.
  */
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 
@@ -24,6 +24,7 @@ interface Pending {
 export class AnswerWriter {
   private readonly sql: string;
   private readonly bind: (Field | { constant: unknown })[];
+  private readonly stamp: ReturnType<typeof stampStatement>;
   private queue: Pending[] = [];
   private scheduled = false;
 
@@ -51,6 +52,7 @@ export class AnswerWriter {
       .compile();
     this.sql = compiled.sql;
     this.bind = compiled.parameters.map((p) => FIELDS.find((f) => placeholder(f) === p) ?? { constant: p });
+    this.stamp = stampStatement(db);
   }
 
   /** Answers waiting for their commit. */
@@ -123,20 +125,59 @@ export class AnswerWriter {
     }
   }
 
-  /** Each session's stamp is its latest answer's arrival in this commit. */
+  /**
+   * Each session's stamp is its latest answer's arrival in this commit, and its progress (distinct
+   * questions answered, latest arrival) is counted again from its own answers, a few dozen rows by
+   * the primary key: the monitor then reads sessions alone, not the class's answers.
+   */
   private async stampSessions(trx: Transaction<Database>, stored: Pending[]): Promise<void> {
     const latest = new Map<string, number>();
     for (const { row } of stored)
       latest.set(row.session_uuid, Math.max(latest.get(row.session_uuid) ?? 0, row.received_at));
     // In one order everywhere, so that two processes' commits never wait on each other's rows.
     for (const [uuid, at] of [...latest].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      // Never back: a heartbeat may have stamped it later meanwhile.
-      await trx
-        .updateTable('online_sessions')
-        .set({ changed_at: at })
-        .where('uuid', '=', uuid)
-        .where((eb) => eb.or([eb('changed_at', 'is', null), eb('changed_at', '<', at)]))
-        .execute();
+      await trx.executeQuery(
+        CompiledQuery.raw(
+          this.stamp.sql,
+          this.stamp.bind.map((b) => (b === 'uuid' ? uuid : b === 'at' ? at : b.constant)),
+        ),
+      );
     }
   }
+}
+
+/** The statement that stamps one session in an answers' commit, built once like the insert. */
+function stampStatement(db: Kysely<Database>) {
+  const uuid = '\u0000uuid\u0000';
+  const at = '\u0000at\u0000';
+  const mine = (eb: ExpressionBuilder<Database, 'answers'>) => eb('answers.session_uuid', '=', uuid);
+  const compiled = db
+    .updateTable('online_sessions')
+    .set((eb) => ({
+      // Never back: a heartbeat may have stamped it later meanwhile.
+      changed_at: eb
+        .case()
+        .when(eb.or([eb('changed_at', 'is', null), eb('changed_at', '<', at as unknown as number)]))
+        .then(at as unknown as number)
+        .else(eb.ref('changed_at'))
+        .end(),
+      answered_questions: eb
+        .selectFrom('answers')
+        .select((q) => q.fn.count<number>('question_id').distinct().as('n'))
+        .where(mine),
+      last_answer_at: eb
+        .selectFrom('answers')
+        .select((q) => q.fn.max('received_at').as('at'))
+        .where(mine),
+    }))
+    .where('uuid', '=', uuid)
+    .compile();
+  return {
+    sql: compiled.sql,
+    bind: compiled.parameters.map((p) => (p === uuid ? 'uuid' : p === at ? 'at' : { constant: p })) as (
+      | 'uuid'
+      | 'at'
+      | { constant: unknown }
+    )[],
+  };
 }

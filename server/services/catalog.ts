@@ -182,6 +182,7 @@ export class Catalog {
         title: pick(b.title, locale),
         question_count: b.questions.length,
       })),
+      version: row.current_version_id,
     };
   }
 

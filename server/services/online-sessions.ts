@@ -24,8 +24,10 @@ import { rulesOf, stateAt } from './assignments/assignment-state.ts';
 import { closesAt } from './deadline-policy.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { roundScore, scoreOf } from './scoring.ts';
+import { SealedPayloads } from './sealed-payloads.ts';
 import { LessonHeadings, RecentSessions } from './session-memory.ts';
 import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
+import { SessionWriter } from './session-writer.ts';
 import { hashToken, newToken, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
@@ -63,11 +65,18 @@ export interface SessionOptions {
 }
 
 export class OnlineSessions {
+  /** The versions' sealed payloads, whose key a running session's state hands out. */
+  readonly payloads: SealedPayloads;
+  /** The start's one write: starts that arrive together are committed together. */
+  private readonly starts: SessionWriter;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
     private readonly options: SessionOptions,
   ) {
+    this.payloads = new SealedPayloads(db, versions);
+    this.starts = new SessionWriter(db);
     this.headings = new LessonHeadings(db, options.now);
     this.writer = new AnswerWriter(db, options.rowLocks, options.events);
     this.intake = new AnswerIntake(db, versions, options, this.writer, this.recent, options.events);
@@ -167,13 +176,15 @@ export class OnlineSessions {
       last_contact_at: null,
       unsent_answers: null,
       changed_at: now,
+      answered_questions: start.assignment ? 0 : null,
+      last_answer_at: null,
     };
     const countsFrom = start.assignment?.countsFrom;
     if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;
     if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
       row.deadline = Math.min(row.deadline, start.assignment.endsBy);
     }
-    await this.db.insertInto('online_sessions').values(row).execute();
+    await this.starts.insert(row);
     this.recent.remember(row);
     return { ...(await this.describe(row, [], start.locale)), api_token: token };
   }
@@ -271,7 +282,9 @@ export class OnlineSessions {
   private async describe(session: SessionRow, answers: GivenAnswer[], locale: Locale): Promise<OnlineSession> {
     const version = await this.versions.get(session.lesson_version_id);
     const lesson = await this.headings.get(session.lesson_id);
-    return presentSession(session, version, lesson, answers, locale, this.options.now());
+    const described = presentSession(session, version, lesson, answers, locale, this.options.now());
+    if (session.status !== 'running') return described;
+    return { ...described, sealed: await this.payloads.keyFor(session) };
   }
 
   async block(session: SessionRow, blockId: string, locale: Locale): Promise<TakerBlock> {

@@ -14,6 +14,8 @@ import * as assignmentLobby from './0012-assignment-lobby.ts';
 import * as assignmentSessionOrder from './0013-assignment-session-order.ts';
 import * as monitorChanges from './0014-monitor-changes.ts';
 import * as noAnswersByArrival from './0015-no-answers-by-arrival.ts';
+import * as monitorProgress from './0016-monitor-progress.ts';
+import * as sealedPayloads from './0017-sealed-payloads.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-assignment-session-order': assignmentSessionOrder,
   '0014-monitor-changes': monitorChanges,
   '0015-no-answers-by-arrival': noAnswersByArrival,
+  '0016-monitor-progress': monitorProgress,
+  '0017-sealed-payloads': sealedPayloads,
 };

@@ -32,6 +32,12 @@ export const sessionsMessages = {
     ru: 'В этом предмете нет такой специализации',
     pl: 'W tym przedmiocie nie ma takiej specjalizacji',
   },
+  noSuchVersion: {
+    en: 'No such version of a test',
+    uk: 'Такої версії тесту немає',
+    ru: 'Такой версии теста нет',
+    pl: 'Nie ma takiej wersji testu',
+  },
   noSuchBlock: {
     en: 'No such block in this test',
     uk: 'У цьому тесті немає такого блоку',

@@ -216,7 +216,15 @@ describe('security headers', () => {
     ];
     // An image's address is its content: kept for good; a missing one is not.
     const image = (await app.images.put(null, TINY_PNG)).id;
-    const immutable: Call[] = [['GET /v1/images/{id}', { url: `/v1/images/${image}` }]];
+    // So is a lesson version's sealed payload; an unknown version's refusal is not.
+    const version = (await app.inject({ url: '/v1/public/lessons/fixture-sums' })).json().data.version;
+    const immutable: Call[] = [
+      ['GET /v1/images/{id}', { url: `/v1/images/${image}` }],
+      [
+        'GET /v1/public/lesson-versions/{version}/payload/{locale}',
+        { url: `/v1/public/lesson-versions/${version}/payload/pl` },
+      ],
+    ];
     // Every route is in one list or another: a new route must say which it is.
     expect([...catalog, ...personal, ...immutable].map(([route]) => route).sort()).toEqual(v1Routes(app));
     for (const [route, options] of immutable) {
@@ -226,6 +234,8 @@ describe('security headers', () => {
     }
     const noImage = await app.inject({ url: `/v1/images/${'0'.repeat(64)}` });
     expect([noImage.statusCode, noImage.headers['cache-control']]).toEqual([404, 'no-store']);
+    const noVersion = await app.inject({ url: '/v1/public/lesson-versions/999999/payload/pl' });
+    expect([noVersion.statusCode, noVersion.headers['cache-control']]).toEqual([404, 'no-store']);
     for (const [route, options] of catalog) {
       const res = await app.inject(options);
       expect(res.statusCode, route).toBe(200);

@@ -71,6 +71,12 @@ export const API_CACHE_CONTROL = 'no-store';
  */
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 
+/**
+ * What never changes at its address (an image, whose address is its content; a lesson version's
+ * sealed payload, endpoints marked `cache: 'immutable'`): every cache keeps a success for a year.
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The operator's routes: a cached readiness or metric would tell of another moment. */
 const OPERATOR_PATHS: string[] = OPERATOR_ENDPOINTS.map((e) => e.path);
 

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as images from '../../../contract/endpoints/images.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/external/security-headers.ts';
 import { serve } from '../serve.ts';
-
-/** An image's address is its content: the answer may be kept by every cache for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Base64 of 1 MB and the JSON around it. */
 const UPLOAD_BODY_LIMIT = 1.5 * 1024 * 1024;
@@ -21,7 +19,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       const found = await app.images.read(params.id);
       if (!found) throw new HttpError(404, phrase('imageNotFound'));
       return reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
         .header('content-type', found.type)
         .header('content-length', found.bytes.length)
         .send(found.bytes);

@@ -39,6 +39,10 @@ export default async function onlineRoutes(app: FastifyInstance) {
     handle: async ({ params, session }, request) => app.sessions.block(session, params.blockId, request.locale),
   });
 
+  serve(app, sessions.payload, {
+    handle: async ({ params }) => app.sessions.payloads.payload(Number(params.version), params.locale),
+  });
+
   serve(app, sessions.answer, {
     fast: { params: isUuidParams, query: isTokenOnlyQuery },
     limit: limitPerSession('answer'),

@@ -4,7 +4,7 @@
  * (the test, its time, its window, its rules) is answered by `byCode`.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   ASSIGNMENT_CODE_ALPHABET,
   ASSIGNMENT_CODE_LENGTH,
@@ -59,6 +59,8 @@ const MONITOR_COLUMNS = [
   'finished_at',
   'last_contact_at',
   'unsent_answers',
+  'answered_questions',
+  'last_answer_at',
 ] as const;
 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
@@ -70,8 +72,6 @@ const CODE_TRIES = 8;
  * write stamped just before a read yet stored after it is still sent by the next read.
  */
 const MONITOR_OVERLAP_MS = 2_000;
-/** A partial monitor answer holds at most this many takers: past it, sending every taker costs little more. */
-const MONITOR_PARTIAL_MAX = 700;
 /** The monitor shows a device in the lobby while it asked within this (it asks every 20 s at most). */
 const LOBBY_SEEN_MS = 60_000;
 
@@ -107,6 +107,7 @@ export class Assignments {
         'lessons.texts',
         'lessons.duration_seconds',
         'lessons.question_count',
+        'lessons.current_version_id',
       ]);
   }
 
@@ -309,37 +310,12 @@ export class Assignments {
   async monitor(ownerId: string, id: string, locale: Locale, since?: number): Promise<AssignmentMonitor> {
     const assignment = await this.get(ownerId, id, locale);
     const now = this.options.now();
-    const changed = since === undefined ? null : await this.changedSince(id, since);
-    const full = changed === null || changed.length > MONITOR_PARTIAL_MAX;
-    const mine = (eb: ExpressionBuilder<Database, 'online_sessions'>) =>
-      full ? eb('assignment_id', '=', id) : eb('uuid', 'in', changed);
-    // Nothing changed since the cursor: nothing to read but the lobby.
-    const [sessions, answers] =
-      !full && changed.length === 0
-        ? [[], []]
-        : await Promise.all([
-            // By name, as a class list reads; one name twice, in the order they started.
-            this.reads
-              .selectFrom('online_sessions')
-              .select(MONITOR_COLUMNS)
-              .where(mine)
-              .orderBy('display_name')
-              .orderBy('started_at')
-              .orderBy('uuid')
-              .execute(),
-            this.reads
-              .selectFrom('answers')
-              .select((eb) => [
-                'session_uuid',
-                eb.fn.count<number>('question_id').distinct().as('answered'),
-                eb.fn.max<number>('received_at').as('last_answer_at'),
-              ])
-              .where('session_uuid', 'in', (eb) => eb.selectFrom('online_sessions').select('uuid').where(mine))
-              .groupBy('session_uuid')
-              .execute(),
-          ]);
-    const answered = new Map(answers.map((row) => [row.session_uuid, Number(row.answered)]));
-    const lastAnswer = new Map(answers.map((row) => [row.session_uuid, Number(row.last_answer_at)]));
+    // Every write the monitor shows stamps its session (an answer in the commit that stores it), so
+    // the changed takers are one short range of the (assignment, changed_at) index.
+    // However many changed, only they are sent: every taker sent costs the serving process's own
+    // thread, where the exam's answers are taken, a few microseconds to write out.
+    const sessions = await this.sessionsOf(id, since);
+    const full = since === undefined;
     const waiting = await this.db
       .selectFrom('assignment_lobby')
       .select(['name', 'arrived_at', 'seen_at'])
@@ -353,7 +329,7 @@ export class Assignments {
         session: row.uuid,
         name: row.display_name ?? '',
         status: row.status,
-        answered: answered.get(row.uuid) ?? 0,
+        answered: Number(row.answered_questions ?? 0),
         question_count: assignment.question_count,
         started_at: Number(row.started_at),
         deadline: Number(row.deadline),
@@ -361,7 +337,7 @@ export class Assignments {
         last_contact_at: Math.max(
           Number(row.started_at),
           Number(row.last_contact_at ?? 0),
-          lastAnswer.get(row.uuid) ?? 0,
+          Number(row.last_answer_at ?? 0),
         ),
         offline: false,
         unsent_at_last_contact: row.unsent_answers === null ? null : Number(row.unsent_answers),
@@ -378,18 +354,17 @@ export class Assignments {
     };
   }
 
-  /**
-   * The assignment's sessions stamped at or after `since`: every write the monitor shows stamps its
-   * session (an answer in the commit that stores it), so this is one short range of an index.
-   */
-  private async changedSince(id: string, since: number): Promise<string[]> {
-    const rows = await this.reads
+  /** The assignment's sessions (stamped at or after `since`) by name, as a class list reads; one name twice, in the order they started. */
+  private sessionsOf(id: string, since?: number) {
+    return this.reads
       .selectFrom('online_sessions')
-      .select('uuid')
+      .select(MONITOR_COLUMNS)
       .where('assignment_id', '=', id)
-      .where('changed_at', '>=', since)
+      .$if(since !== undefined, (query) => query.where('changed_at', '>=', since as number))
+      .orderBy('display_name')
+      .orderBy('started_at')
+      .orderBy('uuid')
       .execute();
-    return rows.map((row) => row.uuid);
   }
 
   /**
@@ -586,6 +561,7 @@ export class Assignments {
       release: rules.release,
       start: rules.start,
       server_now: now,
+      version: Number(row.current_version_id),
     };
   }
 }

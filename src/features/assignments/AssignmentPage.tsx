@@ -20,6 +20,7 @@ import { beginAttempt } from '../test-taking/begin-attempt.ts';
 import { RunningTest } from '../test-taking/RunningTest.tsx';
 import { loadTakingView } from '../test-taking/resume/taking-view-loader.ts';
 import { useStoredAttempt } from '../test-taking/resume/use-stored-attempt.ts';
+import { prefetchPayload } from '../test-taking/sealed-payload.ts';
 import type { TakingViewProps } from '../test-taking/TakingView.tsx';
 import { fetchPublicAssignment, startAssigned } from './assignments-api.ts';
 import { useLobby, waiterId } from './use-lobby.ts';
@@ -48,6 +49,12 @@ function Assignment({ code }: { code: string }) {
     const timer = setTimeout(() => void revalidate(), opensIn + 500);
     return () => clearTimeout(timer);
   }, [opensIn, revalidate]);
+
+  // The questions, sealed, while the taker reads the rules or waits in the lobby.
+  const version = info.data?.version;
+  useEffect(() => {
+    if (version !== undefined) prefetchPayload(version, locale);
+  }, [version, locale]);
 
   const running = started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
   if (running) {

@@ -25,7 +25,27 @@ const API = {
   block: (uuid: string, blockId: string) => pathOf(sessions.block, { uuid, blockId }),
   answer: (uuid: string) => pathOf(sessions.answer, { uuid }),
   finish: (uuid: string) => pathOf(sessions.finish, { uuid }),
+  payload: (version: number, locale: string) => pathOf(sessions.payload, { version, locale }),
 };
+
+/** The payload as the server seals it (server/services/sealed-payloads.ts): AES-256-GCM, tag last. */
+async function seal(blocks: unknown[], version: number, locale: string) {
+  const raw = crypto.getRandomValues(new Uint8Array(32));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(blocks))),
+  );
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  return {
+    payload: { version, locale, iv: base64url(iv), sealed: base64url(sealed) },
+    key: { version, key: base64url(raw) },
+  };
+}
 
 const uuid = '11111111-2222-4333-8444-555555555555';
 const token = 'a'.repeat(43);
@@ -41,6 +61,7 @@ const preview = {
   subject: { id: 1, slug: 'mathematics', title: 'Mathematics' },
   specialization: { id: 1, slug: 'algebra', title: 'Algebra' },
   blocks: [{ id: 'b1', title: 'Block one', question_count: 2 }],
+  version: 3,
 };
 
 const block = {
@@ -211,6 +232,41 @@ describe('TestPage', () => {
       slug: 'linear',
       role: 'student',
     });
+  });
+
+  it('opens the questions from the payload fetched on the preview: after Start, no block is fetched', async () => {
+    const fresh = session({ uuid: '99999999-2222-4333-8444-555555555556', answers: [], answered: [] });
+    const { payload, key } = await seal([block], 3, 'en');
+    const calls = serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`GET ${API.payload(3, 'en')}`]: () => ok(payload),
+      [`POST ${API.start('linear')}`]: () => ok({ ...fresh, api_token: 'c'.repeat(43), sealed: key }),
+    });
+    renderTestPage();
+    const start = await screen.findByRole('button', { name: 'Start test' });
+    // Fetched while the taker reads the rules.
+    await waitFor(() => expect(calls.some((call) => call.path === API.payload(3, 'en'))).toBe(true));
+    fireEvent.click(start);
+    expect(await screen.findByRole('group', { name: 'Pick two' })).toBeTruthy();
+    expect(calls.filter((call) => call.path.includes('/blocks/'))).toEqual([]);
+  });
+
+  it('fetches the blocks when the kept payload does not open with the key', async () => {
+    const fresh = session({ uuid: '99999999-2222-4333-8444-555555555557', answers: [], answered: [] });
+    const { payload } = await seal([block], 3, 'en');
+    const other = await seal([block], 3, 'en');
+    const calls = serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`GET ${API.payload(3, 'en')}`]: () => ok(payload),
+      [`POST ${API.start('linear')}`]: () => ok({ ...fresh, api_token: 'd'.repeat(43), sealed: other.key }),
+      [`GET ${API.block(fresh.uuid, 'b1')}`]: () => ok(block),
+    });
+    renderTestPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start test' }));
+    expect(await screen.findByRole('group', { name: 'Pick two' })).toBeTruthy();
+    expect(calls.filter((call) => call.path.includes('/blocks/')).map((call) => call.path)).toEqual([
+      API.block(fresh.uuid, 'b1'),
+    ]);
   });
 
   it('offers the results of a finished attempt', async () => {

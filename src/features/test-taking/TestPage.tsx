@@ -13,6 +13,7 @@ import { LessonIntro } from './LessonIntro.tsx';
 import { RunningTest } from './RunningTest.tsx';
 import { loadTakingView } from './resume/taking-view-loader.ts';
 import { useStoredAttempt } from './resume/use-stored-attempt.ts';
+import { prefetchPayload } from './sealed-payload.ts';
 import type { TakingViewProps } from './TakingView.tsx';
 import { fetchPreview, startSession } from './taking-api.ts';
 
@@ -37,6 +38,10 @@ function LessonTest({ slug }: { slug: string }) {
   const [startError, setStartError] = useState<unknown>(null);
   // The one owner of the title, also while the test runs (the view below sets none).
   usePageMeta({ title: preview.data?.title, description: preview.data?.description });
+  const version = preview.data?.version;
+  useEffect(() => {
+    if (version !== undefined) prefetchPayload(version, locale);
+  }, [version, locale]);
 
   const start = async () => {
     setStarting(true);

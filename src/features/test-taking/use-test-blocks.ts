@@ -5,10 +5,12 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { swrOptions } from '../../shared/api/swr-options.ts';
 import { keepImagesOf } from './offline/keep-images.ts';
 import { offlineRuntime } from './offline/runtime.ts';
+import { blocksFromPayload } from './sealed-payload.ts';
 import { fetchBlock } from './taking-api.ts';
 
 /**
- * Every block's questions, fetched together when the test opens and kept in IndexedDB: a taker
+ * Every block's questions, opened from the sealed payload fetched before the start (or fetched
+ * block by block) when the test opens, and kept in IndexedDB: a taker
  * whose Wi-Fi drops halfway, or who reloads offline, can still read and answer the whole test.
  * A resumed attempt's record already holds them: the questions are then in the view's first render
  * (one render instead of a spinner and then the questions), and the read below only confirms them.
@@ -24,7 +26,11 @@ export function useTestBlocks(record: AttemptRecord) {
       if (kept?.blocks && kept.blocksLocale === locale) return kept.blocks;
       try {
         const credentials = { uuid: record.uuid, apiToken: record.api_token };
-        const blocks = await Promise.all(record.session.blocks.map((block) => fetchBlock(credentials, block.id)));
+        const sealed = record.session.sealed;
+        // The payload kept before the start; a block at a time when there is none (or it will not open).
+        const opened = sealed ? await blocksFromPayload(sealed, locale).catch(() => null) : null;
+        const blocks =
+          opened ?? (await Promise.all(record.session.blocks.map((block) => fetchBlock(credentials, block.id))));
         await db.attempts.update(record.uuid, { blocks, blocksLocale: locale });
         keepImagesOf(blocks);
         return blocks;
