@@ -6,6 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_BASE_PATTERN } from './app-shell/api-origin.ts';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
 import { precompressed } from './scripts/vite/precompress.ts';
 import { shellPreloadsModule } from './scripts/vite/shell-preloads.ts';
@@ -65,6 +66,14 @@ const buildVersion =
   process.env.ZALIK_BUILD_VERSION ??
   [gitCommit().slice(0, 12), builtAt.getTime().toString(36)].filter(Boolean).join('-');
 
+/**
+ * ZALIK_API_BASE: the API's origin when the app is served apart from it (app-shell/api-origin.ts);
+ * unset, the app calls its own origin. Anything but an origin stops the build, saying why.
+ */
+const apiBase = process.env.ZALIK_API_BASE?.trim() ?? '';
+if (apiBase && !API_BASE_PATTERN.test(apiBase))
+  throw new Error(`ZALIK_API_BASE must be an origin like https://api.school.example, got "${apiBase}"`);
+
 function buildInfo(): Plugin {
   return {
     name: 'zalik:build-info',
@@ -73,7 +82,8 @@ function buildInfo(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'build.json',
-        source: `${JSON.stringify({ version: buildVersion, builtAt: builtAt.toISOString() })}\n`,
+        // `api`: the server serving this build lets its pages reach that origin (server/app.ts).
+        source: `${JSON.stringify({ version: buildVersion, builtAt: builtAt.toISOString(), api: apiBase || null })}\n`,
       });
     },
   };
@@ -126,7 +136,7 @@ const pwa = VitePWA({
 // Vitest's client project extends this file, so it has to load there as well.
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), catalogParts(), buildInfo(), pwa, precompressed()],
-  define: { __ZALIK_BUILD__: JSON.stringify(buildVersion) },
+  define: { __ZALIK_BUILD__: JSON.stringify(buildVersion), __ZALIK_API_BASE__: JSON.stringify(apiBase) },
   resolve: {
     alias: [
       {

@@ -1,6 +1,8 @@
 /** Builds the Zalik server: the `/v1` API and, when built, the PWA. `server.ts` only listens. */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE_PATTERN } from '../app-shell/api-origin.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
@@ -48,12 +50,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The API origin the served app was built to call (its build.json's `api`, from ZALIK_API_BASE), or
+ * null when it calls this server: its pages' policy must then let them reach that origin.
+ */
+function builtForApi(distDir: string): string | null {
+  try {
+    const built = JSON.parse(readFileSync(join(distDir, 'build.json'), 'utf8')) as { api?: unknown };
+    return typeof built.api === 'string' && API_BASE_PATTERN.test(built.api) ? built.api : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Large enough for a batch of answers, small enough that nobody can fill memory with one request. */
 const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const headers = recordedHelmetHeaders(config.publicUrl.startsWith('https:'));
+  const headers = recordedHelmetHeaders(config.publicUrl.startsWith('https:'), {
+    api: config.distDir ? builtForApi(config.distDir) : null,
+    callers: config.corsOrigins,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,

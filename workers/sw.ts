@@ -15,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { apiOrigin } from '../app-shell/api-origin.ts';
 import {
   CACHE_NAMES,
   CATALOG_CACHE_LIMITS,
@@ -38,6 +39,9 @@ import { createOutboxSender } from '../offline-queue/sender.ts';
 import { fetchTransport } from '../offline-queue/transport.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** The API's origin: this worker's own, unless the build names another (app-shell/api-origin.ts). */
+const api = apiOrigin(self.location.origin);
 
 // The shell: index.html, every JS and CSS chunk (all pages, all four catalogs), icons, manifest.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -71,7 +75,7 @@ const catalogLanguageKey: WorkboxPlugin = {
 };
 
 registerRoute(
-  ({ url, request }) => isCatalogRead(url, request.method, self.location.origin),
+  ({ url, request }) => isCatalogRead(url, request.method, api),
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.catalog,
     plugins: [catalogLanguageKey, new ExpirationPlugin({ ...CATALOG_CACHE_LIMITS, purgeOnQuotaError: true })],
@@ -88,7 +92,7 @@ registerRoute(
 
 // A running test's questions: fresh when online, this copy when not (IndexedDB holds another).
 registerRoute(
-  ({ url, request }) => isTestBlockRead(url, request.method, self.location.origin),
+  ({ url, request }) => isTestBlockRead(url, request.method, api),
   new NetworkFirst({
     cacheName: CACHE_NAMES.testBlocks,
     networkTimeoutSeconds: 10,
@@ -99,7 +103,7 @@ registerRoute(
 // A test's sealed payload never changes at its address: fetched on the preview page, it is here
 // when the start's answer brings its key, however busy the server is at that moment.
 registerRoute(
-  ({ url, request }) => isTestPayloadRead(url, request.method, self.location.origin),
+  ({ url, request }) => isTestPayloadRead(url, request.method, api),
   new CacheFirst({
     cacheName: CACHE_NAMES.testPayloads,
     plugins: [new ExpirationPlugin({ ...TEST_PAYLOADS_CACHE_LIMITS, purgeOnQuotaError: true })],
@@ -109,7 +113,7 @@ registerRoute(
 // A test's images never change at their address: once here, always from here. Stored when the
 // test's blocks are (the page asks for them then), so an offline taker sees them too.
 registerRoute(
-  ({ url, request }) => isTestImageRead(url, request.method, self.location.origin),
+  ({ url, request }) => isTestImageRead(url, request.method, api),
   new CacheFirst({
     cacheName: CACHE_NAMES.images,
     // Only a 200 is kept (Workbox's rule for every strategy): a 404 is asked again next time.
@@ -128,7 +132,7 @@ async function sendOutbox(): Promise<void> {
   try {
     const sender = createOutboxSender({
       db,
-      transport: fetchTransport(self.location.origin),
+      transport: fetchTransport(api),
       exclusive: withOutboxLock,
       // The browser schedules the next round, not a timer in a worker that may be stopped.
       setTimer: () => null,

@@ -9,7 +9,18 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { OPERATOR_ENDPOINTS } from '../../../contract/endpoints/operations.ts';
 
-function helmetOptions(https: boolean): HelmetOptions {
+/** What the headers allow besides this server's own origin. */
+export interface ForeignOrigins {
+  /** The API a served app was built to call (its build.json's `api`): the app may fetch and show from it. */
+  api: string | null;
+  /** Apps on other origins that call this API (CORS_ORIGINS): they may show its images too. */
+  callers: string[];
+}
+
+const NONE: ForeignOrigins = { api: null, callers: [] };
+
+function helmetOptions(https: boolean, foreign: ForeignOrigins): HelmetOptions {
+  const api = foreign.api ? [foreign.api] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,9 +29,9 @@ function helmetOptions(https: boolean): HelmetOptions {
         'script-src': ["'self'"],
         // The toast library injects a <style> element; styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...api],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...api],
         'manifest-src': ["'self'"],
         'worker-src': ["'self'"],
         'object-src': ["'none'"],
@@ -33,6 +44,8 @@ function helmetOptions(https: boolean): HelmetOptions {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // A test's images are shown by <img> on the apps CORS_ORIGINS names, which same-origin forbids.
+    crossOriginResourcePolicy: { policy: foreign.callers.length ? 'cross-origin' : 'same-origin' },
   };
 }
 
@@ -41,7 +54,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * every request (5 % of the answer path's CPU under load). With fixed options the result never
  * changes, so it is run once against a recording response and the headers are replayed.
  */
-export function recordedHelmetHeaders(https: boolean): Record<string, string> {
+export function recordedHelmetHeaders(https: boolean, foreign: ForeignOrigins = NONE): Record<string, string> {
   const headers: Record<string, string> = {};
   let failure: unknown;
   const recorder = {
@@ -52,7 +65,7 @@ export function recordedHelmetHeaders(https: boolean): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(https))({} as never, recorder as never, (error?: unknown) => {
+  helmet(helmetOptions(https, foreign))({} as never, recorder as never, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as assignments from '../../../contract/endpoints/assignments.ts';
+import { sendInSlices } from '../json-in-slices.ts';
 import { serve } from '../serve.ts';
 import { startsPerIp } from '../start-limit.ts';
 
@@ -88,12 +89,17 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.assignmentMonitor, {
-    handle: async ({ caller, params, query }, request) =>
-      app.assignments.monitor(
-        caller.user.id,
-        params.id,
-        request.locale,
-        query.since === undefined ? undefined : Number(query.since),
+    // Read every 1.5 s by each watching tutor while the class answers: written in slices.
+    handle: async ({ caller, params, query }, request, reply) =>
+      sendInSlices(
+        reply,
+        await app.assignments.monitor(
+          caller.user.id,
+          params.id,
+          request.locale,
+          query.since === undefined ? undefined : Number(query.since),
+        ),
+        'takers',
       ),
   });
 

@@ -13,9 +13,8 @@ import { LessonIntro } from './LessonIntro.tsx';
 import { RunningTest } from './RunningTest.tsx';
 import { loadTakingView } from './resume/taking-view-loader.ts';
 import { useStoredAttempt } from './resume/use-stored-attempt.ts';
-import { prefetchPayload } from './sealed-payload.ts';
 import type { TakingViewProps } from './TakingView.tsx';
-import { fetchPreview, startSession } from './taking-api.ts';
+import { fetchPreview, prefetchPayload, startSession } from './taking-api.ts';
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {

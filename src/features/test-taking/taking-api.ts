@@ -1,5 +1,6 @@
 import { lesson } from '../../../contract/endpoints/catalog.ts';
 import * as sessions from '../../../contract/endpoints/sessions.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { api } from '../../shared/api/index.ts';
 import type { Role } from '../../shared/routing/paths.ts';
 
@@ -22,4 +23,21 @@ export function fetchSession({ uuid, apiToken }: Credentials) {
 
 export function fetchBlock({ uuid, apiToken }: Credentials, blockId: string) {
   return api(sessions.block, { params: { uuid, blockId }, query: { api_token: apiToken } });
+}
+
+/**
+ * A test's sealed payload: every question of a version, encrypted, opened by the key the start
+ * hands out (contract/sealed-payload.ts). The service worker keeps it: it never changes.
+ */
+export function fetchPayload(version: number, locale: Locale) {
+  return api(sessions.payload, { params: { version: String(version), locale } });
+}
+
+/**
+ * Fetched on the test's page while the taker reads the rules, so that the start's answer is all the
+ * test still needs from the network, however many start in the same second. A failure here only
+ * means the blocks are fetched after the start.
+ */
+export function prefetchPayload(version: number, locale: Locale): void {
+  fetchPayload(version, locale).catch(() => undefined);
 }

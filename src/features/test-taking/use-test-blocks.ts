@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import type { TakerBlock } from '../../../contract/index.ts';
+import type { PayloadKey, TakerBlock } from '../../../contract/index.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { inAttemptOrder, openSealedPayload } from '../../../contract/sealed-payload.ts';
 import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { swrOptions } from '../../shared/api/swr-options.ts';
 import { keepImagesOf } from './offline/keep-images.ts';
 import { offlineRuntime } from './offline/runtime.ts';
-import { blocksFromPayload } from './sealed-payload.ts';
-import { fetchBlock } from './taking-api.ts';
+import { fetchBlock, fetchPayload } from './taking-api.ts';
 
 /**
  * Every block's questions, opened from the sealed payload fetched before the start (or fetched
@@ -42,4 +43,9 @@ export function useTestBlocks(record: AttemptRecord) {
     },
     { ...swrOptions, revalidateOnReconnect: false, fallbackData: kept },
   );
+}
+
+/** Every block of the attempt, in its own order, from the payload kept on the test's page (or fetched now). */
+async function blocksFromPayload(key: PayloadKey, locale: Locale): Promise<TakerBlock[]> {
+  return inAttemptOrder(await openSealedPayload(await fetchPayload(key.version, locale), key), key.order);
 }

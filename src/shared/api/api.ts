@@ -4,6 +4,7 @@
  * worker make their own client of the same code, with the language each queued write was made in.
  */
 import { type ApiCall, createApiClient } from '../../../api-client/call.ts';
+import { BUILT_API_BASE } from '../../../app-shell/api-origin.ts';
 import { LANGUAGE_HEADER } from '../../../contract/endpoint.ts';
 import { getToken } from '../auth/token-store.ts';
 import { apiLanguage } from './language.ts';
@@ -16,7 +17,8 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
-/** The app's own origin: the API is served beside it. */
-const apiBase = () => globalThis.location?.origin ?? 'http://localhost';
+/** The API's origin: the page's own, unless the build names another (app-shell/api-origin.ts). */
+// Written out rather than called: what the build leaves of it is the page's origin alone.
+const apiBase = () => BUILT_API_BASE || (globalThis.location?.origin ?? 'http://localhost');
 
 export const api: ApiCall = createApiClient({ base: apiBase, headers: apiHeaders });

@@ -8,6 +8,7 @@
  * over, after which the page reloads once onto the new build.
  */
 import { Workbox } from 'workbox-window';
+import { apiOrigin } from '../../../app-shell/api-origin.ts';
 import { isCatalogRead } from '../../../app-shell/cache-routes.ts';
 import { LANGUAGE_HEADER } from '../../../contract/endpoint.ts';
 import { apiLanguage } from '../api/index.ts';
@@ -30,7 +31,7 @@ function cacheWhatThePageRead(workbox: Workbox): void {
   const read = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => isCatalogRead(new URL(name), 'GET', window.location.origin));
+    .filter((name) => isCatalogRead(new URL(name), 'GET', apiOrigin(window.location.origin)));
   if (read.length === 0) return;
   const init = { headers: { [LANGUAGE_HEADER]: apiLanguage() } };
   const urlsToCache = [...new Set(read)].map((url) => [url, init]);

@@ -1,3 +1,4 @@
+import { apiAddress, BUILT_API_BASE } from '../../../app-shell/api-origin.ts';
 import type { TakerImage } from '../../../contract/online.ts';
 
 /**
@@ -6,5 +7,13 @@ import type { TakerImage } from '../../../contract/online.ts';
  * worker keep it, so it shows offline once the test's blocks are here.
  */
 export function TestImage({ image, className }: { image: TakerImage; className: string }) {
-  return <img className={`test-image ${className}`} src={image.url} alt={image.alt} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={`test-image ${className}`}
+      src={BUILT_API_BASE ? apiAddress(image.url) : image.url}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { apiAddress, BUILT_API_BASE } from '../../../../app-shell/api-origin.ts';
 import type { TakerBlock } from '../../../../contract/online.ts';
 
 /** Every picture the blocks show, each once. */
@@ -19,7 +20,7 @@ export function imagesOf(blocks: readonly TakerBlock[]): string[] {
  */
 export function keepImagesOf(blocks: readonly TakerBlock[]): void {
   for (const url of imagesOf(blocks)) {
-    void fetch(url, { priority: 'low' } as RequestInit).catch(() => {
+    void fetch(BUILT_API_BASE ? apiAddress(url) : url, { priority: 'low' } as RequestInit).catch(() => {
       // Offline now: the picture is fetched when shown, or at the next start of the test.
     });
   }

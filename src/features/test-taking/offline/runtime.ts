@@ -4,6 +4,7 @@
  * While anything waits, an app update must not reload the page (the update guard).
  */
 
+import { apiOrigin } from '../../../../app-shell/api-origin.ts';
 import {
   OUTBOX_CHANGED_MESSAGE,
   requestBackgroundSync,
@@ -74,7 +75,7 @@ function createRuntime(): OfflineRuntime {
 
   const sender = createOutboxSender({
     db,
-    transport: fetchTransport(window.location.origin),
+    transport: fetchTransport(apiOrigin(window.location.origin)),
     exclusive: withOutboxLock,
     onChange: emit,
     onServerTime(session, serverNow, sentAt) {
