@@ -15,9 +15,9 @@ import { OwnServer } from './own-server.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
-const apiServer = new OwnServer(mainPort + 7, { DIST_DIR: 'none', CORS_ORIGINS: `http://127.0.0.1:${mainPort + 8}` });
+const apiServer = new OwnServer(mainPort + 9, { DIST_DIR: 'none', CORS_ORIGINS: `http://127.0.0.1:${mainPort + 10}` });
 const dist = mkdtempSync(join(tmpdir(), 'zalik-e2e-split-'));
-const appServer = new OwnServer(mainPort + 8, { DIST_DIR: dist });
+const appServer = new OwnServer(mainPort + 10, { DIST_DIR: dist });
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -126,9 +126,9 @@ export class AnswerWriter {
   }
 
   /**
-   * Each session's stamp is its latest answer's arrival in this commit, and its progress (distinct
-   * questions answered, latest arrival) is counted again from its own answers, a few dozen rows by
-   * the primary key: the monitor then reads sessions alone, not the class's answers.
+   * Each session's stamp and latest answer are its latest answer's arrival in this commit, and its
+   * distinct questions answered are counted again from its own answers, a few dozen rows by the
+   * primary key: the monitor then reads sessions alone, not the class's answers.
    */
   private async stampSessions(trx: Transaction<Database>, stored: Pending[]): Promise<void> {
     const latest = new Map<string, number>();
@@ -165,10 +165,13 @@ function stampStatement(db: Kysely<Database>) {
         .selectFrom('answers')
         .select((q) => q.fn.count<number>('question_id').distinct().as('n'))
         .where(mine),
+      // The latest arrival in this commit, unless a later one is stored already (another process's).
       last_answer_at: eb
-        .selectFrom('answers')
-        .select((q) => q.fn.max('received_at').as('at'))
-        .where(mine),
+        .case()
+        .when(eb.or([eb('last_answer_at', 'is', null), eb('last_answer_at', '<', at as unknown as number)]))
+        .then(at as unknown as number)
+        .else(eb.ref('last_answer_at'))
+        .end(),
     }))
     .where('uuid', '=', uuid)
     .compile();
