@@ -3,7 +3,7 @@
  * and answers that arrive together are committed together: one commit for many answers, each one
  * acknowledged only after the commit that holds it.
  */
-import { CompiledQuery, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 
@@ -150,29 +150,26 @@ export class AnswerWriter {
 function stampStatement(db: Kysely<Database>) {
   const uuid = '\u0000uuid\u0000';
   const at = '\u0000at\u0000';
-  const mine = (eb: ExpressionBuilder<Database, 'answers'>) => eb('answers.session_uuid', '=', uuid);
   const compiled = db
     .updateTable('online_sessions')
-    .set((eb) => ({
-      // Never back: a heartbeat may have stamped it later meanwhile.
-      changed_at: eb
-        .case()
-        .when(eb.or([eb('changed_at', 'is', null), eb('changed_at', '<', at as unknown as number)]))
-        .then(at as unknown as number)
-        .else(eb.ref('changed_at'))
-        .end(),
-      answered_questions: eb
-        .selectFrom('answers')
-        .select((q) => q.fn.count<number>('question_id').distinct().as('n'))
-        .where(mine),
-      // The latest arrival in this commit, unless a later one is stored already (another process's).
-      last_answer_at: eb
-        .case()
-        .when(eb.or([eb('last_answer_at', 'is', null), eb('last_answer_at', '<', at as unknown as number)]))
-        .then(at as unknown as number)
-        .else(eb.ref('last_answer_at'))
-        .end(),
-    }))
+    .set((eb) => {
+      // Never back: a heartbeat, or another process's commit, may have written a later time meanwhile.
+      const atLeast = (column: 'changed_at' | 'last_answer_at') =>
+        eb
+          .case()
+          .when(eb.or([eb(column, 'is', null), eb(column, '<', at as unknown as number)]))
+          .then(at as unknown as number)
+          .else(eb.ref(column))
+          .end();
+      return {
+        changed_at: atLeast('changed_at'),
+        last_answer_at: atLeast('last_answer_at'),
+        answered_questions: eb
+          .selectFrom('answers')
+          .select((q) => q.fn.count<number>('question_id').distinct().as('n'))
+          .where('answers.session_uuid', '=', uuid),
+      };
+    })
     .where('uuid', '=', uuid)
     .compile();
   return {
