@@ -57,14 +57,15 @@ function gitCommit(): string {
 }
 
 /**
- * One id per build: the commit plus the build time, so two builds of one commit still differ
+ * One id per build: the commit (7 characters, as git abbreviates it) plus the build time, so two
+ * builds of one commit still differ; short, as it is part of the first visit's JavaScript
  * (ZALIK_BUILD_VERSION overrides it). The app carries it as `__ZALIK_BUILD__`, and the build writes
  * it to /build.json, which a running app compares with its own to learn that a newer build is out.
  */
 const builtAt = new Date();
 const buildVersion =
   process.env.ZALIK_BUILD_VERSION ??
-  [gitCommit().slice(0, 12), builtAt.getTime().toString(36)].filter(Boolean).join('-');
+  [gitCommit().slice(0, 7), builtAt.getTime().toString(36)].filter(Boolean).join('-');
 
 /**
  * ZALIK_API_BASE: the API's origin when the app is served apart from it (app-shell/api-origin.ts);

@@ -10,6 +10,7 @@ describe('configuration', () => {
       dataDir: resolve('data'),
       databaseUrl: null,
       schema: null,
+      poolSize: 10,
       publicUrl: 'http://localhost:3000',
       answerGraceSeconds: 60,
       offlineGraceSeconds: 86_400,
@@ -127,5 +128,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ANSWER_GRACE_SECONDS: '600', OFFLINE_GRACE_SECONDS: '60' })).toThrow(/OFFLINE_GRACE/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Bad-Name' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).poolSize).toBe(40);
   });
 });

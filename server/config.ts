@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema for Zalik's tables (created when missing); null uses the connection's default. */
   schema: string | null;
+  /** PostgreSQL connections each process keeps open at most. */
+  poolSize: number;
   publicUrl: string;
   answerGraceSeconds: number;
   /** How long after the deadline answers made before it may still arrive from an offline device. */
@@ -114,6 +116,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     problems.push(`DATABASE_SCHEMA must be a lowercase PostgreSQL name (letters, digits, _), got "${schema}"`);
   }
+
+  // Every finish is a transaction of its own, and an exam's deadline brings them all together:
+  // each waits for one of these connections. The processes' pools together stay under the server's
+  // max_connections (100 by default).
+  const poolSize = integerIn(env, 'DATABASE_POOL_SIZE', 10, 1, 500, problems);
 
   let publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
   try {
@@ -218,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     schema,
+    poolSize,
     publicUrl,
     answerGraceSeconds,
     offlineGraceSeconds,

@@ -5,8 +5,11 @@
  * watching. Each monitor read must show every answer acknowledged before it was sent. Afterwards the
  * results table is read READS times and both CSV exports are streamed, each timed.
  */
+
+import { fork } from 'node:child_process';
 import http from 'node:http';
-import { Worker } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { AssignmentMonitor } from '../../contract/assignments.ts';
 import { monitorReader } from '../../src/features/tutor-assignments/monitor-reader.ts';
 import { percentile } from './load.ts';
@@ -166,63 +169,114 @@ export interface MonitorWatch {
   reads: number;
   latencies: number[];
   behind: number;
+  /** When each read was in flight, wall-clock ms: the answers sent meanwhile are told apart. */
+  spans: [number, number][];
+}
+
+/** Wall-clock ms with a fraction, the same in every process on the machine. */
+export const wallNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * The answers of the watched windows that were in flight while a monitor read was: whether what the
+ * tutor's reads cost the answer path is paid by the answers beside them, or by everyone.
+ */
+export function besideReads(answers: { at: number; ms: number }[], spans: [number, number][]) {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const overlaps = ({ at, ms }: { at: number; ms: number }) => {
+    // The last read that began before this answer ended.
+    let lo = 0;
+    let hi = sorted.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] as [number, number])[0] <= at + ms) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found >= 0 && (sorted[found] as [number, number])[1] >= at;
+  };
+  const beside: number[] = [];
+  const apart: number[] = [];
+  for (const answer of answers) (overlaps(answer) ? beside : apart).push(answer.ms);
+  return { beside: beside.sort((a, b) => a - b), apart: apart.sort((a, b) => a - b) };
 }
 
 /**
  * The tutor's monitor, read every MONITOR_EVERY_MS in the watched windows, as the app reads it (only
- * the changed takers, merged). `acknowledged[0]` is the number of distinct questions answered with
- * a 2xx so far: each read, merged, must show at least as many. Runs on a thread of its own
- * (monitor-watcher.ts): the tutor is another device, and parsing and merging 2,000 takers on the
- * thread that times the takers' answers would add its own pauses to their latencies.
+ * the changed takers, merged). `acknowledged()` says how many distinct questions were answered
+ * with a 2xx when the read leaves: the read, merged, must show at least as many.
  */
 export async function watchLoop(
   port: number,
   given: GivenAssignment,
   t0: number,
-  acknowledged: Int32Array,
+  acknowledged: () => Promise<number>,
   stopped: () => boolean,
 ): Promise<MonitorWatch> {
   const latencies: number[] = [];
+  const spans: [number, number][] = [];
   let behind = 0;
   const read = monitorReader(async (since) => {
     const query = since === undefined ? '' : `?since=${since}`;
+    const from = wallNow();
     const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor${query}`, undefined, given.token);
+    spans.push([from, from + reply.ms]);
     latencies.push(reply.ms);
     return expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
   }, new Intl.Collator('en').compare);
   while (!stopped()) {
     if (watchedAt(t0)) {
-      const known = Atomics.load(acknowledged, 0);
+      const known = await acknowledged();
       const monitor = await read();
       const shown = monitor.takers.reduce((sum, taker) => sum + taker.answered, 0);
       if (shown < known) behind += 1;
     }
     await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));
   }
-  return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), behind };
+  return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), behind, spans };
 }
 
-/** Starts the tutor's monitor on its own thread; tell it each new count of acknowledged questions. */
+/** What the takers' side and the tutor's process say to each other (monitor-watcher.ts). */
+export type WatcherMessage =
+  | { type: 'count?' }
+  | { type: 'count'; count: number }
+  | { type: 'stop' }
+  | { type: 'watched'; watch: MonitorWatch };
+
+/**
+ * Starts the tutor's monitor in a process of its own, as the tutor is another device, rather than
+ * on a thread of the process that times the takers' answers. Before each read it asks for the count
+ * of acknowledged questions; tell it each new count.
+ */
 export function watchMonitor(port: number, given: GivenAssignment, t0: number) {
-  const acknowledged = new Int32Array(new SharedArrayBuffer(4));
-  // A thread does not inherit tsx's loader: it registers it, then loads the TypeScript entry.
-  const entry = JSON.stringify(new URL('./monitor-watcher.ts', import.meta.url).href);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
-  const worker = new Worker(boot, {
-    eval: true,
-    // The threads' clocks start apart: the windows are told in wall-clock time.
-    workerData: { port, given, t0Epoch: performance.timeOrigin + t0, acknowledged },
+  let count = 0;
+  const child = fork(fileURLToPath(new URL('./monitor-watcher.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    // The processes' clocks start apart: the windows are told in wall-clock time.
+    env: {
+      ...process.env,
+      BENCH_WATCHER: JSON.stringify({ port, given, t0Epoch: performance.timeOrigin + t0 }),
+    },
   });
+  // The tutor's device has CPUs of its own: here it takes only what the servers, the database and
+  // the takers leave idle, as its parsing and merging (2 to 6 ms a read) are not the server's work.
+  if (child.pid !== undefined) setPriority(child.pid, 19);
+  const send = (message: WatcherMessage) => child.send(message);
   const result = new Promise<MonitorWatch>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    child.on('message', (message: WatcherMessage) => {
+      if (message.type === 'count?') send({ type: 'count', count });
+      else if (message.type === 'watched') resolve(message.watch);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the monitor's process exited (${code})`)));
   });
   return {
-    acknowledged(count: number) {
-      Atomics.store(acknowledged, 0, count);
+    acknowledged(now: number) {
+      count = now;
     },
     async stop(): Promise<MonitorWatch> {
-      worker.postMessage('stop');
+      send({ type: 'stop' });
       return result;
     },
   };

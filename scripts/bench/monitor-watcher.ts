@@ -1,16 +1,23 @@
-/** The tutor's monitor on a thread of its own during `bench:assignment` (assignment-scenario.ts). */
-import { parentPort, workerData } from 'node:worker_threads';
-import { type GivenAssignment, watchLoop } from './assignment-scenario.ts';
+/** The tutor's monitor in a process of its own during `bench:assignment` (assignment-scenario.ts). */
+import { type GivenAssignment, type WatcherMessage, watchLoop } from './assignment-scenario.ts';
 
-const { port, given, t0Epoch, acknowledged } = workerData as {
+const { port, given, t0Epoch } = JSON.parse(process.env.BENCH_WATCHER ?? '{}') as {
   port: number;
   given: GivenAssignment;
   t0Epoch: number;
-  acknowledged: Int32Array;
 };
+const send = (message: WatcherMessage) => process.send?.(message);
 let stopped = false;
-parentPort?.once('message', () => {
-  stopped = true;
+let answerCount: ((count: number) => void) | null = null;
+process.on('message', (message: WatcherMessage) => {
+  if (message.type === 'stop') stopped = true;
+  else if (message.type === 'count') answerCount?.(message.count);
 });
+const acknowledged = () =>
+  new Promise<number>((resolve) => {
+    answerCount = resolve;
+    send({ type: 'count?' });
+  });
 const watch = await watchLoop(port, given, t0Epoch - performance.timeOrigin, acknowledged, () => stopped);
-parentPort?.postMessage(watch);
+send({ type: 'watched', watch });
+process.disconnect();

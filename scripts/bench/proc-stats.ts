@@ -63,3 +63,39 @@ export function sampleProcesses(pids: number[], intervalMs = 1000): { stop(): Pr
     },
   };
 }
+
+/** Busy and waiting-on-disk ticks of the whole machine (/proc/stat's first line, every core). */
+function machineTicks(): { busy: number; iowait: number; all: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+    return { busy, iowait: iowait ?? 0, all: busy + (idle ?? 0) + (iowait ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The whole machine over a run (every process: servers, database, this generator), and this
+ * process's own share, in percent of one core: on a small machine the generator's own CPU is taken
+ * from the servers it measures, and a figure without it cannot tell their limit from its own.
+ */
+export function sampleMachine(cores: number): { stop(): { busy: number; iowait: number; generator: number } } {
+  const first = machineTicks();
+  const started = process.cpuUsage();
+  const at = performance.now();
+  return {
+    stop() {
+      const end = machineTicks();
+      const own = process.cpuUsage(started);
+      const seconds = (performance.now() - at) / 1000;
+      const share = (ticks: number, all: number) => (all > 0 ? (ticks / all) * 100 * cores : 0);
+      return {
+        busy: first && end ? share(end.busy - first.busy, end.all - first.all) : 0,
+        iowait: first && end ? share(end.iowait - first.iowait, end.all - first.all) : 0,
+        generator: ((own.user + own.system) / 1e6 / seconds) * 100,
+      };
+    },
+  };
+}

@@ -9,6 +9,9 @@ import { percentile } from './load.ts';
 export interface Answer {
   status: number;
   body: unknown;
+  /** Sent at (wall-clock ms) and answered after (ms). */
+  at: number;
+  ms: number;
 }
 
 interface EndpointStats {
@@ -39,19 +42,23 @@ export class TimedClient {
     method: string,
     path: string,
     body?: unknown,
-    options: { headers?: Record<string, string>; retried?: boolean } = {},
+    options: { headers?: Record<string, string>; retried?: boolean; read?: boolean } = {},
   ): Promise<Answer> {
-    const { headers = {}, retried = false } = options;
+    // `read: false`: the answer is received to its last byte and timed, but not kept or parsed (its
+    // body is null): thousands of devices' parsing would be this one process's, not the server's.
+    const { headers = {}, retried = false, read = true } = options;
     const index = server % this.ports.length;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const stats = this.statsOf(endpoint);
     const started = performance.now();
+    const at = performance.timeOrigin + started;
     this.inFlight += 1;
     this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
     return new Promise<Answer>((resolve) => {
-      const done = (status: number, text: string) => {
+      const done = (status: number, text: string | null) => {
         this.inFlight -= 1;
-        stats.latencies.push(performance.now() - started);
+        const ms = performance.now() - started;
+        stats.latencies.push(ms);
         stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
         if (status < 200 || status >= 300) stats.errors += 1;
         let parsed: unknown = null;
@@ -60,7 +67,7 @@ export class TimedClient {
         } catch {
           parsed = text;
         }
-        resolve({ status, body: parsed });
+        resolve({ status, body: parsed, at, ms });
       };
       const req = http.request(
         {
@@ -76,9 +83,11 @@ export class TimedClient {
         },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
-          res.on('error', () => done(0, ''));
+          res.on('data', (chunk: Buffer) => {
+            if (read) chunks.push(chunk);
+          });
+          res.on('end', () => done(res.statusCode ?? 0, read ? Buffer.concat(chunks).toString('utf8') : null));
+          res.on('error', () => done(0, null));
         },
       );
       req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
@@ -88,10 +97,10 @@ export class TimedClient {
         if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
           this.inFlight -= 1;
           this.staleRetries += 1;
-          resolve(this.request(endpoint, server, method, path, body, { headers, retried: true }));
+          resolve(this.request(endpoint, server, method, path, body, { headers, retried: true, read }));
           return;
         }
-        done(0, '');
+        done(0, null);
       });
       if (payload) req.write(payload);
       req.end();

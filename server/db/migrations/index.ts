@@ -16,6 +16,7 @@ import * as monitorChanges from './0014-monitor-changes.ts';
 import * as noAnswersByArrival from './0015-no-answers-by-arrival.ts';
 import * as monitorProgress from './0016-monitor-progress.ts';
 import * as sealedPayloads from './0017-sealed-payloads.ts';
+import * as sessionStampsInPlace from './0018-session-stamps-in-place.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-no-answers-by-arrival': noAnswersByArrival,
   '0016-monitor-progress': monitorProgress,
   '0017-sealed-payloads': sealedPayloads,
+  '0018-session-stamps-in-place': sessionStampsInPlace,
 };

@@ -97,6 +97,8 @@ export class AssignmentResultsService {
       .select(['uuid', 'lesson_version_id'])
       .where('assignment_id', '=', id)
       .where('status', '=', 'finished')
+      // One order every time, whatever order the rows lie in: the same attempts give the same figures.
+      .orderBy('uuid')
       .execute();
     if (sessions.length === 0) return { attempts: 0, questions: [] };
     // Every answer of the finished attempts in one read; the newest per question counts, as in scoring.
@@ -235,6 +237,10 @@ export class AssignmentResultsService {
       .where('assignment_id', '=', id)
       .where('status', '=', 'finished')
       .where('lesson_version_id', '!=', versionId)
+      // The report lists the changed attempts as a class list reads, not in the order rows happen to lie.
+      .orderBy('display_name')
+      .orderBy('started_at')
+      .orderBy('uuid')
       .execute();
     if (stale.length === 0) throw new HttpError(409, phrase('nothingToRescore'));
     const version = await this.versions.get(versionId);

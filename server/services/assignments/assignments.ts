@@ -311,7 +311,8 @@ export class Assignments {
     const assignment = await this.get(ownerId, id, locale);
     const now = this.options.now();
     // Every write the monitor shows stamps its session (an answer in the commit that stores it), so
-    // the changed takers are one short range of the (assignment, changed_at) index.
+    // the changed takers are the assignment's sessions stamped since; the stamp has no index, so
+    // that writing it touches no index (migration 0018).
     // However many changed, only they are sent: every taker sent costs the serving process's own
     // thread, where the exam's answers are taken, a few microseconds to write out.
     const sessions = await this.sessionsOf(id, since);
