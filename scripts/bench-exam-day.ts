@@ -132,26 +132,26 @@ async function preview(client: TimedClient, server: number): Promise<SealedPaylo
   const version = (page.body as { data?: { version?: number } })?.data?.version;
   if (version === undefined) return null;
   // Only the first copy is read (the others are the same bytes); a copy that arrives before it waits for it.
-  const first = payloads.get(version);
-  let settle: (sealed: SealedPayload | null) => void = () => {};
-  if (!first)
-    payloads.set(
-      version,
-      new Promise((resolve) => {
-        settle = resolve;
-      }),
-    );
-  const payload = await client.request(
+  const kept = payloads.get(version);
+  const fetched = client.request(
     'payload',
     server,
     'GET',
     `/v1/public/lesson-versions/${version}/payload/en`,
     undefined,
-    { read: !first },
+    {
+      read: !kept,
+    },
   );
-  if (!first) settle(payload.status === 200 ? ((payload.body as { data?: SealedPayload } | null)?.data ?? null) : null);
-  if (payload.status !== 200) return null;
-  return (await payloads.get(version)) ?? null;
+  if (!kept)
+    payloads.set(
+      version,
+      fetched.then((reply) =>
+        reply.status === 200 ? ((reply.body as { data?: SealedPayload } | null)?.data ?? null) : null,
+      ),
+    );
+  if ((await fetched).status !== 200) return null;
+  return payloads.get(version) ?? null;
 }
 
 /** The questions the start's key opens from the kept payload: opened once per key, as each device does once. */
@@ -307,11 +307,11 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
     else if (offline && performance.now() < reconnectAt) queued.push(item);
     else {
       await sendBatch();
-      const name = named('answer');
-      const answer = await client.request(name, server, 'POST', `${base}/answer?${query}`, item, {
+      const watching = given !== null && watchedAt(t0);
+      const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}`, item, {
         read: false,
       });
-      if (name === 'answer [tutor watching]') watchedAnswers.push({ at: answer.at, ms: answer.ms });
+      if (watching) watchedAnswers.push({ at: answer.at, ms: answer.ms });
       if (answer.status >= 200 && answer.status < 300) {
         lastContact = performance.now();
         acknowledge(item);

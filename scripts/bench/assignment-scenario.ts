@@ -181,24 +181,12 @@ export const wallNow = () => performance.timeOrigin + performance.now();
  * tutor's reads cost the answer path is paid by the answers beside them, or by everyone.
  */
 export function besideReads(answers: { at: number; ms: number }[], spans: [number, number][]) {
-  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
-  const overlaps = ({ at, ms }: { at: number; ms: number }) => {
-    // The last read that began before this answer ended.
-    let lo = 0;
-    let hi = sorted.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] as [number, number])[0] <= at + ms) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found >= 0 && (sorted[found] as [number, number])[1] >= at;
-  };
   const beside: number[] = [];
   const apart: number[] = [];
-  for (const answer of answers) (overlaps(answer) ? beside : apart).push(answer.ms);
+  for (const { at, ms } of answers) {
+    const overlaps = spans.some(([from, to]) => from <= at + ms && to >= at);
+    (overlaps ? beside : apart).push(ms);
+  }
   return { beside: beside.sort((a, b) => a - b), apart: apart.sort((a, b) => a - b) };
 }
 

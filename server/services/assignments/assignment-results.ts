@@ -17,6 +17,7 @@ import { pick } from '../localize.ts';
 import type { OnlineSessions } from '../online-sessions.ts';
 import { isCorrect, roundScore, scoreOf } from '../scoring.ts';
 import type { Assignments } from './assignments.ts';
+import { inClassListOrder } from './class-list-order.ts';
 import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
 
 /** What the results table reads of each session (and groups its late answers by). */
@@ -63,9 +64,7 @@ export class AssignmentResultsService {
       ])
       .where('online_sessions.assignment_id', '=', id)
       .groupBy(RESULT_COLUMNS)
-      .orderBy('online_sessions.display_name')
-      .orderBy('online_sessions.started_at')
-      .orderBy('online_sessions.uuid')
+      .$call(inClassListOrder)
       .execute();
     return {
       attempts: rows.map((row): AttemptRow => {
@@ -237,10 +236,7 @@ export class AssignmentResultsService {
       .where('assignment_id', '=', id)
       .where('status', '=', 'finished')
       .where('lesson_version_id', '!=', versionId)
-      // The report lists the changed attempts as a class list reads, not in the order rows happen to lie.
-      .orderBy('display_name')
-      .orderBy('started_at')
-      .orderBy('uuid')
+      .$call(inClassListOrder)
       .execute();
     if (stale.length === 0) throw new HttpError(409, phrase('nothingToRescore'));
     const version = await this.versions.get(versionId);
@@ -312,9 +308,7 @@ export class AssignmentResultsService {
       .selectFrom('online_sessions')
       .select(['uuid', 'display_name', 'lesson_version_id'])
       .where('assignment_id', '=', id)
-      .orderBy('display_name')
-      .orderBy('started_at')
-      .orderBy('uuid')
+      .$call(inClassListOrder)
       .execute();
     const yes = message('csvYes', locale);
     const no = message('csvNo', locale);

@@ -28,6 +28,7 @@ import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../localize.ts';
 import type { AssignedStart } from '../online-sessions.ts';
 import { rulesOf, stateAt } from './assignment-state.ts';
+import { inClassListOrder } from './class-list-order.ts';
 import { LobbyWaits } from './lobby-waits.ts';
 
 export interface AssignmentsOptions {
@@ -355,16 +356,14 @@ export class Assignments {
     };
   }
 
-  /** The assignment's sessions (stamped at or after `since`) by name, as a class list reads; one name twice, in the order they started. */
+  /** The assignment's sessions (stamped at or after `since`) in a class list's order. */
   private sessionsOf(id: string, since?: number) {
     return this.reads
       .selectFrom('online_sessions')
       .select(MONITOR_COLUMNS)
       .where('assignment_id', '=', id)
       .$if(since !== undefined, (query) => query.where('changed_at', '>=', since as number))
-      .orderBy('display_name')
-      .orderBy('started_at')
-      .orderBy('uuid')
+      .$call(inClassListOrder)
       .execute();
   }
 
