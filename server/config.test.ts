@@ -11,6 +11,7 @@ describe('configuration', () => {
       databaseUrl: null,
       schema: null,
       poolSize: 10,
+      preparedStatements: true,
       publicUrl: 'http://localhost:3000',
       answerGraceSeconds: 60,
       offlineGraceSeconds: 86_400,
@@ -130,5 +131,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Bad-Name' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).poolSize).toBe(40);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS must be one of on, off/,
+    );
   });
 });

@@ -14,6 +14,8 @@ export interface Config {
   schema: string | null;
   /** PostgreSQL connections each process keeps open at most. */
   poolSize: number;
+  /** PostgreSQL: the queries run again and again as named statements (db/prepared-statements.ts). */
+  preparedStatements: boolean;
   publicUrl: string;
   answerGraceSeconds: number;
   /** How long after the deadline answers made before it may still arrive from an offline device. */
@@ -100,6 +102,16 @@ function integerIn(env: Env, name: string, fallback: number, min: number, max: n
   return Number(raw);
 }
 
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T, problems: string[]): T {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return fallback;
+  }
+  return raw as T;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const port = integerIn(env, 'PORT', 3000, 0, 65535, problems);
@@ -117,10 +129,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`DATABASE_SCHEMA must be a lowercase PostgreSQL name (letters, digits, _), got "${schema}"`);
   }
 
-  // Every finish is a transaction of its own, and an exam's deadline brings them all together:
-  // each waits for one of these connections. The processes' pools together stay under the server's
-  // max_connections (100 by default).
+  // Starts, answers and finishes are committed in batches, at most two commits of each kind under
+  // way (services/commit-batches.ts); reads take the other connections. The processes' pools
+  // together stay under the server's max_connections (100 by default).
   const poolSize = integerIn(env, 'DATABASE_POOL_SIZE', 10, 1, 500, problems);
+  // Off behind a pooler that hands a connection to each transaction without keeping named
+  // statements (PgBouncer before 1.21, or with max_prepared_statements at 0).
+  const preparedStatements = oneOf(env, 'DATABASE_PREPARED_STATEMENTS', ['on', 'off'], 'on', problems) === 'on';
 
   let publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
   try {
@@ -226,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     schema,
     poolSize,
+    preparedStatements,
     publicUrl,
     answerGraceSeconds,
     offlineGraceSeconds,

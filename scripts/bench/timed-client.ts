@@ -17,7 +17,8 @@ export interface Answer {
 interface EndpointStats {
   latencies: number[];
   errors: number;
-  statuses: Record<number, number>;
+  /** By status; a request with no answer by its error's code after a 0 (`0 ECONNRESET`). */
+  statuses: Record<string, number>;
 }
 
 export class TimedClient {
@@ -55,11 +56,12 @@ export class TimedClient {
     this.inFlight += 1;
     this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
     return new Promise<Answer>((resolve) => {
-      const done = (status: number, text: string | null) => {
+      const done = (status: number, text: string | null, code?: string) => {
         this.inFlight -= 1;
         const ms = performance.now() - started;
         stats.latencies.push(ms);
-        stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+        const key = status === 0 ? `0 ${code ?? 'unknown'}` : String(status);
+        stats.statuses[key] = (stats.statuses[key] ?? 0) + 1;
         if (status < 200 || status >= 300) stats.errors += 1;
         let parsed: unknown = null;
         try {
@@ -87,7 +89,7 @@ export class TimedClient {
             if (read) chunks.push(chunk);
           });
           res.on('end', () => done(res.statusCode ?? 0, read ? Buffer.concat(chunks).toString('utf8') : null));
-          res.on('error', () => done(0, null));
+          res.on('error', (error: NodeJS.ErrnoException) => done(0, null, error.code ?? error.message));
         },
       );
       req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
@@ -100,7 +102,7 @@ export class TimedClient {
           resolve(this.request(endpoint, server, method, path, body, { headers, retried: true, read }));
           return;
         }
-        done(0, null);
+        done(0, null, error.code ?? error.message);
       });
       if (payload) req.write(payload);
       req.end();

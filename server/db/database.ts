@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpoints } from './checkpoints.ts';
+import { namingClient, StatementNames } from './prepared-statements.ts';
 import { sqliteReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -42,6 +43,8 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
   poolSize?: number;
+  /** PostgreSQL: name the statements run again and again (db/prepared-statements.ts); on unless false. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -91,6 +94,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       // A database out of reach must fail a request soon (a 503), not hold it until the client gives up.
       connectionTimeoutMillis: 5000,
+      ...(options.preparedStatements === false ? {} : { Client: namingClient(new StatementNames()) }),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A client losing its connection must not take the process down: idle ones report to the pool,

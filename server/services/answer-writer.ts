@@ -6,12 +6,12 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
+import { CommitBatches } from './commit-batches.ts';
 
 type Field = keyof AnswersTable;
 const FIELDS: Field[] = ['session_uuid', 'id', 'question_id', 'value', 'answered_at', 'received_at', 'late_ms'];
 /** Stand-ins that cannot be real values, so their places among the parameters can be found. */
 const placeholder = (field: Field) => `\u0000${field}\u0000`;
-const MAX_BATCH = 256;
 
 interface Pending {
   row: AnswersTable;
@@ -25,8 +25,9 @@ export class AnswerWriter {
   private readonly sql: string;
   private readonly bind: (Field | { constant: unknown })[];
   private readonly stamp: ReturnType<typeof stampStatement>;
-  private queue: Pending[] = [];
-  private scheduled = false;
+  private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
+  /** Batches that failed as a whole and were written one by one (a deadlock would be one). */
+  split = 0;
 
   /** `rowLocks`: PostgreSQL, where a finish may run beside this insert (see OnlineSessions.close). */
   constructor(
@@ -57,7 +58,7 @@ export class AnswerWriter {
 
   /** Answers waiting for their commit. */
   get pending(): number {
-    return this.queue.length;
+    return this.batches.pending;
   }
 
   /**
@@ -68,12 +69,7 @@ export class AnswerWriter {
    */
   insert(row: AnswersTable, stamp = false): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, stamp, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        // Everything that arrives in this turn of the event loop joins the same commit.
-        setImmediate(() => void this.flush());
-      }
+      this.batches.push({ row, stamp, resolve, reject });
     });
   }
 
@@ -84,12 +80,14 @@ export class AnswerWriter {
     );
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.queue.splice(0, MAX_BATCH);
-    if (this.queue.length) setImmediate(() => void this.flush());
-    else this.scheduled = false;
+  private async write(batch: Pending[]): Promise<void> {
     this.events.batch(batch.length);
     if (batch.length === 1) return this.one(batch[0] as Pending);
+    // Sessions are locked in uuid order, as a batch of finishes locks them, so that neither waits
+    // on the other in a circle; the sort is stable, so one session's answers keep their order.
+    batch.sort((a, b) =>
+      a.row.session_uuid < b.row.session_uuid ? -1 : a.row.session_uuid > b.row.session_uuid ? 1 : 0,
+    );
     try {
       const results = await this.db.transaction().execute(async (trx) => {
         const out: boolean[] = [];
@@ -102,6 +100,7 @@ export class AnswerWriter {
       });
       for (const [i, p] of batch.entries()) p.resolve(results[i] === true);
     } catch {
+      this.split += 1;
       // One bad row must not fail its neighbours: write them one by one instead.
       await Promise.all(batch.map((p) => this.one(p)));
     }

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
-  AnswerValue,
   FinishReason,
   GivenAnswer,
   Locale,
@@ -22,10 +21,10 @@ import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
 import { rulesOf, stateAt } from './assignments/assignment-state.ts';
 import { closesAt } from './deadline-policy.ts';
+import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
-import { roundScore, scoreOf } from './scoring.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
-import { LessonHeadings, RecentSessions } from './session-memory.ts';
+import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
 import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
 import { SessionWriter } from './session-writer.ts';
 import { hashToken, newToken, tokenMatches } from './tokens.ts';
@@ -69,6 +68,8 @@ export class OnlineSessions {
   readonly payloads: SealedPayloads;
   /** The start's one write: starts that arrive together are committed together. */
   private readonly starts: SessionWriter;
+  /** The finish's one write: a class finishing at its deadline is a few commits. */
+  private readonly finishes: FinishWriter;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -77,6 +78,14 @@ export class OnlineSessions {
   ) {
     this.payloads = new SealedPayloads(db, versions);
     this.starts = new SessionWriter(db);
+    this.finishes = new FinishWriter(db, versions, {
+      rowLocks: options.rowLocks,
+      now: options.now,
+      closed: (row, scored) => {
+        this.recent.remember(row);
+        if (scored) this.finished.remember(row, scored);
+      },
+    });
     this.headings = new LessonHeadings(db, options.now);
     this.writer = new AnswerWriter(db, options.rowLocks, options.events);
     this.intake = new AnswerIntake(db, versions, options, this.writer, this.recent, options.events);
@@ -87,6 +96,7 @@ export class OnlineSessions {
   readonly writer: AnswerWriter;
 
   private readonly recent = new RecentSessions();
+  private readonly finished = new FinishedSessions();
   private readonly headings: LessonHeadings;
 
   now(): number {
@@ -211,7 +221,8 @@ export class OnlineSessions {
    */
   async authorize(uuid: string, token: string | undefined, cached = false): Promise<SessionRow> {
     if (!token) throw new HttpError(401, phrase('sessionTokenRequired'));
-    let row = cached ? this.recent.get(uuid) : undefined;
+    // A session this process finished is as it was committed: nothing changes it any more.
+    let row = this.finished.row(uuid) ?? (cached ? this.recent.get(uuid) : undefined);
     if (!row) {
       row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       if (row) this.recent.remember(row);
@@ -333,58 +344,20 @@ export class OnlineSessions {
   }
 
   /**
-   * Marks the session finished and fixes its score from the answers that arrived before. On
-   * PostgreSQL the session's row is locked first: that waits for answers being inserted (they hold a
-   * key-share lock on it) and holds back the ones that come after, which then find it finished. So
-   * every answer stored counts in the score, and none is stored after it. `session` may be stale
-   * (from another process's finish, say): the row read under the lock decides.
+   * Marks the session finished and fixes its score from the answers that arrived before, committed
+   * with the other finishes of the moment (FinishWriter). On PostgreSQL the session's row is locked
+   * first: that waits for answers being inserted (they hold a key-share lock on it) and holds back
+   * the ones that come after, which then find it finished. So every answer stored counts in the
+   * score, and none is stored after it. `session` may be stale (from another process's finish,
+   * say): the row read under the lock decides.
    */
-  private async close(session: SessionRow, reason: FinishReason): Promise<SessionRow> {
-    const now = this.options.now();
-    const version = await this.versions.get(session.lesson_version_id);
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('online_sessions')
-        .selectAll()
-        .where('uuid', '=', session.uuid)
-        .$if(this.options.rowLocks, (query) => query.forUpdate())
-        .executeTakeFirstOrThrow();
-      let closed = current;
-      if (current.status === 'running') {
-        const answers = await this.latestAnswers(session.uuid, trx);
-        const score = roundScore(scoreOf(version, answers).score);
-        closed = await trx
-          .updateTable('online_sessions')
-          .set({ status: 'finished', finished_at: now, finish_reason: reason, score, changed_at: now })
-          .where('uuid', '=', session.uuid)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
-      this.recent.remember(closed);
-      return closed;
-    });
+  private close(session: SessionRow, reason: FinishReason): Promise<SessionRow> {
+    return this.finishes.close(session, reason);
   }
 
   /** The answer that counts for each question: the one answered last (then received last). */
-  async latestAnswers(uuid: string, db: Kysely<Database> = this.db): Promise<StoredAnswer[]> {
-    const rows = await db
-      .selectFrom('answers')
-      .select(['question_id', 'value', 'answered_at', 'received_at', 'late_ms'])
-      .where('session_uuid', '=', uuid)
-      .orderBy('answered_at')
-      .orderBy('received_at')
-      .orderBy('id')
-      .execute();
-    const latest = new Map<string, StoredAnswer>();
-    for (const row of rows) {
-      latest.set(row.question_id, {
-        question_id: row.question_id,
-        value: JSON.parse(row.value) as AnswerValue,
-        answered_at: row.answered_at,
-        late_ms: row.late_ms,
-      });
-    }
-    return [...latest.values()];
+  latestAnswers(uuid: string, db: Kysely<Database> = this.db): Promise<StoredAnswer[]> {
+    return latestAnswersOf(db, uuid);
   }
 
   /**
@@ -435,7 +408,7 @@ export class OnlineSessions {
 
   private async fullResults(session: SessionRow & { finished_at: number; score: number }, locale: Locale) {
     const version = await this.versions.get(session.lesson_version_id);
-    const answers = await this.latestAnswers(session.uuid);
+    const answers = this.finished.answers(session.uuid) ?? (await this.latestAnswers(session.uuid));
     const lesson = await this.headings.get(session.lesson_id);
     return presentResults(session, version, lesson, answers, locale);
   }
@@ -459,7 +432,7 @@ export class OnlineSessions {
       .where('deadline', '<', this.options.now() - this.options.offlineGraceMs)
       .limit(500)
       .execute();
-    for (const row of expired) await this.close(row, 'expired');
+    await Promise.all(expired.map((row) => this.close(row, 'expired')));
     return expired.length;
   }
 }

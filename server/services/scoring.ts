@@ -9,6 +9,20 @@ function normalizeText(value: string): string {
   return value.normalize('NFKC').trim().toLocaleLowerCase('und').replace(/\s+/g, ' ');
 }
 
+/**
+ * A text question's accepted answers in every language, normalized once per question: a version's
+ * questions are kept for as long as it is, and a class's results check the same ones thousands of times.
+ */
+const acceptedSets = new WeakMap<Question, ReadonlySet<string>>();
+function acceptedOf(question: Extract<Question, { type: 'text' }>): ReadonlySet<string> {
+  let set = acceptedSets.get(question);
+  if (!set) {
+    set = new Set(Object.values(question.accepted).flatMap((list) => list.map(normalizeText)));
+    acceptedSets.set(question, set);
+  }
+  return set;
+}
+
 /** Whether a value has the right shape for the question; the message key for the taker if not. */
 export type ValueProblem =
   | 'chooseOneOption'
@@ -47,9 +61,7 @@ export function isCorrect(question: Question, value: AnswerValue | null): boolea
     }
     case 'text': {
       const given = normalizeText(value as string);
-      return (
-        given !== '' && Object.values(question.accepted).some((list) => list.some((a) => normalizeText(a) === given))
-      );
+      return given !== '' && acceptedOf(question).has(given);
     }
     case 'number':
       // A hair of slack so 0.1 + 0.2 style rounding never costs a point.

@@ -5,6 +5,7 @@ import { loadContent } from '../content/validate.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { OnlineSessionsTable } from '../db/schema.ts';
 import { createTestDatabase, dialectName, FIXTURES, type TestDatabase } from '../test/helpers.ts';
+import { runningSessionRow } from '../test/session-rows.ts';
 import { SessionWriter } from './session-writer.ts';
 
 let database: TestDatabase;
@@ -15,32 +16,7 @@ beforeAll(async () => {
   await migrateToLatest(database);
   await importContent(database.db, await loadContent(FIXTURES));
   const lesson = await database.db.selectFrom('lessons').selectAll().executeTakeFirstOrThrow();
-  row = (uuid = randomUUID()) => ({
-    uuid,
-    lesson_id: lesson.id,
-    lesson_version_id: lesson.current_version_id,
-    token_hash: `hash-${uuid}`,
-    role: 'student',
-    locale: 'uk',
-    status: 'running',
-    started_at: 1_000,
-    deadline: 601_000,
-    finished_at: null,
-    finish_reason: null,
-    score: null,
-    max_score: lesson.max_score,
-    user_id: null,
-    preview: 0,
-    assignment_id: null,
-    display_name: null,
-    shuffle_questions: 0,
-    shuffle_options: 0,
-    last_contact_at: null,
-    unsent_answers: null,
-    changed_at: 1_000,
-    answered_questions: null,
-    last_answer_at: null,
-  });
+  row = (uuid = randomUUID()) => runningSessionRow(lesson, uuid);
 });
 
 afterAll(async () => {

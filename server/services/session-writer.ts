@@ -6,6 +6,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import { CommitBatches } from './commit-batches.ts';
 
 type Column = keyof OnlineSessionsTable;
 /** Every column, each once: the record's type makes a missing one a compile error. */
@@ -37,7 +38,6 @@ const COLUMN_SET: Record<Column, true> = {
 };
 const COLUMNS = Object.keys(COLUMN_SET) as Column[];
 const placeholder = (column: Column) => `\u0000${column}\u0000`;
-const MAX_BATCH = 256;
 
 interface Pending {
   row: OnlineSessionsTable;
@@ -48,8 +48,7 @@ interface Pending {
 export class SessionWriter {
   private readonly sql: string;
   private readonly bind: Column[];
-  private queue: Pending[] = [];
-  private scheduled = false;
+  private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
 
   constructor(private readonly db: Kysely<Database>) {
     const compiled = db
@@ -66,12 +65,7 @@ export class SessionWriter {
 
   insert(row: OnlineSessionsTable): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        // Every start that arrives in this turn of the event loop joins the same commit.
-        setImmediate(() => void this.flush());
-      }
+      this.batches.push({ row, resolve, reject });
     });
   }
 
@@ -82,10 +76,7 @@ export class SessionWriter {
     );
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.queue.splice(0, MAX_BATCH);
-    if (this.queue.length) setImmediate(() => void this.flush());
-    else this.scheduled = false;
+  private async write(batch: Pending[]): Promise<void> {
     if (batch.length === 1) return this.one(batch[0] as Pending);
     try {
       await this.db.transaction().execute(async (trx) => {

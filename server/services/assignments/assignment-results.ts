@@ -242,8 +242,11 @@ export class AssignmentResultsService {
     const version = await this.versions.get(versionId);
     const changed: RescoreReport['changed'] = [];
     const now = this.sessions.now();
+    const newScores = new Map<string, number>();
     await this.db.transaction().execute(async (trx) => {
-      for (const session of stale) {
+      // Written in uuid order, the one order every multi-row write of sessions takes its locks in;
+      // reported in the class list's order.
+      for (const session of [...stale].sort((a, b) => (a.uuid < b.uuid ? -1 : 1))) {
         const answers = await this.sessions.latestAnswers(session.uuid, trx);
         const score = roundScore(scoreOf(version, answers).score);
         await trx
@@ -251,7 +254,11 @@ export class AssignmentResultsService {
           .set({ score, max_score: version.maxScore, lesson_version_id: versionId })
           .where('uuid', '=', session.uuid)
           .execute();
+        newScores.set(session.uuid, score);
+      }
+      for (const session of stale) {
         const old = Number(session.score);
+        const score = newScores.get(session.uuid) as number;
         if (old !== score) {
           changed.push({
             session: session.uuid,

@@ -33,6 +33,8 @@ import { LobbyWaits } from './lobby-waits.ts';
 
 export interface AssignmentsOptions {
   now: () => number;
+  /** PostgreSQL, where several writes of sessions run side by side and lock their rows. */
+  rowLocks?: boolean;
   /** Where long reads go (database.ts `reads`); the main connection when not given. */
   reads?: Kysely<Database>;
   /** Sessions whose deadline moved here: whatever keeps them in memory reads them again. */
@@ -239,6 +241,20 @@ export class Assignments {
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) === 0) return [];
+      if (this.options.rowLocks) {
+        // Locked first in uuid order, the order a batch of finishes or answers locks sessions in:
+        // the update's own scan would take them in any order, and two such commits could wait on
+        // each other in a circle.
+        await trx
+          .selectFrom('online_sessions')
+          .select('uuid')
+          .where('assignment_id', '=', id)
+          .where('status', '=', 'running')
+          .where('deadline', '>', now)
+          .orderBy('uuid')
+          .forUpdate()
+          .execute();
+      }
       return trx
         .updateTable('online_sessions')
         .set({ deadline: now, changed_at: now })

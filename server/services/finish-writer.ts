@@ -1,0 +1,234 @@
+/**
+ * The finish's write. A class finishes together, at its shared deadline; finishes that arrive
+ * together are closed together: one transaction locks their sessions, reads their answers, fixes
+ * each score by one statement and commits once, and each finish is answered only after that commit
+ * (one commit per taker made the deadline a queue for the database's disk).
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { AnswerValue, FinishReason } from '../../contract/index.ts';
+import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import { CommitBatches } from './commit-batches.ts';
+import type { LessonVersionStore } from './lesson-versions.ts';
+import { roundScore, scoreOf } from './scoring.ts';
+import type { StoredAnswer } from './session-presenter.ts';
+
+type SessionRow = OnlineSessionsTable;
+const ANSWER_READ_SESSIONS = 16;
+
+interface Pending {
+  uuid: string;
+  /** A session's version never changes while it runs, so the caller's copy of the row names it. */
+  versionId: number;
+  reason: FinishReason;
+  resolve: (row: SessionRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/** One stored answer as the score reads it. */
+export interface AnswerRow {
+  question_id: string;
+  value: string;
+  answered_at: number;
+  late_ms: number | null;
+}
+
+/**
+ * The answer that counts for each question: the one answered last (then received last). `rows`
+ * come in that order (answered_at, received_at, id), so the last one seen for a question counts.
+ */
+export function latestOf(rows: readonly AnswerRow[]): StoredAnswer[] {
+  const latest = new Map<string, StoredAnswer>();
+  for (const row of rows) {
+    latest.set(row.question_id, {
+      question_id: row.question_id,
+      value: JSON.parse(row.value) as AnswerValue,
+      answered_at: row.answered_at,
+      late_ms: row.late_ms,
+    });
+  }
+  return [...latest.values()];
+}
+
+/** The answers that count of one session, read from `db` (a transaction, say). */
+export async function latestAnswersOf(db: Kysely<Database>, uuid: string): Promise<StoredAnswer[]> {
+  const rows = await db
+    .selectFrom('answers')
+    .select(['question_id', 'value', 'answered_at', 'late_ms'])
+    .where('session_uuid', '=', uuid)
+    .orderBy('answered_at')
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+  return latestOf(rows);
+}
+
+export class FinishWriter {
+  private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
+  /** Batches that failed as a whole and were written one by one (a deadlock would be one). */
+  split = 0;
+
+  /**
+   * `rowLocks` (PostgreSQL): the sessions' rows are locked first, in uuid order, as the answer
+   * writer takes its own locks: that waits for answers being inserted and holds back the ones that
+   * come after, which then find the session finished, and two commits never wait on each other.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly versions: LessonVersionStore,
+    private readonly options: {
+      rowLocks: boolean;
+      now: () => number;
+      /** Told of each session as committed, with the answers scored when this commit finished it. */
+      closed: (row: SessionRow, scored?: StoredAnswer[]) => void;
+    },
+  ) {}
+
+  /** Finished sessions waiting for their commit. */
+  get pending(): number {
+    return this.batches.pending;
+  }
+
+  /**
+   * Marks the session finished, if it is still running, and fixes its score from the answers stored
+   * before; answers with the row as committed (a session finished before keeps its first finish).
+   */
+  close(session: Pick<SessionRow, 'uuid' | 'lesson_version_id'>, reason: FinishReason): Promise<SessionRow> {
+    return new Promise((resolve, reject) => {
+      this.batches.push({ uuid: session.uuid, versionId: session.lesson_version_id, reason, resolve, reject });
+    });
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    try {
+      this.settle(batch, await this.closeAll(batch));
+    } catch {
+      this.split += 1;
+      // One bad session must not fail its neighbours: close them one by one instead.
+      await Promise.all(
+        batch.map(async (p) => {
+          try {
+            this.settle([p], await this.closeAll([p]));
+          } catch (error) {
+            p.reject(error);
+          }
+        }),
+      );
+    }
+  }
+
+  private settle(batch: Pending[], rows: Map<string, SessionRow>): void {
+    for (const p of batch) {
+      const row = rows.get(p.uuid);
+      if (row) p.resolve(row);
+      else p.reject(new Error(`no session ${p.uuid} to finish`));
+    }
+  }
+
+  private async closeAll(batch: Pending[]): Promise<Map<string, SessionRow>> {
+    const now = this.options.now();
+    // Read before the transaction: on SQLite its one connection is the transaction's until the commit.
+    const versionIds = [...new Set(batch.map((p) => p.versionId))];
+    const versions = new Map(
+      await Promise.all(versionIds.map(async (id) => [id, await this.versions.get(id)] as const)),
+    );
+    const reasons = new Map<string, FinishReason>();
+    const versionOf = new Map<string, number>();
+    for (const p of batch) {
+      // The same session twice in one batch: the first finish's reason counts, as if it came alone.
+      if (!reasons.has(p.uuid)) reasons.set(p.uuid, p.reason);
+      versionOf.set(p.uuid, p.versionId);
+    }
+    const uuids = [...reasons.keys()].sort();
+    const scores = new Map<string, number>();
+    const scored = new Map<string, StoredAnswer[]>();
+    const rows = await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('online_sessions')
+        .selectAll()
+        .where('uuid', 'in', padded(uuids))
+        .orderBy('uuid')
+        .$if(this.options.rowLocks, (query) => query.forUpdate())
+        .execute();
+      const running = current.filter((row) => row.status === 'running').map((row) => row.uuid);
+      if (running.length === 0) return current;
+      const answersOf = new Map<string, AnswerRow[]>();
+      // A few sessions a statement, each list as long as the next: a long list of sessions whose
+      // answers the database cannot count (no statistics yet, say) would be read by scanning the
+      // whole table, where a short one still goes by the index.
+      for (let at = 0; at < running.length; at += ANSWER_READ_SESSIONS) {
+        const some = running.slice(at, at + ANSWER_READ_SESSIONS);
+        const answers = await trx
+          .selectFrom('answers')
+          .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
+          .where('session_uuid', 'in', [
+            ...some,
+            ...Array<string>(ANSWER_READ_SESSIONS - some.length).fill(some[0] as string),
+          ])
+          .orderBy('session_uuid')
+          .orderBy('answered_at')
+          .orderBy('received_at')
+          .orderBy('id')
+          .execute();
+        for (const answer of answers) {
+          const list = answersOf.get(answer.session_uuid);
+          if (list) list.push(answer);
+          else answersOf.set(answer.session_uuid, [answer]);
+        }
+      }
+      for (const uuid of running) {
+        const version = versions.get(versionOf.get(uuid) as number);
+        if (!version) throw new Error(`session ${uuid} has no version to score with`);
+        const latest = latestOf(answersOf.get(uuid) ?? []);
+        scored.set(uuid, latest);
+        scores.set(uuid, roundScore(scoreOf(version, latest).score));
+      }
+      await trx
+        .updateTable('online_sessions')
+        .set({
+          status: 'finished',
+          finished_at: now,
+          changed_at: now,
+          score: byUuid(padded(running), scores, 'score'),
+          finish_reason: byUuid(padded(running), reasons, 'finish_reason'),
+        })
+        .where('uuid', 'in', padded(running))
+        .where('status', '=', 'running')
+        .execute();
+      return current.map((row) =>
+        row.status === 'running'
+          ? {
+              ...row,
+              status: 'finished' as const,
+              finished_at: now,
+              changed_at: now,
+              score: scores.get(row.uuid) as number,
+              finish_reason: reasons.get(row.uuid) as FinishReason,
+            }
+          : row,
+      );
+    });
+    for (const row of rows) this.options.closed(row, scored.get(row.uuid));
+    return new Map(rows.map((row) => [row.uuid, row]));
+  }
+}
+
+/**
+ * Each session's own value by its uuid, in one statement; the column itself otherwise, which also
+ * gives PostgreSQL the type of the parameters.
+ */
+function byUuid<T>(uuids: readonly string[], values: Map<string, T>, column: 'score' | 'finish_reason'): RawBuilder<T> {
+  const cases = uuids.map((uuid) => sql`when ${uuid} then ${values.get(uuid)}`);
+  return sql<T>`case ${sql.ref('uuid')} ${sql.join(cases, sql` `)} else ${sql.ref(column)} end`;
+}
+
+/**
+ * The list made as long as the next power of two by repeating its last item, which changes nothing
+ * an `in` list or a `case` means: a batch's statements then take one of nine texts rather than one
+ * per batch size, and PostgreSQL plans each text once per connection (db/prepared-statements.ts).
+ */
+export function padded<T>(list: readonly T[]): T[] {
+  let size = 1;
+  while (size < list.length) size *= 2;
+  const last = list[list.length - 1];
+  return last === undefined ? [...list] : [...list, ...Array<T>(size - list.length).fill(last)];
+}
