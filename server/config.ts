@@ -151,8 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (offlineGraceSeconds < answerGraceSeconds) {
     problems.push('OFFLINE_GRACE_SECONDS must not be shorter than ANSWER_GRACE_SECONDS');
   }
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems);
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL`);

@@ -7,6 +7,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AnswersTable, Database } from '../db/schema.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 import { CommitBatches } from './commit-batches.ts';
+import { inLockOrder } from './lock-order.ts';
 
 type Field = keyof AnswersTable;
 const FIELDS: Field[] = ['session_uuid', 'id', 'question_id', 'value', 'answered_at', 'received_at', 'late_ms'];
@@ -83,11 +84,9 @@ export class AnswerWriter {
   private async write(batch: Pending[]): Promise<void> {
     this.events.batch(batch.length);
     if (batch.length === 1) return this.one(batch[0] as Pending);
-    // Sessions are locked in uuid order, as a batch of finishes locks them, so that neither waits
-    // on the other in a circle; the sort is stable, so one session's answers keep their order.
-    batch.sort((a, b) =>
-      a.row.session_uuid < b.row.session_uuid ? -1 : a.row.session_uuid > b.row.session_uuid ? 1 : 0,
-    );
+    // Sessions are locked in the one lock order (lock-order.ts); the sort is stable, so one
+    // session's answers keep their order.
+    batch.sort((a, b) => inLockOrder(a.row.session_uuid, b.row.session_uuid));
     try {
       const results = await this.db.transaction().execute(async (trx) => {
         const out: boolean[] = [];

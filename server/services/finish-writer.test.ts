@@ -177,6 +177,7 @@ describe('a padded list', () => {
     expect(padded([])).toEqual([]);
     expect(padded(['a'])).toEqual(['a']);
     expect(padded(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'c']);
+    expect(padded(['a', 'b'], 4)).toEqual(['a', 'b', 'b', 'b']);
     expect(padded(Array.from({ length: 129 }, (_, i) => i))).toHaveLength(256);
   });
 });

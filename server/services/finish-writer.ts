@@ -9,6 +9,7 @@ import type { AnswerValue, FinishReason } from '../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
 import { CommitBatches } from './commit-batches.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
+import { inLockOrder } from './lock-order.ts';
 import { roundScore, scoreOf } from './scoring.ts';
 import type { StoredAnswer } from './session-presenter.ts';
 
@@ -83,11 +84,6 @@ export class FinishWriter {
     },
   ) {}
 
-  /** Finished sessions waiting for their commit. */
-  get pending(): number {
-    return this.batches.pending;
-  }
-
   /**
    * Marks the session finished, if it is still running, and fixes its score from the answers stored
    * before; answers with the row as committed (a session finished before keeps its first finish).
@@ -138,7 +134,7 @@ export class FinishWriter {
       if (!reasons.has(p.uuid)) reasons.set(p.uuid, p.reason);
       versionOf.set(p.uuid, p.versionId);
     }
-    const uuids = [...reasons.keys()].sort();
+    const uuids = [...reasons.keys()].sort(inLockOrder);
     const scores = new Map<string, number>();
     const scored = new Map<string, StoredAnswer[]>();
     const rows = await this.db.transaction().execute(async (trx) => {
@@ -156,14 +152,10 @@ export class FinishWriter {
       // answers the database cannot count (no statistics yet, say) would be read by scanning the
       // whole table, where a short one still goes by the index.
       for (let at = 0; at < running.length; at += ANSWER_READ_SESSIONS) {
-        const some = running.slice(at, at + ANSWER_READ_SESSIONS);
         const answers = await trx
           .selectFrom('answers')
           .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
-          .where('session_uuid', 'in', [
-            ...some,
-            ...Array<string>(ANSWER_READ_SESSIONS - some.length).fill(some[0] as string),
-          ])
+          .where('session_uuid', 'in', padded(running.slice(at, at + ANSWER_READ_SESSIONS), ANSWER_READ_SESSIONS))
           .orderBy('session_uuid')
           .orderBy('answered_at')
           .orderBy('received_at')
@@ -222,13 +214,12 @@ function byUuid<T>(uuids: readonly string[], values: Map<string, T>, column: 'sc
 }
 
 /**
- * The list made as long as the next power of two by repeating its last item, which changes nothing
- * an `in` list or a `case` means: a batch's statements then take one of nine texts rather than one
- * per batch size, and PostgreSQL plans each text once per connection (db/prepared-statements.ts).
+ * The list made `size` long (by default the next power of two) by repeating its last item, which
+ * changes nothing an `in` list or a `case` means: a batch's statements then take one of a few texts
+ * rather than one per batch size, and PostgreSQL plans each text once per connection
+ * (db/prepared-statements.ts).
  */
-export function padded<T>(list: readonly T[]): T[] {
-  let size = 1;
-  while (size < list.length) size *= 2;
+export function padded<T>(list: readonly T[], size = 2 ** Math.ceil(Math.log2(Math.max(list.length, 1)))): T[] {
   const last = list[list.length - 1];
-  return last === undefined ? [...list] : [...list, ...Array<T>(size - list.length).fill(last)];
+  return last === undefined ? [...list] : [...list, ...Array<T>(Math.max(0, size - list.length)).fill(last)];
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
+import { runningSessionRow } from '../../test/session-rows.ts';
 
 let t: TestApp;
 
@@ -53,29 +54,8 @@ describe(`a tutor's own lessons on ${dialectName}`, () => {
   });
 
   it('keep the foreign keys after the schema change: a session of no lesson is refused', async () => {
-    const session = {
-      uuid: '00000000-0000-4000-8000-000000000001',
-      lesson_id: 999_999,
-      lesson_version_id: 999_999,
-      token_hash: 'x',
-      role: 'student' as const,
-      locale: 'en',
-      status: 'running' as const,
-      started_at: 0,
-      deadline: 1,
-      finished_at: null,
-      finish_reason: null,
-      score: null,
-      max_score: 1,
-      user_id: null,
-      preview: 0,
-      assignment_id: null,
-      display_name: null,
-      shuffle_questions: 0,
-      shuffle_options: 0,
-      last_contact_at: null,
-      unsent_answers: null,
-    };
+    // A whole row, valid but for its lesson: the foreign keys alone refuse it.
+    const session = runningSessionRow({ id: 999_999, current_version_id: 999_999, max_score: 1 });
     await expect(t.database.db.insertInto('online_sessions').values(session).execute()).rejects.toThrow();
   });
 });

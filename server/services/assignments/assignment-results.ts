@@ -14,6 +14,7 @@ import { HttpError } from '../../http-error.ts';
 import { message, phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../lesson-versions.ts';
 import { pick } from '../localize.ts';
+import { inLockOrder } from '../lock-order.ts';
 import type { OnlineSessions } from '../online-sessions.ts';
 import { isCorrect, roundScore, scoreOf } from '../scoring.ts';
 import type { Assignments } from './assignments.ts';
@@ -244,9 +245,8 @@ export class AssignmentResultsService {
     const now = this.sessions.now();
     const newScores = new Map<string, number>();
     await this.db.transaction().execute(async (trx) => {
-      // Written in uuid order, the one order every multi-row write of sessions takes its locks in;
-      // reported in the class list's order.
-      for (const session of [...stale].sort((a, b) => (a.uuid < b.uuid ? -1 : 1))) {
+      // Written in the one lock order (lock-order.ts); reported in the class list's order.
+      for (const session of [...stale].sort((a, b) => inLockOrder(a.uuid, b.uuid))) {
         const answers = await this.sessions.latestAnswers(session.uuid, trx);
         const score = roundScore(scoreOf(version, answers).score);
         await trx

@@ -242,9 +242,8 @@ export class Assignments {
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) === 0) return [];
       if (this.options.rowLocks) {
-        // Locked first in uuid order, the order a batch of finishes or answers locks sessions in:
-        // the update's own scan would take them in any order, and two such commits could wait on
-        // each other in a circle.
+        // Locked first in the one lock order (lock-order.ts): the update's own scan would take
+        // them in any order, and two such commits could wait on each other in a circle.
         await trx
           .selectFrom('online_sessions')
           .select('uuid')
