@@ -17,6 +17,7 @@
  * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
  * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL.
  * BENCH_PROFILE (a folder) makes each server write a V8 CPU profile there.
+ * BENCH_TIMELINE (seconds) prints the run window by window: requests and p99 by endpoint.
  *
  * BENCH_ASSIGNMENT=1 (`npm run bench:assignment`) makes it one assignment of a tutor's 50-question
  * test (scripts/bench/assignment-scenario.ts): the takers start by its code under a name, send a
@@ -47,7 +48,7 @@ import {
 } from './bench/assignment-scenario.ts';
 import { percentile } from './bench/load.ts';
 import { sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
-import { freePort, startProcess, stopProcess } from './bench/processes.ts';
+import { freePort, SERVER_NODE_FLAGS, startProcess, stopProcess } from './bench/processes.ts';
 import {
   OUTAGE_AFTER_STARTS_S,
   phase,
@@ -399,6 +400,7 @@ const launch = (port: number) =>
     process.execPath,
     [
       // Where the server's time goes: scripts/bench/profile-summary.ts reads the largest profile.
+      ...SERVER_NODE_FLAGS,
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       '--import',
       'tsx',
@@ -463,6 +465,12 @@ try {
     console.log(
       row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '),
     );
+  // BENCH_TIMELINE=10: each 10 s of the run, its requests and p99 by endpoint.
+  const timelineS = Number(process.env.BENCH_TIMELINE ?? 0);
+  if (timelineS > 0) {
+    console.log('');
+    for (const line of client.timeline(timelineS * 1000, (name) => !name.includes('[server away]'))) console.log(line);
+  }
   const sortedLags = lags.sort((a, b) => a - b);
   console.log(
     `\nserver CPU: ${usage.averageCpu.toFixed(0)}% average, ${usage.peakCpu.toFixed(0)}% peak (100% = one core); ` +

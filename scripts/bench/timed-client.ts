@@ -16,6 +16,8 @@ export interface Answer {
 
 interface EndpointStats {
   latencies: number[];
+  /** When each request of `latencies` was sent (performance.now()), for the timeline. */
+  sentAt: number[];
   errors: number;
   /** By status; a request with no answer by its error's code after a 0 (`0 ECONNRESET`). */
   statuses: Record<string, number>;
@@ -60,6 +62,7 @@ export class TimedClient {
         this.inFlight -= 1;
         const ms = performance.now() - started;
         stats.latencies.push(ms);
+        stats.sentAt.push(started);
         const key = status === 0 ? `0 ${code ?? 'unknown'}` : String(status);
         stats.statuses[key] = (stats.statuses[key] ?? 0) + 1;
         if (status < 200 || status >= 300) stats.errors += 1;
@@ -112,7 +115,7 @@ export class TimedClient {
   private statsOf(endpoint: string): EndpointStats {
     let stats = this.stats.get(endpoint);
     if (!stats) {
-      stats = { latencies: [], errors: 0, statuses: {} };
+      stats = { latencies: [], sentAt: [], errors: 0, statuses: {} };
       this.stats.set(endpoint, stats);
     }
     return stats;
@@ -149,6 +152,41 @@ export class TimedClient {
       ]);
     }
     return { rows, worstP99, errors, requests };
+  }
+
+  /**
+   * The run's course, window by window: each window's requests and its worst endpoint's p99, to see
+   * where in the run a tail came from (the starts, the answers, the deadline).
+   */
+  timeline(windowMs: number, counted: (endpoint: string) => boolean = () => true): string[] {
+    const windows = new Map<number, Map<string, number[]>>();
+    const origin = Math.min(...[...this.stats.values()].map((s) => s.sentAt[0] ?? Number.POSITIVE_INFINITY));
+    for (const [endpoint, stats] of this.stats) {
+      if (!counted(endpoint)) continue;
+      for (const [i, at] of stats.sentAt.entries()) {
+        const w = Math.floor((at - origin) / windowMs);
+        let byEndpoint = windows.get(w);
+        if (!byEndpoint) windows.set(w, (byEndpoint = new Map()));
+        let list = byEndpoint.get(endpoint);
+        if (!list) byEndpoint.set(endpoint, (list = []));
+        list.push(stats.latencies[i] as number);
+      }
+    }
+    return [...windows.keys()]
+      .sort((a, b) => a - b)
+      .map((w) => {
+        const byEndpoint = windows.get(w) as Map<string, number[]>;
+        const cells = [...byEndpoint]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(
+            ([endpoint, list]) =>
+              `${endpoint} ${list.length} p99 ${percentile(
+                list.sort((a, b) => a - b),
+                99,
+              ).toFixed(0)}`,
+          );
+        return `${((w * windowMs) / 1000).toFixed(0).padStart(4)} s: ${cells.join(', ')}`;
+      });
   }
 
   close(): void {

@@ -26,6 +26,8 @@ export class AnswerWriter {
   private readonly sql: string;
   private readonly bind: (Field | { constant: unknown })[];
   private readonly stamp: ReturnType<typeof stampStatement>;
+  /** PostgreSQL: a whole batch in one statement. */
+  private readonly many: string | null;
   private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
   /** Batches that failed as a whole and were written one by one (a deadlock would be one). */
   split = 0;
@@ -55,6 +57,7 @@ export class AnswerWriter {
     this.sql = compiled.sql;
     this.bind = compiled.parameters.map((p) => FIELDS.find((f) => placeholder(f) === p) ?? { constant: p });
     this.stamp = stampStatement(db);
+    this.many = rowLocks ? BATCH_INSERT : null;
   }
 
   /** Answers waiting for their commit. */
@@ -89,8 +92,7 @@ export class AnswerWriter {
     batch.sort((a, b) => inLockOrder(a.row.session_uuid, b.row.session_uuid));
     try {
       const results = await this.db.transaction().execute(async (trx) => {
-        const out: boolean[] = [];
-        for (const p of batch) out.push(Number((await trx.executeQuery(this.query(p.row))).numAffectedRows ?? 0) === 1);
+        const out = this.many ? await this.insertMany(trx, batch) : await this.insertEach(trx, batch);
         await this.stampSessions(
           trx,
           batch.filter((p, i) => p.stamp && out[i]),
@@ -103,6 +105,34 @@ export class AnswerWriter {
       // One bad row must not fail its neighbours: write them one by one instead.
       await Promise.all(batch.map((p) => this.one(p)));
     }
+  }
+
+  private async insertEach(trx: Transaction<Database>, batch: Pending[]): Promise<boolean[]> {
+    const out: boolean[] = [];
+    for (const p of batch) out.push(Number((await trx.executeQuery(this.query(p.row))).numAffectedRows ?? 0) === 1);
+    return out;
+  }
+
+  /**
+   * One round trip and one plan for the whole batch, whatever its size: PostgreSQL's cost per
+   * statement, not per row, is what a class's answers paid for. The same answer twice in one batch
+   * (a device sending again before its acknowledgement) is stored once, by its first copy.
+   */
+  private async insertMany(trx: Transaction<Database>, batch: Pending[]): Promise<boolean[]> {
+    const first = new Map<string, number>();
+    for (const [i, { row }] of batch.entries()) {
+      const key = `${row.session_uuid}/${row.id}`;
+      if (!first.has(key)) first.set(key, i);
+    }
+    const rows = [...first.values()].map((i) => (batch[i] as Pending).row);
+    const result = await trx.executeQuery<{ session_uuid: string; id: string }>(
+      CompiledQuery.raw(
+        this.many as string,
+        FIELDS.map((f) => rows.map((row) => row[f])),
+      ),
+    );
+    const stored = new Set(result.rows.map((r) => first.get(`${r.session_uuid}/${r.id}`)));
+    return batch.map((_, i) => stored.has(i));
   }
 
   private async one(p: Pending): Promise<void> {
@@ -132,8 +162,16 @@ export class AnswerWriter {
     const latest = new Map<string, number>();
     for (const { row } of stored)
       latest.set(row.session_uuid, Math.max(latest.get(row.session_uuid) ?? 0, row.received_at));
+    if (latest.size === 0) return;
     // In one order everywhere, so that two processes' commits never wait on each other's rows.
-    for (const [uuid, at] of [...latest].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const sessions = [...latest].sort(([a], [b]) => inLockOrder(a, b));
+    if (this.many) {
+      await trx.executeQuery(
+        CompiledQuery.raw(BATCH_STAMP, [sessions.map(([uuid]) => uuid), sessions.map(([, at]) => at)]),
+      );
+      return;
+    }
+    for (const [uuid, at] of sessions) {
       await trx.executeQuery(
         CompiledQuery.raw(
           this.stamp.sql,
@@ -143,6 +181,38 @@ export class AnswerWriter {
     }
   }
 }
+
+/**
+ * A batch's answers as one array per column. Only running sessions take answers, and their rows are
+ * share-locked first, in the one lock order: a finish holding a row makes this wait and then read
+ * the status the finish committed, so no answer lands in a closed session.
+ */
+const BATCH_INSERT = `with running as materialized (
+  select uuid from online_sessions where uuid = any($1::text[]) and status = 'running' order by uuid for key share
+)
+insert into answers (${FIELDS.join(', ')})
+select a.* from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[])
+  as a(${FIELDS.join(', ')})
+where a.session_uuid in (select uuid from running)
+on conflict (session_uuid, id) do nothing
+returning session_uuid, id`;
+
+/**
+ * PostgreSQL: every session of a batch stamped by one statement, the same rule as stampStatement's.
+ * Their rows are locked first, in the one lock order, since an update alone locks in the order
+ * its plan happens to visit them.
+ */
+const BATCH_STAMP = `with stamped as materialized (
+  select uuid from online_sessions where uuid = any($1::text[]) order by uuid for no key update
+)
+update online_sessions set
+  changed_at = case when changed_at is null or changed_at < s.at then s.at else changed_at end,
+  last_answer_at = case when last_answer_at is null or last_answer_at < s.at then s.at else last_answer_at end,
+  answered_questions = (
+    select count(distinct answers.question_id) from answers where answers.session_uuid = online_sessions.uuid
+  )
+from unnest($1::text[], $2::bigint[]) as s(uuid, at)
+where online_sessions.uuid = s.uuid and online_sessions.uuid in (select uuid from stamped)`;
 
 /** The statement that stamps one session in an answers' commit, built once like the insert. */
 function stampStatement(db: Kysely<Database>) {

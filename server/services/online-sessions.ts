@@ -77,7 +77,7 @@ export class OnlineSessions {
     private readonly options: SessionOptions,
   ) {
     this.payloads = new SealedPayloads(db, versions);
-    this.starts = new SessionWriter(db);
+    this.starts = new SessionWriter(db, options.rowLocks);
     this.finishes = new FinishWriter(db, versions, {
       rowLocks: options.rowLocks,
       now: options.now,

@@ -50,7 +50,14 @@ export class SessionWriter {
   private readonly bind: Column[];
   private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** PostgreSQL: a whole batch in one statement, the rows typed by the table itself. */
+  private readonly many: boolean;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    postgres = false,
+  ) {
+    this.many = postgres;
     const compiled = db
       .insertInto('online_sessions')
       .values(Object.fromEntries(COLUMNS.map((c) => [c, placeholder(c)])) as unknown as OnlineSessionsTable)
@@ -79,14 +86,29 @@ export class SessionWriter {
   private async write(batch: Pending[]): Promise<void> {
     if (batch.length === 1) return this.one(batch[0] as Pending);
     try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const p of batch) await trx.executeQuery(this.query(p.row));
-      });
+      if (this.many) await this.db.executeQuery(this.insertMany(batch));
+      else
+        await this.db.transaction().execute(async (trx) => {
+          for (const p of batch) await trx.executeQuery(this.query(p.row));
+        });
       for (const p of batch) p.resolve();
     } catch {
       // One bad row must not fail its neighbours: write them one by one instead.
       await Promise.all(batch.map((p) => this.one(p)));
     }
+  }
+
+  /**
+   * One round trip and one plan for the batch, whatever its size, so PostgreSQL pays per commit
+   * rather than per taker; the statement's text never changes, so it is prepared once. The rows go
+   * as one JSON array of objects, each column by its name.
+   */
+  private insertMany(batch: Pending[]) {
+    const rows = batch.map(({ row }) => Object.fromEntries(COLUMNS.map((c) => [c, row[c]])));
+    return CompiledQuery.raw(
+      `insert into online_sessions (${COLUMNS.join(', ')}) select ${COLUMNS.join(', ')} from json_populate_recordset(null::online_sessions, $1::json)`,
+      [JSON.stringify(rows)],
+    );
   }
 
   private async one(p: Pending): Promise<void> {
