@@ -165,10 +165,10 @@ export class TimedClient {
       if (!counted(endpoint)) continue;
       for (const [i, at] of stats.sentAt.entries()) {
         const w = Math.floor((at - origin) / windowMs);
-        let byEndpoint = windows.get(w);
-        if (!byEndpoint) windows.set(w, (byEndpoint = new Map()));
-        let list = byEndpoint.get(endpoint);
-        if (!list) byEndpoint.set(endpoint, (list = []));
+        const byEndpoint = windows.get(w) ?? new Map<string, number[]>();
+        windows.set(w, byEndpoint);
+        const list = byEndpoint.get(endpoint) ?? [];
+        byEndpoint.set(endpoint, list);
         list.push(stats.latencies[i] as number);
       }
     }
