@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { LessonFile } from '../contract/content.ts';
-import { freePort, SERVER_NODE_FLAGS, startProcess, stopProcess } from './bench/processes.ts';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 
 const CLICKS = Math.max(200, Number(process.env.BENCH_CLICKS ?? 300));
@@ -68,7 +68,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-bench-click-'));
 const server = await startProcess(
   process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/server.ts'],
+  ['--import', 'tsx', 'server/server.ts'],
   { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist', LOG_LEVEL: 'warn' },
   port,
   '/v1/public/main-page',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type LoadResult, runLoad } from './bench/load.ts';
-import { freePort, SERVER_NODE_FLAGS, startProcess, stopProcess } from './bench/processes.ts';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -90,8 +90,7 @@ const barePort = await freePort();
 const zalikPort = await freePort();
 const bare = await startProcess(
   process.execPath,
-  // The same flags as the server it is compared with.
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'scripts/bench/bare-server.ts'],
+  ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
   { PORT: String(barePort) },
   barePort,
 );
@@ -113,7 +112,6 @@ try {
 const zalik = await startProcess(
   process.execPath,
   [
-    ...SERVER_NODE_FLAGS,
     ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
     '--import',
     'tsx',

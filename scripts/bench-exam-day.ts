@@ -48,7 +48,7 @@ import {
 } from './bench/assignment-scenario.ts';
 import { percentile } from './bench/load.ts';
 import { sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
-import { freePort, SERVER_NODE_FLAGS, startProcess, stopProcess } from './bench/processes.ts';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import {
   OUTAGE_AFTER_STARTS_S,
   phase,
@@ -400,7 +400,6 @@ const launch = (port: number) =>
     process.execPath,
     [
       // Where the server's time goes: scripts/bench/profile-summary.ts reads the largest profile.
-      ...SERVER_NODE_FLAGS,
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       '--import',
       'tsx',

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { freePort, SERVER_NODE_FLAGS, startProcess, stopProcess } from './bench/processes.ts';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PUPPETEER_CHROMIUM_ARGS } from './chromium.ts';
 
 /** Lower bounds, on Lighthouse's 0–100 scale. */
@@ -91,7 +91,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'zalik-lighthouse-'));
 const origin = `http://127.0.0.1:${port}`;
 const server = await startProcess(
   process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/server.ts'],
+  ['--import', 'tsx', 'server/server.ts'],
   { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist', LOG_LEVEL: 'warn', PUBLIC_URL: origin },
   port,
   '/v1/public/main-page',

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { freePort, SERVER_NODE_FLAGS, startProcess, stopProcess } from './bench/processes.ts';
+import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -27,7 +27,7 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-bench-offline-'));
 const server = await startProcess(
   process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/server.ts'],
+  ['--import', 'tsx', 'server/server.ts'],
   { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist', LOG_LEVEL: 'warn', PUBLIC_URL: origin },
   port,
   '/v1/public/main-page',

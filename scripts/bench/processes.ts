@@ -2,14 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 export { freePort } from '../../server/test/ports.ts';
 
-/**
- * Node's flags for a server process, as `npm start` runs it (package.json; a test keeps the two the
- * same). A young generation of 64 MB a half rather than V8's 16: under an exam's load a scavenge
- * every few seconds rather than several a second, and fewer of a request's short-lived objects
- * promoted to the old generation, so fewer full collections pausing the answers.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
-
 /** Starts a process and waits until an HTTP GET on `readyPath` answers. */
 export async function startProcess(
   command: string,
