@@ -27,7 +27,7 @@ export class AnswerWriter {
   private readonly bind: (Field | { constant: unknown })[];
   private readonly stamp: ReturnType<typeof stampStatement>;
   /** PostgreSQL: a whole batch in one statement. */
-  private readonly many: boolean;
+  private readonly many: string | null;
   private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
   /** Batches that failed as a whole and were written one by one (a deadlock would be one). */
   split = 0;
@@ -57,7 +57,7 @@ export class AnswerWriter {
     this.sql = compiled.sql;
     this.bind = compiled.parameters.map((p) => FIELDS.find((f) => placeholder(f) === p) ?? { constant: p });
     this.stamp = stampStatement(db);
-    this.many = rowLocks;
+    this.many = rowLocks ? BATCH_INSERT : null;
   }
 
   /** Answers waiting for their commit. */
@@ -86,24 +86,21 @@ export class AnswerWriter {
 
   private async write(batch: Pending[]): Promise<void> {
     this.events.batch(batch.length);
-    if (batch.length === 1 && !this.many) return this.one(batch[0] as Pending);
+    if (batch.length === 1) return this.one(batch[0] as Pending);
     // Sessions are locked in the one lock order (lock-order.ts); the sort is stable, so one
     // session's answers keep their order.
     batch.sort((a, b) => inLockOrder(a.row.session_uuid, b.row.session_uuid));
     try {
-      const results = this.many
-        ? await this.insertMany(batch)
-        : await this.db.transaction().execute(async (trx) => {
-            const out = await this.insertEach(trx, batch);
-            await this.stampSessions(
-              trx,
-              batch.filter((p, i) => p.stamp && out[i]),
-            );
-            return out;
-          });
+      const results = await this.db.transaction().execute(async (trx) => {
+        const out = this.many ? await this.insertMany(trx, batch) : await this.insertEach(trx, batch);
+        await this.stampSessions(
+          trx,
+          batch.filter((p, i) => p.stamp && out[i]),
+        );
+        return out;
+      });
       for (const [i, p] of batch.entries()) p.resolve(results[i] === true);
-    } catch (error) {
-      if (batch.length === 1) return (batch[0] as Pending).reject(error);
+    } catch {
       this.split += 1;
       // One bad row must not fail its neighbours: write them one by one instead.
       await Promise.all(batch.map((p) => this.one(p)));
@@ -117,25 +114,22 @@ export class AnswerWriter {
   }
 
   /**
-   * PostgreSQL: the whole batch, its sessions' stamps included, is one statement committed on its
-   * own: one round trip and one plan whatever its size, and its sessions' row locks held from that
-   * statement to its commit only, never across a wait of this process's event loop between the
-   * statements of a transaction (a finish at the deadline needs those rows). The same answer twice
-   * in one batch (a device sending again before its acknowledgement) is stored once, by its first copy.
+   * One round trip and one plan for the whole batch, whatever its size: PostgreSQL's cost per
+   * statement, not per row, is what a class's answers paid for. The same answer twice in one batch
+   * (a device sending again before its acknowledgement) is stored once, by its first copy.
    */
-  private async insertMany(batch: Pending[]): Promise<boolean[]> {
+  private async insertMany(trx: Transaction<Database>, batch: Pending[]): Promise<boolean[]> {
     const first = new Map<string, number>();
     for (const [i, { row }] of batch.entries()) {
       const key = `${row.session_uuid}/${row.id}`;
       if (!first.has(key)) first.set(key, i);
     }
     const rows = [...first.values()].map((i) => (batch[i] as Pending).row);
-    const stamped = [...new Set(batch.filter((p) => p.stamp).map((p) => p.row.session_uuid))];
-    const columns = FIELDS.map((f) => rows.map((row) => row[f]));
-    const result = await this.db.executeQuery<{ session_uuid: string; id: string }>(
-      stamped.length === 0
-        ? CompiledQuery.raw(BATCH_INSERT, columns)
-        : CompiledQuery.raw(BATCH_INSERT_STAMPED, [...columns, stamped]),
+    const result = await trx.executeQuery<{ session_uuid: string; id: string }>(
+      CompiledQuery.raw(
+        this.many as string,
+        FIELDS.map((f) => rows.map((row) => row[f])),
+      ),
     );
     const stored = new Set(result.rows.map((r) => first.get(`${r.session_uuid}/${r.id}`)));
     return batch.map((_, i) => stored.has(i));
@@ -168,8 +162,15 @@ export class AnswerWriter {
     const latest = new Map<string, number>();
     for (const { row } of stored)
       latest.set(row.session_uuid, Math.max(latest.get(row.session_uuid) ?? 0, row.received_at));
+    if (latest.size === 0) return;
     // In one order everywhere, so that two processes' commits never wait on each other's rows.
     const sessions = [...latest].sort(([a], [b]) => inLockOrder(a, b));
+    if (this.many) {
+      await trx.executeQuery(
+        CompiledQuery.raw(BATCH_STAMP, [sessions.map(([uuid]) => uuid), sessions.map(([, at]) => at)]),
+      );
+      return;
+    }
     for (const [uuid, at] of sessions) {
       await trx.executeQuery(
         CompiledQuery.raw(
@@ -181,12 +182,6 @@ export class AnswerWriter {
   }
 }
 
-const INSERT_ROWS = `insert into answers (${FIELDS.join(', ')})
-  select a.* from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[])
-    as a(${FIELDS.join(', ')})
-  where a.session_uuid in (select uuid from running)
-  on conflict (session_uuid, id) do nothing`;
-
 /**
  * A batch's answers as one array per column. Only running sessions take answers, and their rows are
  * share-locked first, in the one lock order: a finish holding a row makes this wait and then read
@@ -195,37 +190,29 @@ const INSERT_ROWS = `insert into answers (${FIELDS.join(', ')})
 const BATCH_INSERT = `with running as materialized (
   select uuid from online_sessions where uuid = any($1::text[]) and status = 'running' order by uuid for key share
 )
-${INSERT_ROWS}
+insert into answers (${FIELDS.join(', ')})
+select a.* from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[])
+  as a(${FIELDS.join(', ')})
+where a.session_uuid in (select uuid from running)
+on conflict (session_uuid, id) do nothing
 returning session_uuid, id`;
 
 /**
- * The same, and the assigned sessions among them ($8) stamped as stampStatement does, in the same
- * statement. The sessions are locked for the update from the start, in the one lock order, since an
- * update locks rows in whatever order its plan visits them. The statement does not see its own
- * inserted rows in `answers`, so the questions answered count them from `inserted` too.
+ * PostgreSQL: every session of a batch stamped by one statement, the same rule as stampStatement's.
+ * Their rows are locked first, in the one lock order, since an update alone locks in the order
+ * its plan happens to visit them.
  */
-const BATCH_INSERT_STAMPED = `with running as materialized (
-  select uuid from online_sessions where uuid = any($1::text[]) and status = 'running' order by uuid for no key update
-), inserted as (
-${INSERT_ROWS}
-  returning session_uuid, id, question_id, received_at
-), stamped as (
-  update online_sessions set
-    changed_at = case when changed_at is null or changed_at < s.at then s.at else changed_at end,
-    last_answer_at = case when last_answer_at is null or last_answer_at < s.at then s.at else last_answer_at end,
-    answered_questions = (
-      select count(distinct q.question_id) from (
-        select question_id from answers where answers.session_uuid = online_sessions.uuid
-        union all
-        select question_id from inserted where inserted.session_uuid = online_sessions.uuid
-      ) as q
-    )
-  from (
-    select session_uuid, max(received_at) as at from inserted where session_uuid = any($8::text[]) group by session_uuid
-  ) as s
-  where online_sessions.uuid = s.session_uuid
+const BATCH_STAMP = `with stamped as materialized (
+  select uuid from online_sessions where uuid = any($1::text[]) order by uuid for no key update
 )
-select session_uuid, id from inserted`;
+update online_sessions set
+  changed_at = case when changed_at is null or changed_at < s.at then s.at else changed_at end,
+  last_answer_at = case when last_answer_at is null or last_answer_at < s.at then s.at else last_answer_at end,
+  answered_questions = (
+    select count(distinct answers.question_id) from answers where answers.session_uuid = online_sessions.uuid
+  )
+from unnest($1::text[], $2::bigint[]) as s(uuid, at)
+where online_sessions.uuid = s.uuid and online_sessions.uuid in (select uuid from stamped)`;
 
 /** The statement that stamps one session in an answers' commit, built once like the insert. */
 function stampStatement(db: Kysely<Database>) {
