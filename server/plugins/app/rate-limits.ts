@@ -112,11 +112,14 @@ export default fp<RateLimitOptions>(
     }
 
     app.decorate('limit', async (request: FastifyRequest, rules: LimitRule[]) => {
-      // Every rule is counted at once (with Redis, in one round trip rather than one per rule); each
-      // count sees the request through its own object that carries the rule's key.
+      // Every rule is counted at once (with Redis, in one round trip rather than one per rule). Each
+      // count is given a small object of its own carrying the rule's key: all the limiter reads of a
+      // request is its key and its route's options (none here). Not the request as a prototype: V8
+      // turns an object used as a prototype into a slow one, and the answer path lost a quarter of
+      // its throughput to it.
       const results = await Promise.all(
         rules.map(([key, limit, windowMs]) =>
-          limiterFor(limit, windowMs)(Object.create(request, { [RULE_KEY]: { value: key } }) as FastifyRequest),
+          limiterFor(limit, windowMs)({ [RULE_KEY]: key, routeOptions: {} } as unknown as FastifyRequest),
         ),
       );
       for (const result of results)
