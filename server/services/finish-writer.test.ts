@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContent } from '../content/importer.ts';
-import { loadContent } from '../content/validate.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { AnswersTable, OnlineSessionsTable } from '../db/schema.ts';
-import { createTestDatabase, dialectName, FIXTURES, type TestDatabase } from '../test/helpers.ts';
+import { databaseWithFixtureLesson } from '../test/fixture-lesson.ts';
+import { dialectName, type TestDatabase } from '../test/helpers.ts';
 import { runningSessionRow } from '../test/session-rows.ts';
 import { AnswerWriter } from './answer-writer.ts';
 import { FinishWriter, latestAnswersOf, padded } from './finish-writer.ts';
@@ -18,15 +16,10 @@ let sessionRow: () => OnlineSessionsTable;
 let now = 10_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrateToLatest(database);
-  await importContent(database.db, await loadContent(FIXTURES));
+  const fixture = await databaseWithFixtureLesson();
+  database = fixture.database;
   versions = new LessonVersionStore(database.db);
-  const lesson = await database.db
-    .selectFrom('lessons')
-    .selectAll()
-    .where('slug', '=', 'fixture-sums')
-    .executeTakeFirstOrThrow();
+  const lesson = fixture.lesson;
   sessionRow = () => runningSessionRow(lesson);
 });
 
