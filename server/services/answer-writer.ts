@@ -26,13 +26,16 @@ export class AnswerWriter {
   private readonly sql: string;
   private readonly bind: (Field | { constant: unknown })[];
   private readonly stamp: ReturnType<typeof stampStatement>;
-  /** PostgreSQL: a whole batch in one statement. */
-  private readonly many: string | null;
+  /** PostgreSQL: a whole batch in one statement (BATCH_INSERT, BATCH_STAMP). */
+  private readonly many: boolean;
   private readonly batches = new CommitBatches<Pending>((batch) => this.write(batch));
   /** Batches that failed as a whole and were written one by one (a deadlock would be one). */
   split = 0;
 
-  /** `rowLocks`: PostgreSQL, where a finish may run beside this insert (see OnlineSessions.close). */
+  /**
+   * `rowLocks`: PostgreSQL, where a finish may run beside this insert (see OnlineSessions.close), and
+   * where a batch is one statement.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     rowLocks: boolean,
@@ -57,7 +60,7 @@ export class AnswerWriter {
     this.sql = compiled.sql;
     this.bind = compiled.parameters.map((p) => FIELDS.find((f) => placeholder(f) === p) ?? { constant: p });
     this.stamp = stampStatement(db);
-    this.many = rowLocks ? BATCH_INSERT : null;
+    this.many = rowLocks;
   }
 
   /** Answers waiting for their commit. */
@@ -127,7 +130,7 @@ export class AnswerWriter {
     const rows = [...first.values()].map((i) => (batch[i] as Pending).row);
     const result = await trx.executeQuery<{ session_uuid: string; id: string }>(
       CompiledQuery.raw(
-        this.many as string,
+        BATCH_INSERT,
         FIELDS.map((f) => rows.map((row) => row[f])),
       ),
     );

@@ -38,6 +38,8 @@ const COLUMN_SET: Record<Column, true> = {
 };
 const COLUMNS = Object.keys(COLUMN_SET) as Column[];
 const placeholder = (column: Column) => `\u0000${column}\u0000`;
+/** PostgreSQL: a batch's rows as one JSON array, typed by the table's own row type. */
+const INSERT_JSON_ROWS = `insert into online_sessions (${COLUMNS.join(', ')}) select ${COLUMNS.join(', ')} from json_populate_recordset(null::online_sessions, $1::json)`;
 
 interface Pending {
   row: OnlineSessionsTable;
@@ -105,10 +107,7 @@ export class SessionWriter {
    */
   private insertMany(batch: Pending[]) {
     const rows = batch.map(({ row }) => Object.fromEntries(COLUMNS.map((c) => [c, row[c]])));
-    return CompiledQuery.raw(
-      `insert into online_sessions (${COLUMNS.join(', ')}) select ${COLUMNS.join(', ')} from json_populate_recordset(null::online_sessions, $1::json)`,
-      [JSON.stringify(rows)],
-    );
+    return CompiledQuery.raw(INSERT_JSON_ROWS, [JSON.stringify(rows)]);
   }
 
   private async one(p: Pending): Promise<void> {
