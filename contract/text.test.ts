@@ -84,6 +84,26 @@ describe('the text rule', () => {
     expect(textProblemIn(deep)?.problem).toBe('control');
   });
 
+  it('finds a problem in nested input exactly when some string or key breaks the rule', () => {
+    const allPass = (value: unknown): boolean =>
+      typeof value === 'string'
+        ? reference(value, true) === null
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).every(([key, child]) => reference(key, false) === null && allPass(child))
+          : true;
+    const nested = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, anyText, fc.integer(), fc.constant(null), tie('array'), tie('object')),
+      array: fc.array(tie('value'), { maxLength: 4 }),
+      object: fc.dictionary(anyText, tie('value'), { maxKeys: 4 }),
+    })).value;
+    fc.assert(
+      fc.property(nested, (value) => {
+        expect(textProblemsIn(value).length === 0).toBe(allPass(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('gives single-line and multi-line structs', () => {
     expect(is('one line', Line)).toBe(true);
     expect(is('two\nlines', Line)).toBe(false);

@@ -6,6 +6,7 @@ import { API_BASE_PATTERN } from '../app-shell/api-origin.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
+import { requestLoggers } from './logging.ts';
 import auth from './plugins/app/auth.ts';
 import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.logger ? { childLoggerFactory: requestLoggers } : {}),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     // Behind a TLS proxy, the client's address comes from X-Forwarded-For, believed only from the

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isSecretName, loggerOptions, maskUrl } from './logging.ts';
+import { isSecretName, loggerOptions, maskUrl, requestLoggers } from './logging.ts';
 import { createTestDatabase, type TestDatabase } from './test/helpers.ts';
 
 let database: TestDatabase | undefined;
@@ -36,7 +36,7 @@ describe('logs', () => {
     }
   });
 
-  it('redacts authorization and cookie headers wherever a logged object holds them', () => {
+  it('redacts authorization and cookie headers, passwords and tokens wherever a logged object holds them', () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -51,8 +51,9 @@ describe('logs', () => {
       'two',
     );
     logger.info({ err: { response: { headers: { 'proxy-authorization': 'Basic top-secret-5' } } } }, 'three');
+    logger.info({ password: 'top-secret-7', body: { api_token: 'top-secret-8' } }, 'four');
     const all = lines.join('');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(all).not.toMatch(/top-secret/);
     expect(all).toContain('[redacted]');
   });
@@ -109,5 +110,34 @@ describe('logs', () => {
       expect(all).not.toContain(secret);
     }
     expect(all).toContain('api_token=[redacted]');
+  });
+
+  it("writes a request's lines with its id at the levels the server logs, and nothing below them", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { ...(loggerOptions('warn') as object), stream },
+      childLoggerFactory: requestLoggers,
+    });
+    app.get('/x', async (request) => {
+      request.log.info('below the level');
+      request.log.warn({ password: 'top-secret-6' }, 'at the level');
+      request.log.child({ part: 'inner' }).error('from a child');
+      return { level: request.log.level };
+    });
+    const reply = await app.inject({ url: '/x' });
+    await app.close();
+    expect(reply.json()).toEqual({ level: 'warn' });
+    const written = lines.map((line) => JSON.parse(line));
+    expect(written.map((line) => line.msg)).toEqual(['at the level', 'from a child']);
+    expect(written[0].reqId).toMatch(/^req-/);
+    expect(written[1].reqId).toBe(written[0].reqId);
+    expect(written[1].part).toBe('inner');
+    expect(lines.join('')).not.toContain('top-secret');
   });
 });

@@ -5,7 +5,7 @@
  * is masked whatever it says. Authorization and cookie headers, passwords and tokens in logged
  * objects are redacted wherever they appear.
  */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 // Names of parameters that carry secrets: OAuth's and OpenID's (code, state, nonce, tokens,
 // assertions), Zalik's own (api_token, token, refresh_token) and the usual spellings of keys and
@@ -51,21 +51,23 @@ export function maskUrl(url: string): string {
 const SECRET_HEADERS = ['.authorization', '.cookie', '["set-cookie"]', '["proxy-authorization"]'];
 const SECRET_HEADER_PATHS = SECRET_HEADERS.flatMap((h) => [`headers${h}`, `*.headers${h}`, `*.*.headers${h}`]);
 
+// Fields that carry secrets, in a logged object itself or in an object it holds directly.
+const SECRET_FIELDS = [
+  'password',
+  'password_confirmation',
+  'token',
+  'refresh_token',
+  'api_token',
+  'access_token',
+  'id_token',
+  'client_secret',
+];
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: [
-        ...SECRET_HEADER_PATHS,
-        '*.password',
-        '*.password_confirmation',
-        '*.token',
-        '*.refresh_token',
-        '*.api_token',
-        '*.access_token',
-        '*.id_token',
-        '*.client_secret',
-      ],
+      paths: [...SECRET_HEADER_PATHS, ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`])],
       censor: REDACTED,
     },
     serializers: {
@@ -75,3 +77,75 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = Parameters<FastifyBaseLogger['child']>[1];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Log = (...args: unknown[]) => void;
+
+/**
+ * A request's logger that becomes pino's child only when the request first writes at a level the
+ * server logs: making the child runs its bindings through the redaction above, which cost the
+ * answer path a twentieth of its CPU for a request id that nothing at `warn` ever wrote.
+ */
+class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly own: Bindings,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.own);
+    return this.made;
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if (this.made || (this.parent as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled(level)) {
+      (this.real[level] as Log)(...args);
+    }
+  }
+
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+
+  bindings(): Bindings {
+    return this.made ? (this.made as unknown as { bindings(): Bindings }).bindings() : { ...this.own };
+  }
+}
+
+/** Fastify's request loggers as RequestLogger; a route's own level or serializers get pino's child at once. */
+export const requestLoggers: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  options.level || options.serializers
+    ? logger.child(bindings, options)
+    : (new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger);

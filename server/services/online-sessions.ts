@@ -27,7 +27,7 @@ import { SealedPayloads } from './sealed-payloads.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
 import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
 import { SessionWriter } from './session-writer.ts';
-import { hashToken, newToken, tokenMatches } from './tokens.ts';
+import { hashToken, newToken, RememberedTokens, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
 
@@ -96,6 +96,8 @@ export class OnlineSessions {
   readonly writer: AnswerWriter;
 
   private readonly recent = new RecentSessions();
+  /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
+  private readonly tokens = new RememberedTokens<SessionRow>();
   private readonly finished = new FinishedSessions();
   private readonly headings: LessonHeadings;
 
@@ -227,7 +229,9 @@ export class OnlineSessions {
       row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       if (row) this.recent.remember(row);
     }
-    if (!row || !tokenMatches(token, row.token_hash)) throw new HttpError(401, phrase('sessionUnauthorized'));
+    if (!row || !this.tokens.matches(token, row, row.token_hash)) {
+      throw new HttpError(401, phrase('sessionUnauthorized'));
+    }
     if (row.status === 'running' && this.options.now() > this.closesAt(row)) {
       return this.close(row, 'expired');
     }

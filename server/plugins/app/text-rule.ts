@@ -19,7 +19,8 @@ import { message, textProblemMessage } from '../../i18n/messages.ts';
 /** Whether every `name=value` of the URL's query is valid percent-encoded UTF-8. */
 function queryDecodes(url: string): boolean {
   const start = url.indexOf('?');
-  if (start < 0) return true;
+  // Only a percent sign can start a sequence that does not decode.
+  if (start < 0 || url.indexOf('%', start) < 0) return true;
   for (const part of url.slice(start + 1).split('&')) {
     try {
       decodeURIComponent(part);
