@@ -11,7 +11,20 @@ import { createTestDatabase, type TestDatabase } from './test/helpers.ts';
 let database: TestDatabase | undefined;
 afterEach(async () => {
   await database?.dispose();
+  database = undefined;
 });
+
+/** A log stream that keeps every line written to it. */
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
 
 describe('logs', () => {
   it('masks tokens in URLs', () => {
@@ -37,13 +50,7 @@ describe('logs', () => {
   });
 
   it('redacts authorization and cookie headers, passwords and tokens wherever a logged object holds them', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     const logger = Fastify({ logger: { ...(loggerOptions('info') as object), stream } }).log;
     logger.info({ headers: { authorization: 'Bearer top-secret-1', cookie: 'a=top-secret-2' } }, 'one');
     logger.info(
@@ -59,13 +66,7 @@ describe('logs', () => {
   });
 
   it('never write a password, a token or an api_token while real requests are served', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     database = await createTestDatabase();
     await migrateToLatest(database);
     const app = await buildApp({
@@ -113,13 +114,7 @@ describe('logs', () => {
   });
 
   it("writes a request's lines with its id at the levels the server logs, and nothing below them", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     const app = Fastify({
       logger: { ...(loggerOptions('warn') as object), stream },
       childLoggerFactory: requestLoggers,

@@ -34,6 +34,7 @@ import {
   TokenQuery,
   Uuid,
 } from '../../contract/index.ts';
+import { AnswerQuery } from '../../contract/session-requests.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
 import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
@@ -185,7 +186,11 @@ function endpoints(c: Context): Endpoint[] {
       query: { api_token: c.running.api_token, unsent: '0' },
       body: { answer_id: randomUUID(), question_id: 'q1', value: 'b', answered_at: 0 },
       requiredBody: ['answer_id', 'question_id', 'value', 'answered_at'],
-      fields: { ...schemaOf(AnswerRequest), question_id: (v: unknown) => v === 'q1' || v === 'q2' },
+      fields: {
+        ...schemaOf(AnswerQuery),
+        ...schemaOf(AnswerRequest),
+        question_id: (v: unknown) => v === 'q1' || v === 'q2',
+      },
     },
     {
       name: 'online finish',
