@@ -175,8 +175,8 @@ const MIN_WINDOW_ANSWERS = 100;
  * The answer p99 of a typical window of each kind: each window's own p99, then the median over the
  * windows of that kind. A stall of the whole machine (a checkpoint's flush, a pause of the virtual
  * machine) lands in a window or two and moves the pooled p99 of whichever kind it hit, by far more
- * than the 10 % to be told apart: with nobody watching in either kind, the pooled p99s of two
- * PostgreSQL runs here differed by -13 % and +190 %. The median window is the one a stall does not
+ * than the 10 % to be told apart: with nobody watching in either kind, the pooled p99s of four
+ * 90 s PostgreSQL runs here differed by -13, +190, -26 and +60 %. The median window is the one a stall does not
  * reach, while a cost of every monitor read shows in every watched window.
  */
 export function typicalWindowP99(answers: { window: number; ms: number }[]) {

@@ -229,7 +229,7 @@ export class OnlineSessions {
       row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       if (row) this.recent.remember(row);
     }
-    if (!row || !this.tokens.matches(token, row, row.token_hash)) {
+    if (!row || !this.tokens.matches(token, row)) {
       throw new HttpError(401, phrase('sessionUnauthorized'));
     }
     if (row.status === 'running' && this.options.now() > this.closesAt(row)) {

@@ -21,16 +21,16 @@ export function tokenMatches(token: string, storedHash: string): boolean {
  * api_token on each of its answers): once a token has matched a row, later checks against that row
  * compare the token's bytes with it in constant time instead of hashing it again.
  */
-export class RememberedTokens<Row extends object> {
+export class RememberedTokens<Row extends { token_hash: string }> {
   private readonly opened = new WeakMap<Row, Buffer>();
 
-  matches(token: string, row: Row, storedHash: string): boolean {
+  matches(token: string, row: Row): boolean {
     const known = this.opened.get(row);
     if (known) {
       const given = Buffer.from(token);
       return given.length === known.length && timingSafeEqual(given, known);
     }
-    if (!tokenMatches(token, storedHash)) return false;
+    if (!tokenMatches(token, row.token_hash)) return false;
     this.opened.set(row, Buffer.from(token));
     return true;
   }
