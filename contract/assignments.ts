@@ -172,7 +172,10 @@ export const AssignmentMonitor = type({
   server_now: number(),
   /** Devices in the lobby that have not started (seen within the last minute). */
   waiting: array(LobbyWaiter),
-  /** `full`: every taker; otherwise only those changed since the read's `since` (mergeMonitor). */
+  /**
+   * `full`: every taker, in a class list's order; otherwise only those changed since the read's
+   * `since`, in no order, to be merged into the list held (mergeMonitor sorts it).
+   */
   full: boolean(),
   takers: array(MonitorTaker),
   /** What to send as `since` next time to learn only what changed after this read. */

@@ -48,6 +48,7 @@ export default fp<ServicesOptions>(
     const assignments = new Assignments(options.database.db, {
       now: options.now,
       reads: options.database.reads,
+      dialect: options.database.dialect,
       rowLocks: options.database.dialect === 'postgres',
       deadlinesMoved: (sessions) => app.sessions.forget(sessions),
     });

@@ -1,5 +1,6 @@
+import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_CODE_ALPHABET } from '../../../contract/assignments.ts';
+import { ASSIGNMENT_CODE_ALPHABET, AssignmentMonitor } from '../../../contract/assignments.ts';
 import { stateAt } from '../../services/assignments/assignment-state.ts';
 import { newAssignmentCode } from '../../services/assignments/assignments.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
@@ -282,6 +283,8 @@ describe(`assignments on ${dialectName}`, () => {
     const monitor = async () => {
       const res = await call('tutor', { url: `/v1/tutor/assignments/${made.id}/monitor` });
       expect(res.statusCode, res.body).toBe(200);
+      // The takers are written by the database as JSON: numbers, booleans and nulls as the contract has them.
+      expect(is(res.json().data, AssignmentMonitor), res.body).toBe(true);
       return res.json().data as {
         takers: {
           name: string;
@@ -315,6 +318,23 @@ describe(`assignments on ${dialectName}`, () => {
 
     expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/monitor` })).statusCode).toBe(404);
     expect((await call('student', { url: `/v1/tutor/assignments/${made.id}/monitor` })).statusCode).toBe(403);
+  });
+
+  it('shows a taker’s name on the monitor exactly as typed, whatever characters it holds', async () => {
+    const made = (await create({ test_id: publishedTest, rules: RULES })).json().data;
+    const names = ['Олег "Бо" \\ Łódź', '😀 </script><b>x</b>', 'Zoë O’Brien'];
+    for (const name of names) {
+      const res = await call(null, {
+        method: 'POST',
+        url: `/v1/public/assignments/${made.code}/start`,
+        payload: { display_name: name },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await call('tutor', { url: `/v1/tutor/assignments/${made.id}/monitor` });
+    expect(is(res.json().data, AssignmentMonitor), res.body).toBe(true);
+    const shown = (res.json().data as AssignmentMonitor).takers.map((taker) => taker.name);
+    expect([...shown].sort()).toEqual([...names].sort());
   });
 
   it('gives the results table, the question analysis and a CSV that spreadsheets read in any language', async () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as assignments from '../../../contract/endpoints/assignments.ts';
-import { sendInSlices } from '../json-in-slices.ts';
+import { sendWithListText } from '../json-with-list-text.ts';
 import { serve } from '../serve.ts';
 import { startsPerIp } from '../start-limit.ts';
 
@@ -89,18 +89,17 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.assignmentMonitor, {
-    // Read every 1.5 s by each watching tutor while the class answers: written in slices.
-    handle: async ({ caller, params, query }, request, reply) =>
-      sendInSlices(
-        reply,
-        await app.assignments.monitor(
-          caller.user.id,
-          params.id,
-          request.locale,
-          query.since === undefined ? undefined : Number(query.since),
-        ),
-        'takers',
-      ),
+    // Read every 1.5 s by each watching tutor while the class answers: the takers go out as the
+    // database wrote them (monitor-takers.ts).
+    handle: async ({ caller, params, query }, request, reply) => {
+      const { monitor, takersJson } = await app.assignments.monitor(
+        caller.user.id,
+        params.id,
+        request.locale,
+        query.since === undefined ? undefined : Number(query.since),
+      );
+      return sendWithListText(reply, monitor, 'takers', takersJson);
+    },
   });
 
   serve(app, assignments.assignmentResults, {

@@ -14,7 +14,6 @@ import {
   type AssignmentRules,
   type CreateAssignmentRequest,
   type ExtraTimeReceipt,
-  isOffline,
   LOBBY_HOLD_MS,
   type LobbyReceipt,
   type LobbyRequest,
@@ -22,14 +21,15 @@ import {
   type StudentAssignment,
 } from '../../../contract/assignments.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import type { Dialect } from '../../db/database.ts';
 import type { AssignmentsTable, Database, LessonsTable, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../localize.ts';
 import type { AssignedStart } from '../online-sessions.ts';
 import { rulesOf, stateAt } from './assignment-state.ts';
-import { inClassListOrder } from './class-list-order.ts';
 import { LobbyWaits } from './lobby-waits.ts';
+import { monitorTakersJson } from './monitor-takers.ts';
 
 export interface AssignmentsOptions {
   now: () => number;
@@ -37,8 +37,16 @@ export interface AssignmentsOptions {
   rowLocks?: boolean;
   /** Where long reads go (database.ts `reads`); the main connection when not given. */
   reads?: Kysely<Database>;
+  /** The database's kind, for the statements written in its own SQL (monitor-takers.ts); SQLite if not given. */
+  dialect?: Dialect;
   /** Sessions whose deadline moved here: whatever keeps them in memory reads them again. */
   deadlinesMoved?: (sessions: readonly string[]) => void;
+}
+
+/** A monitor read: everything but the takers, and the takers as the database wrote them, JSON text. */
+export interface MonitorRead {
+  monitor: Omit<AssignmentMonitor, 'takers'>;
+  takersJson: string;
 }
 
 /** An assignment with what it shows of its lesson. */
@@ -51,20 +59,6 @@ export function newAssignmentCode(random: (max: number) => number = randomInt): 
     code += ASSIGNMENT_CODE_ALPHABET[random(ASSIGNMENT_CODE_ALPHABET.length)];
   return code;
 }
-
-/** What the monitor reads of each session. */
-const MONITOR_COLUMNS = [
-  'uuid',
-  'display_name',
-  'status',
-  'started_at',
-  'deadline',
-  'finished_at',
-  'last_contact_at',
-  'unsent_answers',
-  'answered_questions',
-  'last_answer_at',
-] as const;
 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
 const CODE_TRIES = 8;
@@ -319,67 +313,45 @@ export class Assignments {
    * Every taker of the assignment now, or with `since` (an earlier answer's cursor) only those whose
    * progress, contact, deadline or status changed since, by their sessions' `changed_at` stamps: a
    * class of 2,000 is half a megabyte of JSON, too much to build beside an exam's answers, or to
-   * send over a school's Wi-Fi, every 1.5 s, when a few dozen takers changed. Contact is the latest
-   * of the start, the device's heartbeat and an answer's arrival. Read through `reads`: on SQLite a
-   * thread of its own, so the exam's answers never wait behind the monitor.
+   * send over a school's Wi-Fi, every 1.5 s, when a few dozen takers changed. The takers come as the
+   * database wrote them, JSON text (monitor-takers.ts). Read through `reads`: on SQLite a thread of
+   * its own, so the exam's answers never wait behind the monitor.
    */
-  async monitor(ownerId: string, id: string, locale: Locale, since?: number): Promise<AssignmentMonitor> {
+  async monitor(ownerId: string, id: string, locale: Locale, since?: number): Promise<MonitorRead> {
     const assignment = await this.get(ownerId, id, locale);
     const now = this.options.now();
     // Every write the monitor shows stamps its session (an answer in the commit that stores it), so
     // the changed takers are the assignment's sessions stamped since; the stamp has no index, so
     // that writing it touches no index (migration 0018).
-    // However many changed, only they are sent: every taker sent costs the serving process's own
-    // thread, where the exam's answers are taken, a few microseconds to write out.
-    const sessions = await this.sessionsOf(id, since);
-    const full = since === undefined;
-    const waiting = await this.db
-      .selectFrom('assignment_lobby')
-      .select(['name', 'arrived_at', 'seen_at'])
-      .where('assignment_id', '=', id)
-      .where('seen_at', '>', now - LOBBY_SEEN_MS)
-      .orderBy('name')
-      .orderBy('arrived_at')
-      .execute();
-    const takers = sessions.map((row) => {
-      const taker = {
-        session: row.uuid,
-        name: row.display_name ?? '',
-        status: row.status,
-        answered: Number(row.answered_questions ?? 0),
-        question_count: assignment.question_count,
-        started_at: Number(row.started_at),
-        deadline: Number(row.deadline),
-        finished_at: row.finished_at === null ? null : Number(row.finished_at),
-        last_contact_at: Math.max(
-          Number(row.started_at),
-          Number(row.last_contact_at ?? 0),
-          Number(row.last_answer_at ?? 0),
-        ),
-        offline: false,
-        unsent_at_last_contact: row.unsent_answers === null ? null : Number(row.unsent_answers),
-      };
-      return { ...taker, offline: isOffline(taker, now) };
+    const takersJson = await monitorTakersJson(this.reads, this.options.dialect ?? 'sqlite', {
+      assignmentId: id,
+      since,
+      questionCount: assignment.question_count,
+      now,
     });
+    // Devices join the lobby only while it waits for the signal (lobby()), and leave it as they
+    // start: in any other state nobody waits, and the class's exam is spared the query.
+    const waiting =
+      assignment.state === 'lobby'
+        ? await this.db
+            .selectFrom('assignment_lobby')
+            .select(['name', 'arrived_at', 'seen_at'])
+            .where('assignment_id', '=', id)
+            .where('seen_at', '>', now - LOBBY_SEEN_MS)
+            .orderBy('name')
+            .orderBy('arrived_at')
+            .execute()
+        : [];
     return {
-      state: assignment.state,
-      server_now: now,
-      waiting: waiting.map((w) => ({ name: w.name, arrived_at: Number(w.arrived_at), seen_at: Number(w.seen_at) })),
-      full,
-      takers,
-      cursor: now - MONITOR_OVERLAP_MS,
+      monitor: {
+        state: assignment.state,
+        server_now: now,
+        waiting: waiting.map((w) => ({ name: w.name, arrived_at: Number(w.arrived_at), seen_at: Number(w.seen_at) })),
+        full: since === undefined,
+        cursor: now - MONITOR_OVERLAP_MS,
+      },
+      takersJson,
     };
-  }
-
-  /** The assignment's sessions (stamped at or after `since`) in a class list's order. */
-  private sessionsOf(id: string, since?: number) {
-    return this.reads
-      .selectFrom('online_sessions')
-      .select(MONITOR_COLUMNS)
-      .where('assignment_id', '=', id)
-      .$if(since !== undefined, (query) => query.where('changed_at', '>=', since as number))
-      .$call(inClassListOrder)
-      .execute();
   }
 
   /**

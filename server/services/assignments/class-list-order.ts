@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.ts';
 /**
  * A class list's order for an assignment's attempts, wherever they are listed (monitor, results,
  * exports, re-score report): by name; one name twice, in the order they started; then by id, so
- * that the order never depends on where the rows happen to lie.
+ * that the order never depends on where the rows happen to lie. The monitor's full read orders
+ * its JSON the same way in its own SQL (monitor-takers.ts).
  */
 export function inClassListOrder<TB extends keyof Database, O>(
   query: SelectQueryBuilder<Database, TB | 'online_sessions', O>,
