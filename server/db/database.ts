@@ -94,6 +94,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       // A database out of reach must fail a request soon (a 503), not hold it until the client gives up.
       connectionTimeoutMillis: 5000,
+      // Connections stay open once made (up to `max`): a connection closed after 10 s idle (pg's
+      // default) is made again at the next busy moment, and a new one is a new server process
+      // whose caches are cold and whose statements are parsed and planned again, on the same cores
+      // as the exam's answers.
+      idleTimeoutMillis: 0,
       ...(options.preparedStatements === false ? {} : { Client: namingClient(new StatementNames()) }),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
