@@ -125,7 +125,7 @@ const finished = new Set<string>();
 const lags: number[] = []; // how late the generator sent what the scenario scheduled, ms
 // single answers sent while the monitor was open; `reader`: to the process the monitor reads from
 const watchedAnswers: { at: number; ms: number; reader: boolean }[] = [];
-const windowedAnswers: { window: number; ms: number }[] = []; // an assignment's single answers by window
+const windowedAnswers: { window: number; ms: number; reader: boolean }[] = []; // an assignment's single answers by window
 
 /**
  * The page before the start and its sealed payload. Every device fetches its own copy (the server
@@ -319,7 +319,7 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
         read: false,
       });
       if (watching) watchedAnswers.push({ at: answer.at, ms: answer.ms, reader: server % ports.length === 0 });
-      if (given) windowedAnswers.push({ window, ms: answer.ms });
+      if (given) windowedAnswers.push({ window, ms: answer.ms, reader: server % ports.length === 0 });
       if (answer.status >= 200 && answer.status < 300) {
         lastContact = performance.now();
         acknowledge(item);
@@ -477,6 +477,11 @@ try {
     console.log('');
     for (const line of client.timeline(timelineS * 1000, (name) => !name.includes('[server away]'))) console.log(line);
   }
+  for (const failure of client.failures)
+    console.log(
+      `no answer: ${failure.endpoint} ${failure.code} after ${failure.afterMs} ms on a ` +
+        `${failure.reusedSocket ? 'reused' : 'fresh'} connection${failure.retried ? ' (already sent again once)' : ''}`,
+    );
   const sortedLags = lags.sort((a, b) => a - b);
   console.log(
     `\nserver CPU: ${usage.averageCpu.toFixed(0)}% average, ${usage.peakCpu.toFixed(0)}% peak (100% = one core); ` +
@@ -513,6 +518,10 @@ try {
         reads.spans,
       ).beside;
     const [onReader, onOther] = [byProcess(true), byProcess(false)];
+    const typicalOf = (reader: boolean) => {
+      const { watched, unwatched } = typicalWindowP99(windowedAnswers.filter((a) => a.reader === reader));
+      return `${watched.toFixed(1)} / ${unwatched.toFixed(1)} ms (${((watched / unwatched - 1) * 100).toFixed(1)} %)`;
+    };
     const staleness = MONITOR_EVERY_MS + monitorP95;
     console.log(
       `\nassignment: monitor read ${reads.reads} times, p95 ${monitorP95.toFixed(1)} ms, ${reads.behind} reads behind an acknowledged answer; ` +
@@ -522,7 +531,8 @@ try {
         `p99 ${percentile(split.beside, 99).toFixed(1)} ms, the other ${split.apart.length} p99 ${percentile(split.apart, 99).toFixed(1)} ms\n` +
         (ports.length > 1
           ? `beside a read, to the process serving the monitor: ${onReader.length}, p99 ${percentile(onReader, 99).toFixed(1)} ms; ` +
-            `to the other: ${onOther.length}, p99 ${percentile(onOther, 99).toFixed(1)} ms\n`
+            `to the other: ${onOther.length}, p99 ${percentile(onOther, 99).toFixed(1)} ms\n` +
+            `median window, watched / not, of the process serving the monitor: ${typicalOf(true)}; of the other: ${typicalOf(false)}\n`
           : '') +
         `answer p99 of a typical ${WINDOW_S} s window (the median window's): ${typical.watched.toFixed(1)} ms watched, ` +
         `${typical.unwatched.toFixed(1)} ms not (${((typical.watched / typical.unwatched - 1) * 100).toFixed(1)} %, ` +

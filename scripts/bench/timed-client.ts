@@ -23,6 +23,8 @@ interface EndpointStats {
   statuses: Record<string, number>;
 }
 
+const MAX_FAILURES_KEPT = 10;
+
 export class TimedClient {
   private readonly agents: http.Agent[];
   readonly stats = new Map<string, EndpointStats>();
@@ -30,6 +32,13 @@ export class TimedClient {
   peakInFlight = 0;
   /** Requests sent again because the server had just closed the idle keep-alive connection they took. */
   staleRetries = 0;
+  /**
+   * The first few requests that got no answer at all, with what the socket had been: a reset on a
+   * fresh connection is the server's (or the kernel's) doing, one on a reused connection may be a
+   * keep-alive race the client lost.
+   */
+  readonly failures: { endpoint: string; code: string; reusedSocket: boolean; retried: boolean; afterMs: number }[] =
+    [];
 
   constructor(
     private readonly ports: number[],
@@ -105,6 +114,14 @@ export class TimedClient {
           resolve(this.request(endpoint, server, method, path, body, { headers, retried: true, read }));
           return;
         }
+        if (this.failures.length < MAX_FAILURES_KEPT)
+          this.failures.push({
+            endpoint,
+            code: error.code ?? error.message,
+            reusedSocket: req.reusedSocket,
+            retried,
+            afterMs: Math.round(performance.now() - started),
+          });
         done(0, null, error.code ?? error.message);
       });
       if (payload) req.write(payload);
