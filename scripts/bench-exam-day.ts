@@ -123,9 +123,8 @@ let watcher: ReturnType<typeof watchMonitor> | null = null; // the tutor's monit
 let given: GivenAssignment | null = null;
 const finished = new Set<string>();
 const lags: number[] = []; // how late the generator sent what the scenario scheduled, ms
-// single answers sent while the monitor was open; `reader`: to the process the monitor reads from
-const watchedAnswers: { at: number; ms: number; reader: boolean }[] = [];
-const windowedAnswers: { window: number; ms: number; reader: boolean }[] = []; // an assignment's single answers by window
+// An assignment's single answers: sent at, in which window, and whether to the process the monitor reads from.
+const windowedAnswers: { at: number; ms: number; window: number; reader: boolean }[] = [];
 
 /**
  * The page before the start and its sealed payload. Every device fetches its own copy (the server
@@ -314,12 +313,10 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
     else {
       await sendBatch();
       const window = windowAt(t0);
-      const watching = given !== null && window % 2 === 1;
       const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}`, item, {
         read: false,
       });
-      if (watching) watchedAnswers.push({ at: answer.at, ms: answer.ms, reader: server % ports.length === 0 });
-      if (given) windowedAnswers.push({ window, ms: answer.ms, reader: server % ports.length === 0 });
+      if (given) windowedAnswers.push({ at: answer.at, ms: answer.ms, window, reader: server % ports.length === 0 });
       if (answer.status >= 200 && answer.status < 300) {
         lastContact = performance.now();
         acknowledge(item);
@@ -508,6 +505,7 @@ try {
     const watching = p99Of('answer [tutor watching]');
     const reads = watched ?? { reads: 0, latencies: [0], behind: 0, spans: [] };
     const monitorP95 = percentile(reads.latencies, 95);
+    const watchedAnswers = windowedAnswers.filter((a) => a.window % 2 === 1);
     const split = besideReads(watchedAnswers, reads.spans);
     const typical = typicalWindowP99(windowedAnswers);
     // Told apart by process: a cost paid in the serving process (its thread, its collector) shows

@@ -258,35 +258,11 @@ export async function watchLoop(
     latencies.push(reply.ms);
     return expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
   }, new Intl.Collator('en').compare);
-  // BENCH_WATCH_LIGHT=1 (a diagnostic): the same reads, but only each taker's count kept, not the
-  // app's merged and sorted list: what the tutor's browser does costs this machine nothing then.
-  const light = process.env.BENCH_WATCH_LIGHT === '1';
-  const counts = new Map<string, number>();
-  let cursor: number | undefined;
-  let fullAt = Number.NEGATIVE_INFINITY;
-  const readLight = async () => {
-    const full = cursor === undefined || Date.now() - fullAt >= 60_000;
-    const asked = Date.now();
-    const query = full ? '' : `?since=${cursor}`;
-    const from = wallNow();
-    const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor${query}`, undefined, given.token);
-    spans.push([from, from + reply.ms]);
-    latencies.push(reply.ms);
-    const monitor = expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
-    if (monitor.full) {
-      counts.clear();
-      fullAt = asked;
-    }
-    for (const taker of monitor.takers) counts.set(taker.session, taker.answered);
-    cursor = monitor.cursor;
-    let sum = 0;
-    for (const n of counts.values()) sum += n;
-    return sum;
-  };
   while (!stopped()) {
     if (watchedAt(t0)) {
       const known = await acknowledged();
-      const shown = light ? await readLight() : (await read()).takers.reduce((sum, taker) => sum + taker.answered, 0);
+      const monitor = await read();
+      const shown = monitor.takers.reduce((sum, taker) => sum + taker.answered, 0);
       if (shown < known) behind += 1;
     }
     await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));

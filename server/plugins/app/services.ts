@@ -49,7 +49,6 @@ export default fp<ServicesOptions>(
       now: options.now,
       reads: options.database.reads,
       dialect: options.database.dialect,
-      rowLocks: options.database.dialect === 'postgres',
       deadlinesMoved: (sessions) => app.sessions.forget(sessions),
     });
     app.decorate('assignments', assignments);

@@ -33,12 +33,13 @@ import { monitorTakersJson } from './monitor-takers.ts';
 
 export interface AssignmentsOptions {
   now: () => number;
-  /** PostgreSQL, where several writes of sessions run side by side and lock their rows. */
-  rowLocks?: boolean;
+  /**
+   * The database's kind: on PostgreSQL several writes of sessions run side by side and lock their
+   * rows; and the monitor's statement is written in each one's own SQL (monitor-takers.ts).
+   */
+  dialect: Dialect;
   /** Where long reads go (database.ts `reads`); the main connection when not given. */
   reads?: Kysely<Database>;
-  /** The database's kind, for the statements written in its own SQL (monitor-takers.ts); SQLite if not given. */
-  dialect?: Dialect;
   /** Sessions whose deadline moved here: whatever keeps them in memory reads them again. */
   deadlinesMoved?: (sessions: readonly string[]) => void;
 }
@@ -235,7 +236,7 @@ export class Assignments {
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) === 0) return [];
-      if (this.options.rowLocks) {
+      if (this.options.dialect === 'postgres') {
         // Locked first in the one lock order (lock-order.ts): the update's own scan would take
         // them in any order, and two such commits could wait on each other in a circle.
         await trx
@@ -323,7 +324,7 @@ export class Assignments {
     // Every write the monitor shows stamps its session (an answer in the commit that stores it), so
     // the changed takers are the assignment's sessions stamped since; the stamp has no index, so
     // that writing it touches no index (migration 0018).
-    const takersJson = await monitorTakersJson(this.reads, this.options.dialect ?? 'sqlite', {
+    const takersJson = await monitorTakersJson(this.reads, this.options.dialect, {
       assignmentId: id,
       since,
       questionCount: assignment.question_count,

@@ -52,8 +52,8 @@ export async function monitorTakersJson(
     'offline', ${bool(dialect, sql`status = 'running' and ${contact} < ${query.now - OFFLINE_AFTER_MS}`)},
     'unsent_at_last_contact', unsent_answers
   )`;
-  // Every taker in a class list's order (as inClassListOrder, class-list-order.ts); the changed ones in no order, since a
-  // reader merges them into the list it holds and sorts that (mergeMonitor).
+  // Every taker in a class list's order (as inClassListOrder, class-list-order.ts); the changed
+  // ones in no order, since a reader merges them into the list it holds and sorts that (mergeMonitor).
   const list =
     query.since === undefined
       ? sql`${fn(f.list)}(${taker} order by display_name, started_at, uuid)`
