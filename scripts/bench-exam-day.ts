@@ -27,10 +27,12 @@
  * table's p95 is under 500 ms, the CSV of every answer streams in under 2 s, and the answer path's
  * p99 with the tutor watching is within 10 % of its p99 without, window by window (typicalWindowP99:
  * the pooled p99s are printed too, but a stall of the machine moves them by more than that alone).
+ * BENCH_DUMP=<file> writes every timed answer and monitor read there, for
+ * scripts/bench/around-reads.ts (the answers beside each read against those of the unwatched windows).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -43,8 +45,10 @@ import {
   giveAssignment,
   MONITOR_EVERY_MS,
   readResults,
+  readsBehind,
   typicalWindowP99,
   WINDOW_S,
+  wallNow,
   watchedAt,
   watchMonitor,
   windowAt,
@@ -119,6 +123,7 @@ const payloads = new Map<number, Promise<SealedPayload | null>>(); // version �
 const opened = new Map<string, Promise<TakerBlock[]>>(); // key → the blocks it opened
 const acknowledged = new Map<string, Set<string>>(); // session → answer ids answered with a 2xx
 const answeredQuestions = new Set<string>(); // session/question pairs with an answer acknowledged
+const answeredAt: number[] = []; // when each of those was first acknowledged, wall-clock ms, in order
 let watcher: ReturnType<typeof watchMonitor> | null = null; // the tutor's monitor, in assignments
 let given: GivenAssignment | null = null;
 const finished = new Set<string>();
@@ -216,8 +221,11 @@ async function taker(client: TimedClient, index: number, t0: number): Promise<vo
     (RESTART_S > 0 ? phase() : '');
   const acknowledge = (item: Answer) => {
     mine.add(item.answer_id);
-    answeredQuestions.add(`${session.uuid}/${item.question_id}`);
-    watcher?.acknowledged(answeredQuestions.size);
+    const key = `${session.uuid}/${item.question_id}`;
+    if (!answeredQuestions.has(key)) {
+      answeredQuestions.add(key);
+      if (given) answeredAt.push(wallNow());
+    }
   };
   const sendBatch = async () => {
     if (queued.length === 0) return;
@@ -503,8 +511,12 @@ try {
       );
     const unwatched = p99Of('answer [nobody watching]');
     const watching = p99Of('answer [tutor watching]');
-    const reads = watched ?? { reads: 0, latencies: [0], behind: 0, spans: [] };
+    const reads = watched ?? { reads: 0, latencies: [0], spans: [], shown: [] };
+    const behind = readsBehind(reads, answeredAt);
     const monitorP95 = percentile(reads.latencies, 95);
+    // BENCH_DUMP=<file>: every answer and read, for scripts/bench/around-reads.ts.
+    if (process.env.BENCH_DUMP)
+      writeFileSync(process.env.BENCH_DUMP, JSON.stringify({ answers: windowedAnswers, spans: reads.spans }));
     const watchedAnswers = windowedAnswers.filter((a) => a.window % 2 === 1);
     const split = besideReads(watchedAnswers, reads.spans);
     const typical = typicalWindowP99(windowedAnswers);
@@ -522,7 +534,7 @@ try {
     };
     const staleness = MONITOR_EVERY_MS + monitorP95;
     console.log(
-      `\nassignment: monitor read ${reads.reads} times, p95 ${monitorP95.toFixed(1)} ms, ${reads.behind} reads behind an acknowledged answer; ` +
+      `\nassignment: monitor read ${reads.reads} times, p95 ${monitorP95.toFixed(1)} ms, ${behind} reads behind an acknowledged answer; ` +
         `current within ${(staleness / 1000).toFixed(2)} s (read every ${MONITOR_EVERY_MS / 1000} s + p95)\n` +
         `answer p99 ${watching.toFixed(1)} ms with the tutor watching, ${unwatched.toFixed(1)} ms without ` +
         `(${((watching / unwatched - 1) * 100).toFixed(1)} %); of the watched, ${split.beside.length} in flight beside a monitor read: ` +
@@ -540,7 +552,7 @@ try {
         `answers.csv ${after.answersCsv.rows} rows (${(after.answersCsv.bytes / 1024 / 1024).toFixed(1)} MB) in ${after.answersCsv.ms.toFixed(0)} ms`,
     );
     assignmentPass =
-      reads.behind === 0 &&
+      behind === 0 &&
       staleness <= 2_000 &&
       after.tableP95 < 500 &&
       after.answersCsv.ms < 2_000 &&

@@ -100,7 +100,11 @@ export function serve<E extends AnyEndpoint, B = BodyOf<E>>(app: FastifyInstance
       const data = await serving.handle(input, request, reply);
       // Only a success is the same for good: a refusal (a version not made yet) must be asked again.
       if (e.cache === 'immutable') reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
-      if (data === reply) return reply;
+      // A handler that answered itself returned the reply, which is a thenable: awaiting it waited
+      // until the answer was written out, and gave undefined. Fastify must then be handed nothing,
+      // or it sends a second answer, which fails and logs a warning with a stack trace (on every
+      // monitor read, every 1.5 s per watching tutor).
+      if (reply.sent || reply.raw.headersSent) return undefined;
       return e.bare ? data : { data };
     },
   });

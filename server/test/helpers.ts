@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { OPERATOR_ENDPOINTS } from '../../contract/endpoints/operations.ts';
 import { buildApp } from '../app.ts';
@@ -76,7 +76,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { content?: string | null; env?: Record<string, string>; distDir?: string; sqlite?: boolean } = {},
+  options: {
+    content?: string | null;
+    env?: Record<string, string>;
+    distDir?: string;
+    sqlite?: boolean;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ sqlite: options.sqlite ?? false });
   // Files the app writes (images) go to a folder of this app's own, removed with it.
@@ -90,7 +96,7 @@ export async function createTestApp(
     const content = options.content === undefined ? FIXTURES : options.content;
     if (content) await importContent(database.db, await loadContent(content));
     const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', DATA_DIR: dataDir, ...options.env });
-    app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0, mailer });
+    app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0, mailer, logger: options.logger });
     await app.ready();
   } catch (error) {
     // A failed setup must not leave its schema or files behind.

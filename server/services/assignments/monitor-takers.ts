@@ -20,47 +20,56 @@ export interface MonitorTakersQuery {
   now: number;
 }
 
-/** The JSON functions by dialect; everything else in the statement is common SQL. */
-const FUNCTIONS = {
-  postgres: { object: 'json_build_object', list: 'json_agg', latest: 'greatest', empty: `'[]'::json` },
-  sqlite: { object: 'json_object', list: 'json_group_array', latest: 'max', empty: `'[]'` },
+/**
+ * What differs by dialect; everything else in the statement is common SQL. Each taker is written
+ * as JSON text by concatenation: its one free text (the name) and its other texts go through the
+ * database's own JSON quoting, its numbers and booleans are written by the database from typed
+ * columns, and its keys are constants. On PostgreSQL that is half the cost of `json_build_object`
+ * (which looks up each argument's type on every row: 2.7 ms against 1.3 ms of the database's time
+ * for 600 takers), and the reads come every 1.5 s beside the class's answers.
+ */
+const DIALECT = {
+  postgres: {
+    quote: (value: RawBuilder<unknown>) => sql`to_json(${value})::text`,
+    list: 'string_agg',
+    latest: 'greatest',
+  },
+  sqlite: { quote: (value: RawBuilder<unknown>) => sql`json_quote(${value})`, list: 'group_concat', latest: 'max' },
 } as const;
-
-/** A JSON boolean from a condition: SQLite's JSON functions would write 0 or 1. */
-const bool = (dialect: Dialect, condition: RawBuilder<unknown>) =>
-  dialect === 'postgres' ? condition : sql`json(case when ${condition} then 'true' else 'false' end)`;
 
 export async function monitorTakersJson(
   db: Kysely<Database>,
   dialect: Dialect,
   query: MonitorTakersQuery,
 ): Promise<string> {
-  const f = FUNCTIONS[dialect];
-  const fn = (name: string) => sql.raw(name);
+  const d = DIALECT[dialect];
+  // A number column that may be null, as JSON.
+  const numberOrNull = (name: string) => sql`coalesce(cast(${sql.ref(name)} as text), 'null')`;
   // Contact is the latest of the start, the device's heartbeat and an answer's arrival.
-  const contact = sql`${fn(f.latest)}(started_at, coalesce(last_contact_at, 0), coalesce(last_answer_at, 0))`;
-  const taker = sql`${fn(f.object)}(
-    'session', uuid,
-    'name', coalesce(display_name, ''),
-    'status', status,
-    'answered', coalesce(answered_questions, 0),
-    'question_count', ${sql.lit(query.questionCount)},
-    'started_at', started_at,
-    'deadline', deadline,
-    'finished_at', finished_at,
-    'last_contact_at', ${contact},
-    'offline', ${bool(dialect, sql`status = 'running' and ${contact} < ${query.now - OFFLINE_AFTER_MS}`)},
-    'unsent_at_last_contact', unsent_answers
-  )`;
+  const contact = sql`${sql.raw(d.latest)}(started_at, coalesce(last_contact_at, 0), coalesce(last_answer_at, 0))`;
+  const offline = sql`case when status = 'running' and ${contact} < ${query.now - OFFLINE_AFTER_MS} then 'true' else 'false' end`;
+  // The contract's MonitorTaker, key by key.
+  const taker = sql`'{"session":' || ${d.quote(sql`uuid`)}
+    || ',"name":' || ${d.quote(sql`coalesce(display_name, '')`)}
+    || ',"status":' || ${d.quote(sql`status`)}
+    || ',"answered":' || cast(coalesce(answered_questions, 0) as text)
+    || ',"question_count":' || ${sql.lit(String(query.questionCount))}
+    || ',"started_at":' || cast(started_at as text)
+    || ',"deadline":' || cast(deadline as text)
+    || ',"finished_at":' || ${numberOrNull('finished_at')}
+    || ',"last_contact_at":' || cast(${contact} as text)
+    || ',"offline":' || ${offline}
+    || ',"unsent_at_last_contact":' || ${numberOrNull('unsent_answers')}
+    || '}'`;
   // Every taker in a class list's order (as inClassListOrder, class-list-order.ts); the changed
   // ones in no order, since a reader merges them into the list it holds and sorts that (mergeMonitor).
   const list =
     query.since === undefined
-      ? sql`${fn(f.list)}(${taker} order by display_name, started_at, uuid)`
-      : sql`${fn(f.list)}(${taker})`;
+      ? sql`${sql.raw(d.list)}(${taker}, ',' order by display_name, started_at, uuid)`
+      : sql`${sql.raw(d.list)}(${taker}, ',')`;
   const changed = query.since === undefined ? sql`` : sql`and changed_at >= ${query.since}`;
   const { rows } = await sql<{ takers: string }>`
-    select cast(coalesce(${list}, ${sql.raw(f.empty)}) as text) as takers
+    select '[' || coalesce(${list}, '') || ']' as takers
     from online_sessions
     where assignment_id = ${query.assignmentId} ${changed}`.execute(db);
   return rows[0]?.takers ?? '[]';
