@@ -34,7 +34,9 @@ function binned(shift: number, reader?: boolean) {
       if (answer.at < start + FROM || answer.at >= start + TO) continue;
       if (reader !== undefined && answer.reader !== reader) continue;
       const bin = Math.floor((answer.at - start) / BIN) * BIN;
-      bins.set(bin, [...(bins.get(bin) ?? []), answer.ms]);
+      const list = bins.get(bin) ?? [];
+      list.push(answer.ms);
+      bins.set(bin, list);
     }
   }
   return bins;
