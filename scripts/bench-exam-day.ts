@@ -511,7 +511,8 @@ try {
       );
     const unwatched = p99Of('answer [nobody watching]');
     const watching = p99Of('answer [tutor watching]');
-    const reads = watched ?? { reads: 0, latencies: [0], spans: [], shown: [] };
+    const reads = watched ?? { reads: 0, latencies: [0], spans: [], shown: [], sent: [] };
+    const sent = [...reads.sent].sort((a, b) => a - b);
     const behind = readsBehind(reads, answeredAt);
     const monitorP95 = percentile(reads.latencies, 95);
     // BENCH_DUMP=<file>: every answer and read, for scripts/bench/around-reads.ts.
@@ -535,7 +536,8 @@ try {
     const staleness = MONITOR_EVERY_MS + monitorP95;
     console.log(
       `\nassignment: monitor read ${reads.reads} times, p95 ${monitorP95.toFixed(1)} ms, ${behind} reads behind an acknowledged answer; ` +
-        `current within ${(staleness / 1000).toFixed(2)} s (read every ${MONITOR_EVERY_MS / 1000} s + p95)\n` +
+        `current within ${(staleness / 1000).toFixed(2)} s (read every ${MONITOR_EVERY_MS / 1000} s + p95); ` +
+        `takers sent by a read of the changed ones: median ${percentile(sent, 50)}, p95 ${percentile(sent, 95)} (of ${after.attempts})\n` +
         `answer p99 ${watching.toFixed(1)} ms with the tutor watching, ${unwatched.toFixed(1)} ms without ` +
         `(${((watching / unwatched - 1) * 100).toFixed(1)} %); of the watched, ${split.beside.length} in flight beside a monitor read: ` +
         `p99 ${percentile(split.beside, 99).toFixed(1)} ms, the other ${split.apart.length} p99 ${percentile(split.apart, 99).toFixed(1)} ms\n` +

@@ -215,6 +215,8 @@ export interface MonitorWatch {
   spans: [number, number][];
   /** What each read, merged into the list before it, showed: the answered questions of every taker. */
   shown: number[];
+  /** How many takers each read of the changed ones (not a full read) brought, in order. */
+  sent: number[];
 }
 
 /**
@@ -272,13 +274,16 @@ export async function watchLoop(
   const latencies: number[] = [];
   const spans: [number, number][] = [];
   const shown: number[] = [];
+  const sent: number[] = [];
   const read = monitorReader(async (since) => {
     const query = since === undefined ? '' : `?since=${since}`;
     const from = wallNow();
     const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor${query}`, undefined, given.token);
     spans.push([from, from + reply.ms]);
     latencies.push(reply.ms);
-    return expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
+    const monitor = expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
+    if (!monitor.full) sent.push(monitor.takers.length);
+    return monitor;
   }, new Intl.Collator('en').compare);
   while (!stopped()) {
     if (watchedAt(t0)) {
@@ -287,7 +292,7 @@ export async function watchLoop(
     }
     await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));
   }
-  return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), spans, shown };
+  return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), spans, shown, sent };
 }
 
 /** What the takers' side and the tutor's process say to each other (monitor-watcher.ts). */

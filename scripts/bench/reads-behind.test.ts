@@ -3,7 +3,13 @@ import { readsBehind } from './assignment-scenario.ts';
 
 describe('the monitor reads that showed less than had been acknowledged before they were sent', () => {
   const acknowledgedAt = [10, 20, 20, 35, 50];
-  const watch = (spans: [number, number][], shown: number[]) => ({ reads: spans.length, latencies: [], spans, shown });
+  const watch = (spans: [number, number][], shown: number[]) => ({
+    reads: spans.length,
+    latencies: [],
+    spans,
+    shown,
+    sent: [],
+  });
   // Acknowledged before each: none before 5; one before 20 (the two at 20 are not before it); four
   // before 36; five before 60.
   const leaving: [number, number][] = [5, 20, 36, 60].map((from) => [from, from + 2]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AssignmentMonitor, type AssignmentRules, mergeMonitor } from '../../../contract/assignments.ts';
 import { AnswerWriter } from '../../services/answer-writer.ts';
+import { heldWriter as openHeldWriter } from '../../test/held-writer.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
 import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
@@ -11,6 +12,7 @@ let callers: Callers;
 let publishedTest = '';
 
 const call: Callers['call'] = (who, options) => callers.call(who, options);
+const heldWriter = () => openHeldWriter(t.database);
 
 interface Taker {
   uuid: string;
@@ -275,14 +277,32 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
       return res.json().data as AssignmentMonitor;
     };
     const names = (m: AssignmentMonitor) => m.takers.map((taker) => taker.name);
+    const taker = (m: AssignmentMonitor, name: string) => m.takers.find((k) => k.name === name);
+    // Exactly the changed takers on SQLite. PostgreSQL's cursor is the oldest transaction still
+    // running anywhere on the database server at the read, so a taker written after it is sent
+    // again: other test files write there at the same time.
+    const expectSent = (m: AssignmentMonitor, expected: string[]) => {
+      expect(m.full).toBe(false);
+      if (dialectName === 'sqlite') expect(names(m).sort()).toEqual(expected);
+      else expect(names(m)).toEqual(expect.arrayContaining(expected));
+    };
+    // With nothing written, reads from each one's cursor come back empty (at once on SQLite; on
+    // PostgreSQL once the other files' transactions running at the read have ended).
+    const expectQuiet = async (cursor: number) => {
+      let m = await read(cursor);
+      for (let tries = 1; m.takers.length > 0 && dialectName === 'postgres' && tries < 20; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        m = await read(m.cursor);
+      }
+      expect(m).toMatchObject({ full: false, takers: [] });
+    };
     t.clock.advance(10_000);
     let seen = await read();
     expect(seen.full).toBe(true);
     expect(names(seen)).toEqual(['Ann', 'Bob', 'Cat', 'Dan']);
     // The cursor trails the read, so that a write stored just after it is not missed.
     expect(seen.cursor).toBeLessThan(seen.server_now);
-    const quiet = await read(seen.cursor);
-    expect(quiet).toMatchObject({ full: false, takers: [] });
+    await expectQuiet(seen.cursor);
 
     t.clock.advance(5_000);
     expect((await answer(ann, [{ question_id: 'q1', value: 'a' }])).statusCode).toBe(200);
@@ -298,13 +318,12 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(extra.statusCode, extra.body).toBe(200);
     t.clock.advance(5_000);
     const changed = await read(seen.cursor);
-    expect(changed.full).toBe(false);
     expect(Object.fromEntries(changed.takers.map((k) => [k.name, k]))).toMatchObject({
       Ann: { answered: 1 },
       Bob: { unsent_at_last_contact: 3 },
       Cat: { deadline: cat.deadline + 5 * 60_000 },
     });
-    expect(names(changed).sort()).toEqual(['Ann', 'Bob', 'Cat']);
+    expectSent(changed, ['Ann', 'Bob', 'Cat']);
     seen = mergeMonitor(seen, changed);
 
     // An answer that arrived at another process a moment before that read, but was stored (and its
@@ -326,27 +345,73 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     );
     t.clock.advance(5_000);
     const late = await read(cursor);
-    expect(names(late)).toEqual(['Dan']);
-    expect(late.takers[0]?.answered).toBe(1);
+    expectSent(late, ['Dan']);
+    expect(taker(late, 'Dan')?.answered).toBe(1);
     seen = mergeMonitor(seen, late);
 
     expect((await finish(ann)).statusCode).toBe(200);
     t.clock.advance(5_000);
     const afterFinish = await read(late.cursor);
-    expect(afterFinish.takers.map((k) => [k.name, k.status])).toEqual([['Ann', 'finished']]);
+    expectSent(afterFinish, ['Ann']);
+    expect(taker(afterFinish, 'Ann')?.status).toBe('finished');
     seen = mergeMonitor(seen, afterFinish);
 
     await tutorCall(`${made.id}/close`, { method: 'POST', payload: {} });
     t.clock.advance(5_000);
     const afterClose = await read(afterFinish.cursor);
-    expect(names(afterClose).sort()).toEqual(['Bob', 'Cat', 'Dan']);
+    expectSent(afterClose, ['Bob', 'Cat', 'Dan']);
     seen = mergeMonitor(seen, afterClose);
 
+    await expectQuiet(afterClose.cursor);
     // Nothing was missed: what the partial reads built is what a full read shows now.
     const whole = await read();
     expect(seen.takers).toEqual(mergeMonitor(undefined, whole).takers);
     expect((await tutorCall(`${made.id}/monitor?since=soon`)).statusCode).toBe(422);
   });
+
+  it('sends a write that was still uncommitted during a read with the next read after it', async () => {
+    const made = await assign();
+    const ann = await startAs(made.code, 'Ann');
+    const bob = await startAs(made.code, 'Bob');
+    const read = async (since?: number) => {
+      const res = await tutorCall(`${made.id}/monitor${since === undefined ? '' : `?since=${since}`}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as AssignmentMonitor;
+    };
+    // Another process's write, stamped before the read and committed after it.
+    const writer = await heldWriter();
+    await writer.write(
+      `update online_sessions set unsent_answers = 7, changed_at = ${t.clock.value} where uuid = '${ann.uuid}'`,
+    );
+    // On PostgreSQL, a write begun after it and committed before the read: the read sees that one and
+    // not the first (SQLite has one writer at a time: there, the first holds the second back).
+    if (dialectName === 'postgres')
+      expect((await answer(bob, [{ question_id: 'q1', value: 'a' }])).statusCode).toBe(200);
+    const during = await read();
+    if (dialectName === 'postgres') expect(during.takers.find((k) => k.name === 'Bob')?.answered).toBe(1);
+    expect(during.takers.find((k) => k.name === 'Ann')?.unsent_at_last_contact).toBeNull();
+    await writer.commit();
+    t.clock.advance(1_500);
+    const next = await read(during.cursor);
+    expect(next.takers.find((k) => k.name === 'Ann')?.unsent_at_last_contact).toBe(7);
+  });
+
+  it.runIf(dialectName === 'postgres')(
+    'on PostgreSQL still reads a time cursor (a monitor open while the server was upgraded) by the change stamps',
+    async () => {
+      const made = await assign();
+      const ann = await startAs(made.code, 'Ann');
+      t.clock.advance(10_000);
+      const since = t.clock.value - 2_000;
+      const before = await tutorCall(`${made.id}/monitor?since=${since}`);
+      expect(before.json().data.takers).toEqual([]);
+      expect((await answer(ann, [{ question_id: 'q1', value: 'a' }])).statusCode).toBe(200);
+      const after = await tutorCall(`${made.id}/monitor?since=${since}`);
+      expect(after.json().data.takers.map((k: { name: string }) => k.name)).toEqual(['Ann']);
+      // What it answers with is a transaction cursor: far below any time.
+      expect(after.json().data.cursor).toBeLessThan(since);
+    },
+  );
 
   it('takes a batch of answers as contact too, with the number the device still holds beyond it', async () => {
     const made = await assign();

@@ -91,11 +91,10 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.assignmentMonitor, {
     // Read every 1.5 s by each watching tutor while the class answers: the takers go out as the
     // database wrote them (monitor-takers.ts).
-    handle: async ({ caller, params, query }, request, reply) => {
+    handle: async ({ caller, params, query }, _request, reply) => {
       const { monitor, takersJson } = await app.assignments.monitor(
         caller.user.id,
         params.id,
-        request.locale,
         query.since === undefined ? undefined : Number(query.since),
       );
       return sendWithListText(reply, monitor, 'takers', takersJson);

@@ -64,7 +64,8 @@ export function newAssignmentCode(random: (max: number) => number = randomInt): 
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
 const CODE_TRIES = 8;
 /**
- * A monitor's cursor lies this far behind its read: an answer's session is stamped with the
+ * On SQLite, a monitor's cursor is a time and lies this far behind its read (on PostgreSQL it is
+ * a transaction, exact: monitor-takers.ts): an answer's session is stamped with the
  * answer's arrival but committed a moment later (answer-writer.ts), other stamps are written a
  * moment after their time is taken, and processes on several machines differ by a little clock; a
  * write stamped just before a read yet stored after it is still sent by the next read.
@@ -312,28 +313,25 @@ export class Assignments {
 
   /**
    * Every taker of the assignment now, or with `since` (an earlier answer's cursor) only those whose
-   * progress, contact, deadline or status changed since, by their sessions' `changed_at` stamps: a
+   * progress, contact, deadline or status changed since (their sessions' `changed_at` stamps on
+   * SQLite, the transactions that wrote their rows on PostgreSQL: monitor-takers.ts): a
    * class of 2,000 is half a megabyte of JSON, too much to build beside an exam's answers, or to
    * send over a school's Wi-Fi, every 1.5 s, when a few dozen takers changed. The takers come as the
    * database wrote them, JSON text (monitor-takers.ts). Read through `reads`: on SQLite a thread of
    * its own, so the exam's answers never wait behind the monitor.
    */
-  async monitor(ownerId: string, id: string, locale: Locale, since?: number): Promise<MonitorRead> {
-    const assignment = await this.get(ownerId, id, locale);
+  async monitor(ownerId: string, id: string, since?: number): Promise<MonitorRead> {
     const now = this.options.now();
     // Every write the monitor shows stamps its session (an answer in the commit that stores it), so
-    // the changed takers are the assignment's sessions stamped since; the stamp has no index, so
+    // the changed takers are the assignment's sessions written since; the stamp has no index, so
     // that writing it touches no index (migration 0018).
-    const takersJson = await monitorTakersJson(this.reads, this.options.dialect, {
-      assignmentId: id,
-      since,
-      questionCount: assignment.question_count,
-      now,
-    });
+    const read = await monitorTakersJson(this.reads, this.options.dialect, { assignmentId: id, ownerId, since, now });
+    if (!read) throw notFound();
+    const state = stateAt(read.assignment, rulesOf(read.assignment), now);
     // Devices join the lobby only while it waits for the signal (lobby()), and leave it as they
     // start: in any other state nobody waits, and the class's exam is spared the query.
     const waiting =
-      assignment.state === 'lobby'
+      state === 'lobby'
         ? await this.db
             .selectFrom('assignment_lobby')
             .select(['name', 'arrived_at', 'seen_at'])
@@ -345,13 +343,13 @@ export class Assignments {
         : [];
     return {
       monitor: {
-        state: assignment.state,
+        state,
         server_now: now,
         waiting: waiting.map((w) => ({ name: w.name, arrived_at: Number(w.arrived_at), seen_at: Number(w.seen_at) })),
         full: since === undefined,
-        cursor: now - MONITOR_OVERLAP_MS,
+        cursor: read.cursor ?? now - MONITOR_OVERLAP_MS,
       },
-      takersJson,
+      takersJson: read.json,
     };
   }
 

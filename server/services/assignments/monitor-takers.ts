@@ -9,13 +9,14 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { OFFLINE_AFTER_MS } from '../../../contract/online.ts';
 import type { Dialect } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AssignmentsTable, Database } from '../../db/schema.ts';
 
 export interface MonitorTakersQuery {
   assignmentId: string;
-  /** Only the sessions stamped changed at or after this; every session when undefined. */
+  /** The tutor asking: another's assignment reads as none. */
+  ownerId: string;
+  /** Only the sessions changed since an earlier read's cursor (monitorCursor); every session when undefined. */
   since?: number;
-  questionCount: number;
   /** The server's now: a running taker not heard from for OFFLINE_AFTER_MS before it is offline. */
   now: number;
 }
@@ -33,44 +34,102 @@ const DIALECT = {
     quote: (value: RawBuilder<unknown>) => sql`to_json(${value})::text`,
     list: 'string_agg',
     latest: 'greatest',
+    changedSince: changedSinceTransaction,
+    // The oldest transaction the read's snapshot saw still running (changedSinceTransaction).
+    cursor: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
   },
-  sqlite: { quote: (value: RawBuilder<unknown>) => sql`json_quote(${value})`, list: 'group_concat', latest: 'max' },
+  sqlite: {
+    quote: (value: RawBuilder<unknown>) => sql`json_quote(${value})`,
+    list: 'group_concat',
+    latest: 'max',
+    changedSince: (since: number) => sql`changed_at >= ${since}`,
+    cursor: sql<string | null>`null`,
+  },
 } as const;
 
+/**
+ * On PostgreSQL a monitor's cursor is a transaction id, not a time: the next read brings the
+ * sessions whose row was written by that transaction or a later one (`xmin`, the transaction that
+ * wrote the row's current version). A time cursor has to lie seconds behind its read, since a write
+ * is stamped before it commits (MONITOR_OVERLAP_MS): read every 1.5 s, that sent most changed takers
+ * twice or three times. The cursor is the oldest transaction the read's snapshot saw still running:
+ * what any earlier one wrote was committed and seen by the read, so nothing is missed, and what is
+ * sent again is only what was written by transactions running at the read (anywhere on the
+ * database server: one left open for long makes every read send more, never less). Any other write
+ * to an assigned session makes it sent again too, harmlessly.
+ *
+ * `xmin` is 32 bits and wraps; the cursor is the 64-bit id. A row's 64-bit id is recovered from the
+ * read's own next transaction (`pg_snapshot_xmax`), which every row the read sees precedes by less
+ * than 2^31 unless it is frozen, long unchanged: such a row may be sent again, never missed. A cursor
+ * past that next transaction was never a transaction id: a time cursor from a server before this one
+ * (a monitor open across the upgrade), read by its `changed_at` as before.
+ */
+function changedSinceTransaction(since: number) {
+  // A subquery, so that the statement takes it once (an "InitPlan"), not once for every row.
+  const next = sql`(select pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
+  const written = sql`(${next} - ((${next} - xmin::text::bigint) & 4294967295))`;
+  return sql`(case when ${since} > ${next} then changed_at >= ${since} else ${written} >= ${since} end)`;
+}
+
+/** What a monitor read needs of its assignment, read by the same statement as its takers. */
+export type MonitoredAssignment = Pick<
+  AssignmentsTable,
+  'rules' | 'opens_at' | 'closes_at' | 'started_at' | 'closed_at'
+>;
+
+export interface MonitorTakers {
+  assignment: MonitoredAssignment;
+  /** The takers, as the contract's JSON text. */
+  json: string;
+  /** The cursor the read itself sets (PostgreSQL's transaction cursor); null where a time cursor serves. */
+  cursor: number | null;
+}
+
+/**
+ * The assignment and its takers in one statement (undefined when the tutor has no such assignment):
+ * each statement costs the serving process's thread a round of building, sending and parsing, and
+ * this one runs every 1.5 s while a class answers beside it.
+ */
 export async function monitorTakersJson(
   db: Kysely<Database>,
   dialect: Dialect,
   query: MonitorTakersQuery,
-): Promise<string> {
+): Promise<MonitorTakers | undefined> {
   const d = DIALECT[dialect];
   // A number column that may be null, as JSON.
   const numberOrNull = (name: string) => sql`coalesce(cast(${sql.ref(name)} as text), 'null')`;
   // Contact is the latest of the start, the device's heartbeat and an answer's arrival.
-  const contact = sql`${sql.raw(d.latest)}(started_at, coalesce(last_contact_at, 0), coalesce(last_answer_at, 0))`;
-  const offline = sql`case when status = 'running' and ${contact} < ${query.now - OFFLINE_AFTER_MS} then 'true' else 'false' end`;
+  const contact = sql`${sql.raw(d.latest)}(s.started_at, coalesce(s.last_contact_at, 0), coalesce(s.last_answer_at, 0))`;
+  const offline = sql`case when s.status = 'running' and ${contact} < ${query.now - OFFLINE_AFTER_MS} then 'true' else 'false' end`;
   // The contract's MonitorTaker, key by key.
-  const taker = sql`'{"session":' || ${d.quote(sql`uuid`)}
-    || ',"name":' || ${d.quote(sql`coalesce(display_name, '')`)}
-    || ',"status":' || ${d.quote(sql`status`)}
-    || ',"answered":' || cast(coalesce(answered_questions, 0) as text)
-    || ',"question_count":' || ${sql.lit(String(query.questionCount))}
-    || ',"started_at":' || cast(started_at as text)
-    || ',"deadline":' || cast(deadline as text)
-    || ',"finished_at":' || ${numberOrNull('finished_at')}
+  const taker = sql`'{"session":' || ${d.quote(sql`s.uuid`)}
+    || ',"name":' || ${d.quote(sql`coalesce(s.display_name, '')`)}
+    || ',"status":' || ${d.quote(sql`s.status`)}
+    || ',"answered":' || cast(coalesce(s.answered_questions, 0) as text)
+    || ',"question_count":' || cast(l.question_count as text)
+    || ',"started_at":' || cast(s.started_at as text)
+    || ',"deadline":' || cast(s.deadline as text)
+    || ',"finished_at":' || ${numberOrNull('s.finished_at')}
     || ',"last_contact_at":' || cast(${contact} as text)
     || ',"offline":' || ${offline}
-    || ',"unsent_at_last_contact":' || ${numberOrNull('unsent_answers')}
+    || ',"unsent_at_last_contact":' || ${numberOrNull('s.unsent_answers')}
     || '}'`;
   // Every taker in a class list's order (as inClassListOrder, class-list-order.ts); the changed
   // ones in no order, since a reader merges them into the list it holds and sorts that (mergeMonitor).
   const list =
     query.since === undefined
-      ? sql`${sql.raw(d.list)}(${taker}, ',' order by display_name, started_at, uuid)`
+      ? sql`${sql.raw(d.list)}(${taker}, ',' order by s.display_name, s.started_at, s.uuid)`
       : sql`${sql.raw(d.list)}(${taker}, ',')`;
-  const changed = query.since === undefined ? sql`` : sql`and changed_at >= ${query.since}`;
-  const { rows } = await sql<{ takers: string }>`
-    select '[' || coalesce(${list}, '') || ']' as takers
-    from online_sessions
-    where assignment_id = ${query.assignmentId} ${changed}`.execute(db);
-  return rows[0]?.takers ?? '[]';
+  const changed = query.since === undefined ? sql`` : sql`and ${d.changedSince(query.since)}`;
+  const { rows } = await sql<MonitoredAssignment & { takers: string; cursor: string | null }>`
+    select a.rules, a.opens_at, a.closes_at, a.started_at, a.closed_at,
+      (select '[' || coalesce(${list}, '') || ']' from online_sessions s
+        where s.assignment_id = a.id ${changed}) as takers,
+      ${d.cursor} as cursor
+    from assignments a join lessons l on l.id = a.lesson_id
+    where a.id = ${query.assignmentId} and a.owner_id = ${query.ownerId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { takers, cursor, ...assignment } = row;
+  return { assignment, json: takers, cursor: cursor == null ? null : Number(cursor) };
 }
