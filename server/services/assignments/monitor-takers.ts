@@ -58,17 +58,22 @@ const DIALECT = {
  * database server: one left open for long makes every read send more, never less). Any other write
  * to an assigned session makes it sent again too, harmlessly.
  *
- * `xmin` is 32 bits and wraps; the cursor is the 64-bit id. A row's 64-bit id is recovered from the
- * read's own next transaction (`pg_snapshot_xmax`), which every row the read sees precedes by less
- * than 2^31 unless it is frozen, long unchanged: such a row may be sent again, never missed. A cursor
- * past that next transaction was never a transaction id: a time cursor from a server before this one
- * (a monitor open across the upgrade), read by its `changed_at` as before.
+ * `xmin` is 32 bits and wraps; the cursor is the 64-bit id. Both are compared by how far back they
+ * lie (`age`, on 32 bits), which is right for whatever lies less than 2^31 transactions back: a
+ * cursor is at most a minute old (the page reads everyone again every 60 s), and a row further back
+ * (frozen, long unchanged) may be sent again, never missed. A cursor past the read's next
+ * transaction (`pg_snapshot_xmax`) was never a transaction id: a time cursor from a server before
+ * this one (a monitor open across the upgrade), read by its `changed_at` as before.
  */
 function changedSinceTransaction(since: number) {
   // A subquery, so that the statement takes it once (an "InitPlan"), not once for every row.
   const next = sql`(select pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
-  const written = sql`(${next} - ((${next} - xmin::text::bigint) & 4294967295))`;
-  return sql`(case when ${since} > ${next} then changed_at >= ${since} else ${written} >= ${since} end)`;
+  // How far back each row's transaction and the cursor's lie from the one moment `age` counts from
+  // (the next transaction when first called, the same for the whole statement): a row was written
+  // at or after the cursor when it lies no further back. `age` is plain arithmetic on 32 bits, where
+  // the row's id as a 64-bit number costs a text conversion for each of the assignment's rows.
+  const cursorAge = sql`(select age(${String(since % 2 ** 32)}::xid))`;
+  return sql`(case when ${since} > ${next} then changed_at >= ${since} else age(s.xmin) <= ${cursorAge} end)`;
 }
 
 /** What a monitor read needs of its assignment, read by the same statement as its takers. */
