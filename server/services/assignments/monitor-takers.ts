@@ -15,7 +15,7 @@ export interface MonitorTakersQuery {
   assignmentId: string;
   /** The tutor asking: another's assignment reads as none. */
   ownerId: string;
-  /** Only the sessions changed since an earlier read's cursor (monitorCursor); every session when undefined. */
+  /** Only the sessions changed since an earlier read's cursor (changedSinceTransaction on PostgreSQL); every session when undefined. */
   since?: number;
   /** The server's now: a running taker not heard from for OFFLINE_AFTER_MS before it is offline. */
   now: number;
@@ -42,7 +42,7 @@ const DIALECT = {
     quote: (value: RawBuilder<unknown>) => sql`json_quote(${value})`,
     list: 'group_concat',
     latest: 'max',
-    changedSince: (since: number) => sql`changed_at >= ${since}`,
+    changedSince: (since: number) => sql`s.changed_at >= ${since}`,
     cursor: sql<string | null>`null`,
   },
 } as const;
@@ -73,7 +73,7 @@ function changedSinceTransaction(since: number) {
   // at or after the cursor when it lies no further back. `age` is plain arithmetic on 32 bits, where
   // the row's id as a 64-bit number costs a text conversion for each of the assignment's rows.
   const cursorAge = sql`(select age(${String(since % 2 ** 32)}::xid))`;
-  return sql`(case when ${since} > ${next} then changed_at >= ${since} else age(s.xmin) <= ${cursorAge} end)`;
+  return sql`(case when ${since} > ${next} then s.changed_at >= ${since} else age(s.xmin) <= ${cursorAge} end)`;
 }
 
 /** What a monitor read needs of its assignment, read by the same statement as its takers. */
