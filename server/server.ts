@@ -43,6 +43,12 @@ async function serve(config: Config) {
   const { migrations, seeded } = await bootstrapDatabase(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   app.log.info({ database: database.location, migrations, seeded }, 'database ready');
+  try {
+    await database.warm();
+  } catch (error) {
+    // Not fatal: what could not be opened now is opened when needed, as before.
+    app.log.warn({ err: error }, 'could not open every database connection before serving');
+  }
 
   let closing = false;
   async function shutdown(signal: string) {

@@ -28,6 +28,13 @@ export interface DatabaseHandle {
   schema: string | null;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one (the metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Opens every connection the pool may hold, before the process serves. A server started (or
+   * restarted) in the middle of an exam meets thousands of devices at once; made lazily, its
+   * connections were each opened inside that first burst (a new PostgreSQL backend process per
+   * connection, on the same cores), and the first seconds' requests waited for them.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,6 +123,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       schema: options.schema ?? null,
       location: redact(options.databaseUrl) + (options.schema ? ` (schema ${options.schema})` : ''),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      warm: () => warmPool(pool, options.poolSize ?? 10),
       close: () => db.destroy(),
     };
   }
@@ -137,10 +145,28 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: 'sqlite',
     schema: null,
     location: path,
+    // One connection, opened above; the read replica's thread opens its own as it starts.
+    warm: async () => {},
     close: async () => {
       if (reads !== db) await reads.destroy();
       await checkpoints?.stop();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Checks out `size` clients at once (so each is a connection of its own), asks each a trivial
+ * question and gives them back; fails, after giving back those it got, when one could not be had.
+ */
+async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  const settled = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
+  const clients = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    await Promise.all(clients.map((client) => client.query('select 1')));
+  } finally {
+    for (const client of clients) client.release();
+  }
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
 }
