@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
+import { KeptBriefly } from './kept-briefly.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { type Localized, pick } from './localize.ts';
 
@@ -26,10 +27,16 @@ const texts = (json: string) => JSON.parse(json) as Texts;
 const LESSON_ID = /^[1-9]\d{0,8}$/;
 
 export class Catalog {
+  /** A lesson's page by id or slug: a class opens it together before an exam (see KeptBriefly). */
+  private readonly lessonRows: KeptBriefly<Awaited<ReturnType<Catalog['readLesson']>>>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.lessonRows = new KeptBriefly(now);
+  }
 
   private publishedLessons() {
     return (
@@ -145,20 +152,26 @@ export class Catalog {
     });
   }
 
+  private readLesson(key: string) {
+    return (
+      this.publishedLessons()
+        .selectAll('lessons')
+        .select([
+          'subjects.id as subject_id',
+          'subjects.slug as subject_slug',
+          'subjects.texts as subject_texts',
+          'specializations.id as spec_id',
+          'specializations.slug as spec_slug',
+          'specializations.texts as spec_texts',
+        ])
+        // Only a number that fits an id is one; longer digit runs overflowed PostgreSQL's integer (a 500).
+        .where(LESSON_ID.test(key) ? 'lessons.id' : 'lessons.slug', '=', LESSON_ID.test(key) ? Number(key) : key)
+        .executeTakeFirst()
+    );
+  }
+
   async lesson(locale: Locale, key: string): Promise<LessonPreview> {
-    const row = await this.publishedLessons()
-      .selectAll('lessons')
-      .select([
-        'subjects.id as subject_id',
-        'subjects.slug as subject_slug',
-        'subjects.texts as subject_texts',
-        'specializations.id as spec_id',
-        'specializations.slug as spec_slug',
-        'specializations.texts as spec_texts',
-      ])
-      // Only a number that fits an id is one; longer digit runs overflowed PostgreSQL's integer (a 500).
-      .where(LESSON_ID.test(key) ? 'lessons.id' : 'lessons.slug', '=', LESSON_ID.test(key) ? Number(key) : key)
-      .executeTakeFirst();
+    const row = await this.lessonRows.get(key, () => this.readLesson(key));
     if (!row) throw new HttpError(404, phrase('noSuchLesson'));
     const version = await this.versions.get(row.current_version_id);
     const t = texts(row.texts);

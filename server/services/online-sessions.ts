@@ -13,7 +13,7 @@ import type {
   StartedSession,
   TakerBlock,
 } from '../../contract/index.ts';
-import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import type { Database, LessonsTable, OnlineSessionsTable } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { phrase } from '../i18n/messages.ts';
 import type { AnswerEvents } from './answer-events.ts';
@@ -22,6 +22,7 @@ import { AnswerWriter } from './answer-writer.ts';
 import { rulesOf, stateAt } from './assignments/assignment-state.ts';
 import { closesAt } from './deadline-policy.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
+import { KeptBriefly } from './kept-briefly.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
@@ -30,6 +31,7 @@ import { SessionWriter } from './session-writer.ts';
 import { hashToken, newToken, RememberedTokens, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
+type PublishedLesson = Pick<LessonsTable, 'id' | 'slug' | 'audience' | 'duration_seconds' | 'current_version_id' | 'texts'>;
 
 /** An admitted taker's attempt at an assignment. */
 export interface AssignedStart {
@@ -87,6 +89,7 @@ export class OnlineSessions {
       },
     });
     this.headings = new LessonHeadings(db, options.now);
+    this.publishedLessons = new KeptBriefly(options.now);
     this.writer = new AnswerWriter(db, options.rowLocks, options.events);
     this.intake = new AnswerIntake(db, versions, options, this.writer, this.recent, options.events);
   }
@@ -96,6 +99,7 @@ export class OnlineSessions {
   readonly writer: AnswerWriter;
 
   private readonly recent = new RecentSessions();
+  private readonly publishedLessons: KeptBriefly<PublishedLesson | undefined>;
   /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
   private readonly tokens = new RememberedTokens<SessionRow>();
   private readonly finished = new FinishedSessions();
@@ -201,17 +205,17 @@ export class OnlineSessions {
     return { ...(await this.describe(row, [], start.locale)), api_token: token };
   }
 
+  /** A catalog lesson by id or slug, as a start reads it: kept briefly, since a class starts together. */
   private async findPublishedLesson(key: string) {
-    const query = this.db
-      .selectFrom('lessons')
-      .select(['id', 'slug', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
-      .where('published', '=', 1)
-      // A tutor's own test is not started from the catalog: only its tutor's preview or an assignment.
-      .where('owner_id', 'is', null);
-    const lesson = await (/^[1-9]\d{0,8}$/.test(key)
-      ? query.where('id', '=', Number(key))
-      : query.where('slug', '=', key)
-    ).executeTakeFirst();
+    const lesson = await this.publishedLessons.get(key, () => {
+      const query = this.db
+        .selectFrom('lessons')
+        .select(['id', 'slug', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
+        .where('published', '=', 1)
+        // A tutor's own test is not started from the catalog: only its tutor's preview or an assignment.
+        .where('owner_id', 'is', null);
+      return (/^[1-9]\d{0,8}$/.test(key) ? query.where('id', '=', Number(key)) : query.where('slug', '=', key)).executeTakeFirst();
+    });
     if (!lesson) throw new HttpError(404, phrase('noSuchLesson'));
     return lesson;
   }

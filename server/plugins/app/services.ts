@@ -42,7 +42,7 @@ export default fp<ServicesOptions>(
   async (app: FastifyInstance, options) => {
     const versions = new LessonVersionStore(options.database.db);
     app.decorate('database', options.database);
-    app.decorate('catalog', new Catalog(options.database.db, versions));
+    app.decorate('catalog', new Catalog(options.database.db, versions, options.now));
     const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now });
     app.decorate('images', images);
     const assignments = new Assignments(options.database.db, {

@@ -1,0 +1,37 @@
+/**
+ * A read that a whole class makes at once and that seldom changes, kept for a moment: every
+ * preview and every start of an exam looks up the same catalog lesson, and each lookup was a round
+ * trip to the database (on PostgreSQL with a synchronized start, socket writes to the database were
+ * a quarter of a server process's time). Kept `ttlMs`, it is one query per key and process in that
+ * time, and a change (a new version imported, a lesson unpublished) reaches every process within
+ * it. Lookups that meet a read under way share it; a failed read is not kept.
+ */
+export class KeptBriefly<V> {
+  private readonly kept = new Map<string, { value: Promise<V>; readAt: number }>();
+
+  constructor(
+    private readonly now: () => number,
+    readonly ttlMs = 2_000,
+    /** Keys come from URLs, so anyone can make new ones: the oldest read goes first beyond this. */
+    private readonly maxKeys = 1_000,
+  ) {}
+
+  get(key: string, read: () => Promise<V>): Promise<V> {
+    const now = this.now();
+    const kept = this.kept.get(key);
+    // A clock set back (a test's, or the machine's) must not keep a read for longer.
+    if (kept && now - kept.readAt < this.ttlMs && now >= kept.readAt) return kept.value;
+    const value = read();
+    this.kept.delete(key);
+    if (this.kept.size >= this.maxKeys) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, { value, readAt: now });
+    value.catch(() => {
+      if (this.kept.get(key)?.value === value) this.kept.delete(key);
+    });
+    return value;
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
