@@ -4,7 +4,7 @@
  * each score by one statement and commits once, and each finish is answered only after that commit
  * (one commit per taker made the deadline a queue for the database's disk).
  */
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AnswerValue, FinishReason } from '../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
 import { CommitBatches } from './commit-batches.ts';
@@ -15,6 +15,18 @@ import type { StoredAnswer } from './session-presenter.ts';
 
 type SessionRow = OnlineSessionsTable;
 const ANSWER_READ_SESSIONS = 16;
+/**
+ * PostgreSQL: the answers of an array of sessions, session by session (`offset 0` keeps the inner
+ * read a read per session, by the primary key, rather than one join the planner may turn into a
+ * scan), in the order latestOf needs.
+ */
+const SESSIONS_ANSWERS = `select s.uuid as session_uuid, a.question_id, a.value, a.answered_at, a.late_ms
+from unnest($1::text[]) as s(uuid)
+cross join lateral (
+  select question_id, value, answered_at, received_at, late_ms, id from answers
+  where answers.session_uuid = s.uuid offset 0
+) a
+order by s.uuid, a.answered_at, a.received_at, a.id`;
 
 interface Pending {
   uuid: string;
@@ -148,24 +160,10 @@ export class FinishWriter {
       const running = current.filter((row) => row.status === 'running').map((row) => row.uuid);
       if (running.length === 0) return current;
       const answersOf = new Map<string, AnswerRow[]>();
-      // A few sessions a statement, each list as long as the next: a long list of sessions whose
-      // answers the database cannot count (no statistics yet, say) would be read by scanning the
-      // whole table, where a short one still goes by the index.
-      for (let at = 0; at < running.length; at += ANSWER_READ_SESSIONS) {
-        const answers = await trx
-          .selectFrom('answers')
-          .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
-          .where('session_uuid', 'in', padded(running.slice(at, at + ANSWER_READ_SESSIONS), ANSWER_READ_SESSIONS))
-          .orderBy('session_uuid')
-          .orderBy('answered_at')
-          .orderBy('received_at')
-          .orderBy('id')
-          .execute();
-        for (const answer of answers) {
-          const list = answersOf.get(answer.session_uuid);
-          if (list) list.push(answer);
-          else answersOf.set(answer.session_uuid, [answer]);
-        }
+      for (const answer of await this.answersOf(trx, running)) {
+        const list = answersOf.get(answer.session_uuid);
+        if (list) list.push(answer);
+        else answersOf.set(answer.session_uuid, [answer]);
       }
       for (const uuid of running) {
         const version = versions.get(versionOf.get(uuid) as number);
@@ -201,6 +199,41 @@ export class FinishWriter {
     });
     for (const row of rows) this.options.closed(row, scored.get(row.uuid));
     return new Map(rows.map((row) => [row.uuid, row]));
+  }
+
+  /**
+   * The stored answers of `sessions`, each session's in the order latestOf reads them. PostgreSQL:
+   * one statement for the whole batch, each session's answers a range of the primary key (the
+   * lateral read cannot be planned as a scan of the table, statistics or not), so a batch of a
+   * class's finishes at its deadline is five round trips whatever its size. SQLite: a few sessions
+   * a statement, each list as long as the next, since a long list of sessions whose answers the
+   * database cannot count (no statistics yet, say) would be read by scanning the whole table.
+   */
+  private async answersOf(
+    trx: Kysely<Database>,
+    sessions: string[],
+  ): Promise<(AnswerRow & { session_uuid: string })[]> {
+    if (this.options.rowLocks) {
+      const result = await trx.executeQuery<AnswerRow & { session_uuid: string }>(
+        CompiledQuery.raw(SESSIONS_ANSWERS, [sessions]),
+      );
+      return result.rows;
+    }
+    const rows: (AnswerRow & { session_uuid: string })[] = [];
+    for (let at = 0; at < sessions.length; at += ANSWER_READ_SESSIONS) {
+      rows.push(
+        ...(await trx
+          .selectFrom('answers')
+          .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
+          .where('session_uuid', 'in', padded(sessions.slice(at, at + ANSWER_READ_SESSIONS), ANSWER_READ_SESSIONS))
+          .orderBy('session_uuid')
+          .orderBy('answered_at')
+          .orderBy('received_at')
+          .orderBy('id')
+          .execute()),
+      );
+    }
+    return rows;
   }
 }
 
