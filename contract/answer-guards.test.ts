@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { is, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { isAnswerItem, isAnswerRequest, isTokenOnlyQuery, isUuidParams } from './answer-guards.ts';
-import { AnswerItem, AnswerRequest } from './online.ts';
+import {
+  isAnswerItem,
+  isAnswerRequest,
+  isFinishRequest,
+  isHeartbeatRequest,
+  isTokenOnlyQuery,
+  isTokenQuery,
+  isUuidParams,
+} from './answer-guards.ts';
+import { AnswerItem, AnswerRequest, FinishRequest, HeartbeatRequest } from './online.ts';
+import { TokenQuery } from './requests.ts';
 // The structs the session endpoints validate with (contract/endpoints/sessions.ts).
 import { UuidParams, WriteQuery } from './session-requests.ts';
 
@@ -82,6 +91,57 @@ describe('answer guards', () => {
       WriteQuery as Struct<unknown, unknown>,
       fc.oneof(mutated(fc.record({ api_token: fc.string() })), fc.anything()),
     );
+    const token = fc.string({ minLength: 1, maxLength: 200 });
+    agrees(
+      isTokenQuery,
+      TokenQuery as Struct<unknown, unknown>,
+      fc.oneof(mutated(fc.record({ api_token: token }, { requiredKeys: [] })), fc.anything()),
+    );
+    agrees(
+      isFinishRequest,
+      FinishRequest as Struct<unknown, unknown>,
+      fc.oneof(
+        mutated(fc.record({ api_token: token, reason: fc.constantFrom('manual', 'timeout') }, { requiredKeys: [] })),
+        fc.anything(),
+      ),
+    );
+    agrees(
+      isHeartbeatRequest,
+      HeartbeatRequest as Struct<unknown, unknown>,
+      fc.oneof(
+        mutated(
+          fc.record({ api_token: token, unsent: fc.integer({ min: 0, max: 100_000 }) }, { requiredKeys: ['unsent'] }),
+        ),
+        fc.anything(),
+      ),
+    );
+  });
+
+  it('accept every valid token query, finish and heartbeat', () => {
+    const token = fc.option(fc.string({ minLength: 1, maxLength: 200 }), { nil: undefined });
+    const defined = (record: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+    fc.assert(fc.property(token, (api_token) => isTokenQuery(defined({ api_token }))));
+    fc.assert(
+      fc.property(token, fc.constantFrom(undefined, 'manual', 'timeout'), (api_token, reason) =>
+        isFinishRequest(defined({ api_token, reason })),
+      ),
+    );
+    fc.assert(
+      fc.property(token, fc.integer({ min: 0, max: 100_000 }), (api_token, unsent) =>
+        isHeartbeatRequest(defined({ api_token, unsent })),
+      ),
+    );
+    for (const bad of [{ api_token: '' }, { api_token: 'x'.repeat(201) }, { reason: 'expired' }, { reason: null }]) {
+      expect(isFinishRequest(bad)).toBe(false);
+      expect(is(bad, FinishRequest)).toBe(false);
+    }
+    for (const bad of [{ unsent: -1 }, { unsent: 100_001 }, { unsent: 1.5 }, { unsent: '3' }, {}]) {
+      expect(isHeartbeatRequest(bad)).toBe(false);
+      expect(is(bad, HeartbeatRequest)).toBe(false);
+    }
+    expect(isTokenQuery({ api_token: '' })).toBe(false);
+    expect(is({ api_token: '' }, TokenQuery)).toBe(false);
   });
 
   it('refuse the near misses the structs refuse', () => {

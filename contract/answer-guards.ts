@@ -1,5 +1,6 @@
 /**
- * Plain checks of the answer call's input, equivalent to or stricter than its structs. superstruct
+ * Plain checks of the input of the calls a class makes all at once (answers, heartbeats, finishes,
+ * results), equivalent to or stricter than their structs. superstruct
  * walks every value through generators, a tenth of the answer path's CPU under load; these let the
  * ordinary answer through in a few comparisons. Whatever they refuse is checked again by the struct,
  * which decides and names the fields, so a guard can only speed a valid answer up, never let an
@@ -75,3 +76,27 @@ export const isTokenOnlyQuery: Guard = (value) =>
   isRecord(value) &&
   hasOnlyKeys(value, [], ['api_token']) &&
   (value.api_token === undefined || typeof value.api_token === 'string');
+
+function isTokenField(value: unknown): boolean {
+  return value === undefined || isShortString(value, 1, 200);
+}
+
+/** `TokenQuery`: a read's query, `api_token` (1-200 characters) optional, nothing else. */
+export const isTokenQuery: Guard = (value) =>
+  isRecord(value) && hasOnlyKeys(value, [], ['api_token']) && isTokenField(value.api_token);
+
+/** `FinishRequest`: the token and the reason, each optional; the whole class sends one at its deadline. */
+export const isFinishRequest: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, [], ['api_token', 'reason']) &&
+  isTokenField(value.api_token) &&
+  (value.reason === undefined || value.reason === 'manual' || value.reason === 'timeout');
+
+/** `HeartbeatRequest`: every device of an assignment sends one every 15 s. */
+export const isHeartbeatRequest: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, ['unsent'], ['api_token', 'unsent']) &&
+  isTokenField(value.api_token) &&
+  Number.isInteger(value.unsent) &&
+  (value.unsent as number) >= 0 &&
+  (value.unsent as number) <= 100_000;

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAnswerItem, isAnswerRequest, isTokenOnlyQuery, isUuidParams } from '../../../contract/answer-guards.ts';
+import {
+  isAnswerItem,
+  isAnswerRequest,
+  isFinishRequest,
+  isHeartbeatRequest,
+  isTokenOnlyQuery,
+  isTokenQuery,
+  isUuidParams,
+} from '../../../contract/answer-guards.ts';
 import * as sessions from '../../../contract/endpoints/sessions.ts';
 import { AnswerItem, type AnswerItemResult, AnswerRequest, MAX_ANSWER_BATCH } from '../../../contract/index.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
@@ -95,6 +103,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   }
 
   serve(app, sessions.heartbeat, {
+    fast: { params: isUuidParams, query: isTokenOnlyQuery, body: isHeartbeatRequest },
     // As often as answers at most: a device sends one every 15 s, or with its answers.
     limit: limitPerSession('answer'),
     sessionFromMemory: true,
@@ -105,6 +114,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   });
 
   serve(app, sessions.finish, {
+    fast: { params: isUuidParams, query: isTokenOnlyQuery, body: isFinishRequest },
     limit: limitPerSession('finish'),
     // From memory when it can: the finish reads the row again, under its lock, before it decides.
     sessionFromMemory: true,
@@ -121,6 +131,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
   });
 
   serve(app, sessions.results, {
+    fast: { params: isUuidParams, query: isTokenQuery },
     handle: async ({ session }, request) => app.sessions.results(session, request.locale),
   });
 }
