@@ -31,7 +31,10 @@ import { SessionWriter } from './session-writer.ts';
 import { hashToken, newToken, RememberedTokens, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
-type PublishedLesson = Pick<LessonsTable, 'id' | 'slug' | 'audience' | 'duration_seconds' | 'current_version_id' | 'texts'>;
+type PublishedLesson = Pick<
+  LessonsTable,
+  'id' | 'slug' | 'audience' | 'duration_seconds' | 'current_version_id' | 'texts'
+>;
 
 /** An admitted taker's attempt at an assignment. */
 export interface AssignedStart {
@@ -214,7 +217,9 @@ export class OnlineSessions {
         .where('published', '=', 1)
         // A tutor's own test is not started from the catalog: only its tutor's preview or an assignment.
         .where('owner_id', 'is', null);
-      return (/^[1-9]\d{0,8}$/.test(key) ? query.where('id', '=', Number(key)) : query.where('slug', '=', key)).executeTakeFirst();
+      return (
+        /^[1-9]\d{0,8}$/.test(key) ? query.where('id', '=', Number(key)) : query.where('slug', '=', key)
+      ).executeTakeFirst();
     });
     if (!lesson) throw new HttpError(404, phrase('noSuchLesson'));
     return lesson;
