@@ -2,7 +2,7 @@
  * A read that a whole class makes at once and that seldom changes, kept for a moment: every
  * preview and every start of an exam looks up the same catalog lesson, and each lookup was a round
  * trip to the database (on PostgreSQL with a synchronized start, socket writes to the database were
- * a quarter of a server process's time). Kept `ttlMs`, it is one query per key and process in that
+ * a third of a server process's busy time). Kept `ttlMs`, it is one query per key and process in that
  * time, and a change (a new version imported, a lesson unpublished) reaches every process within
  * it. Lookups that meet a read under way share it; a failed read is not kept.
  */
