@@ -17,7 +17,8 @@
  * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
  * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL.
  * BENCH_PROFILE (a folder) makes each server write a V8 CPU profile there.
- * BENCH_TIMELINE (seconds) prints the run window by window: requests and p99 by endpoint.
+ * BENCH_TIMELINE (seconds) prints the run window by window: requests and p99 by endpoint, and the CPU
+ * of the servers, PostgreSQL, this generator and every other process (Linux /proc).
  *
  * BENCH_ASSIGNMENT=1 (`npm run bench:assignment`) makes it one assignment of a tutor's 50-question
  * test (scripts/bench/assignment-scenario.ts): the takers start by its code under a name, send a
@@ -54,7 +55,7 @@ import {
   windowAt,
 } from './bench/assignment-scenario.ts';
 import { percentile } from './bench/load.ts';
-import { sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
+import { sampleCpuByGroup, sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import {
   OUTAGE_AFTER_STARTS_S,
@@ -441,6 +442,8 @@ try {
   }
   const sampler = sampleProcesses(servers.map((server) => server.pid ?? 0));
   const machine = sampleMachine(availableParallelism());
+  const timelineS = Number(process.env.BENCH_TIMELINE ?? 0);
+  const cpuByGroup = timelineS > 0 ? sampleCpuByGroup() : null;
   // The takers open the test's page in the PREVIEW_S before the starts begin.
   const begin = performance.now();
   const t0 = begin + PREVIEW_S * 1000;
@@ -466,6 +469,7 @@ try {
   const seconds = (performance.now() - begin) / 1000;
   const usage = sampler.stop();
   const whole = machine.stop();
+  cpuByGroup?.stop();
   client.close();
 
   // While the server is away every request fails by design; the takers' outboxes send them again.
@@ -476,11 +480,19 @@ try {
     console.log(
       row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '),
     );
-  // BENCH_TIMELINE=10: each 10 s of the run, its requests and p99 by endpoint.
-  const timelineS = Number(process.env.BENCH_TIMELINE ?? 0);
+  // BENCH_TIMELINE=10: each 10 s of the run, its requests and p99 by endpoint, and the CPU of the
+  // servers, PostgreSQL, this generator and the rest (% of one core).
   if (timelineS > 0) {
     console.log('');
-    for (const line of client.timeline(timelineS * 1000, (name) => !name.includes('[server away]'))) console.log(line);
+    const cpu = (from: number, to: number) => {
+      const used = cpuByGroup?.between(from, to);
+      if (!used) return '';
+      return `; CPU ${Object.entries(used)
+        .map(([group, percent]) => `${group} ${percent.toFixed(0)}%`)
+        .join(', ')}`;
+    };
+    for (const line of client.timeline(timelineS * 1000, (name) => !name.includes('[server away]'), cpu))
+      console.log(line);
   }
   for (const failure of client.failures)
     console.log(

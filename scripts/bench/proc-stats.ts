@@ -1,5 +1,5 @@
 /** CPU and memory of other processes, sampled from /proc (Linux), for the benchmarks' reports. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
@@ -96,6 +96,75 @@ export function sampleMachine(cores: number): { stop(): { busy: number; iowait: 
         iowait: first && end ? share(end.iowait - first.iowait, end.all - first.all) : 0,
         generator: ((own.user + own.system) / 1e6 / seconds) * 100,
       };
+    },
+  };
+}
+
+/** Which part of the run a process is: the servers, the database, this generator, or anything else. */
+export type CpuGroup = 'servers' | 'PostgreSQL' | 'generator' | 'other';
+const GROUPS: CpuGroup[] = ['servers', 'PostgreSQL', 'generator', 'other'];
+
+function groupOf(pid: number): CpuGroup {
+  if (pid === process.pid) return 'generator';
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    if (command.startsWith('postgres')) return 'PostgreSQL';
+    if (command.includes('server/server.ts')) return 'servers';
+  } catch {
+    // gone meanwhile
+  }
+  return 'other';
+}
+
+/**
+ * Every process's CPU each `intervalMs`, added up by group, to tell which part of a saturated
+ * machine had the cores when (BENCH_TIMELINE prints it beside each window's p99s). Processes are
+ * found anew at each sample: a restart's servers, PostgreSQL's backends for new connections.
+ */
+export function sampleCpuByGroup(intervalMs = 1000): {
+  stop(): void;
+  /** Each group's CPU between two performance.now() moments, in percent of one core. */
+  between(from: number, to: number): Record<CpuGroup, number> | null;
+} {
+  const groups = new Map<number, CpuGroup>();
+  const samples: { at: number; ticks: Map<number, number> }[] = [];
+  const take = () => {
+    const ticks = new Map<number, number>();
+    let pids: string[] = [];
+    try {
+      pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    } catch {
+      return; // no /proc: no figures
+    }
+    for (const name of pids) {
+      const pid = Number(name);
+      try {
+        ticks.set(pid, cpuTicks(pid));
+        if (!groups.has(pid)) groups.set(pid, groupOf(pid));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    samples.push({ at: performance.now(), ticks });
+  };
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    stop: () => clearInterval(timer),
+    between(from, to) {
+      const inside = samples.filter((s) => s.at >= from && s.at <= to);
+      const first = inside[0];
+      const last = inside[inside.length - 1];
+      if (!first || !last || last.at <= first.at) return null;
+      const sums = Object.fromEntries(GROUPS.map((g) => [g, 0])) as Record<CpuGroup, number>;
+      for (const [pid, end] of last.ticks) {
+        // A process started meanwhile counts from zero; one that ended meanwhile is not counted.
+        const start = first.ticks.get(pid) ?? 0;
+        sums[groups.get(pid) ?? 'other'] += end - start;
+      }
+      const seconds = (last.at - first.at) / 1000;
+      for (const g of GROUPS) sums[g] = (sums[g] / TICKS_PER_SECOND / seconds) * 100;
+      return sums;
     },
   };
 }

@@ -175,7 +175,12 @@ export class TimedClient {
    * The run's course, window by window: each window's requests and its worst endpoint's p99, to see
    * where in the run a tail came from (the starts, the answers, the deadline).
    */
-  timeline(windowMs: number, counted: (endpoint: string) => boolean = () => true): string[] {
+  timeline(
+    windowMs: number,
+    counted: (endpoint: string) => boolean = () => true,
+    /** Said after each window's p99s, given the window's start and end (performance.now()). */
+    annotate: (from: number, to: number) => string = () => '',
+  ): string[] {
     const windows = new Map<number, Map<string, number[]>>();
     const origin = Math.min(...[...this.stats.values()].map((s) => s.sentAt[0] ?? Number.POSITIVE_INFINITY));
     for (const [endpoint, stats] of this.stats) {
@@ -202,7 +207,8 @@ export class TimedClient {
                 99,
               ).toFixed(0)}`,
           );
-        return `${((w * windowMs) / 1000).toFixed(0).padStart(4)} s: ${cells.join(', ')}`;
+        const from = origin + w * windowMs;
+        return `${((w * windowMs) / 1000).toFixed(0).padStart(4)} s: ${cells.join(', ')}${annotate(from, from + windowMs)}`;
       });
   }
 
