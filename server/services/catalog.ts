@@ -28,12 +28,12 @@ const LESSON_ID = /^[1-9]\d{0,8}$/;
 
 export class Catalog {
   /** A lesson's page by id or slug: a class opens it together before an exam (see KeptBriefly). */
-  private readonly lessonRows: KeptBriefly<Awaited<ReturnType<Catalog['readLesson']>>>;
+  private readonly lessonRows: KeptBriefly<string, Awaited<ReturnType<Catalog['readLesson']>>>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
-    now: () => number = Date.now,
+    now: () => number,
   ) {
     this.lessonRows = new KeptBriefly(now);
   }

@@ -45,6 +45,9 @@ export interface AnswerRow {
   late_ms: number | null;
 }
 
+/** A stored answer with its session, as a batch of finishes reads them. */
+type SessionAnswerRow = AnswerRow & { session_uuid: string };
+
 /**
  * The answer that counts for each question: the one answered last (then received last). `rows`
  * come in that order (answered_at, received_at, id), so the last one seen for a question counts.
@@ -209,17 +212,12 @@ export class FinishWriter {
    * a statement, each list as long as the next, since a long list of sessions whose answers the
    * database cannot count (no statistics yet, say) would be read by scanning the whole table.
    */
-  private async answersOf(
-    trx: Kysely<Database>,
-    sessions: string[],
-  ): Promise<(AnswerRow & { session_uuid: string })[]> {
+  private async answersOf(trx: Kysely<Database>, sessions: string[]): Promise<SessionAnswerRow[]> {
     if (this.options.rowLocks) {
-      const result = await trx.executeQuery<AnswerRow & { session_uuid: string }>(
-        CompiledQuery.raw(SESSIONS_ANSWERS, [sessions]),
-      );
+      const result = await trx.executeQuery<SessionAnswerRow>(CompiledQuery.raw(SESSIONS_ANSWERS, [sessions]));
       return result.rows;
     }
-    const rows: (AnswerRow & { session_uuid: string })[] = [];
+    const rows: SessionAnswerRow[] = [];
     for (let at = 0; at < sessions.length; at += ANSWER_READ_SESSIONS) {
       rows.push(
         ...(await trx

@@ -6,8 +6,8 @@
  * time, and a change (a new version imported, a lesson unpublished) reaches every process within
  * it. Lookups that meet a read under way share it; a failed read is not kept.
  */
-export class KeptBriefly<V> {
-  private readonly kept = new Map<string, { value: Promise<V>; readAt: number }>();
+export class KeptBriefly<K, V> {
+  private readonly kept = new Map<K, { value: Promise<V>; readAt: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -16,14 +16,22 @@ export class KeptBriefly<V> {
     private readonly maxKeys = 1_000,
   ) {}
 
-  get(key: string, read: () => Promise<V>): Promise<V> {
+  get(key: K, read: () => Promise<V>): Promise<V> {
     const now = this.now();
     const kept = this.kept.get(key);
     // A clock set back (a test's, or the machine's) must not keep a read for longer.
     if (kept && now - kept.readAt < this.ttlMs && now >= kept.readAt) return kept.value;
-    const value = read();
+    return this.keep(key, read(), now);
+  }
+
+  /** A value just read elsewhere (a start reads its lesson anyway), kept as if read now. */
+  put(key: K, value: V): void {
+    this.keep(key, Promise.resolve(value), this.now());
+  }
+
+  private keep(key: K, value: Promise<V>, now: number): Promise<V> {
     this.kept.delete(key);
-    if (this.kept.size >= this.maxKeys) this.kept.delete(this.kept.keys().next().value as string);
+    if (this.kept.size >= this.maxKeys) this.kept.delete(this.kept.keys().next().value as K);
     this.kept.set(key, { value, readAt: now });
     value.catch(() => {
       if (this.kept.get(key)?.value === value) this.kept.delete(key);

@@ -102,7 +102,7 @@ export class OnlineSessions {
   readonly writer: AnswerWriter;
 
   private readonly recent = new RecentSessions();
-  private readonly publishedLessons: KeptBriefly<PublishedLesson | undefined>;
+  private readonly publishedLessons: KeptBriefly<string, PublishedLesson | undefined>;
   /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
   private readonly tokens = new RememberedTokens<SessionRow>();
   private readonly finished = new FinishedSessions();

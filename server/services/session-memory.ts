@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import { KeptBriefly } from './kept-briefly.ts';
 import type { LessonHeading, StoredAnswer } from './session-presenter.ts';
 
 /** Running sessions seen lately, at most `limit`, the oldest forgotten first. */
@@ -65,30 +66,28 @@ export class FinishedSessions {
  * much later, and everything that counts (versions, deadlines) never comes from here.
  */
 export class LessonHeadings {
-  private readonly kept = new Map<number, { heading: LessonHeading; readAt: number }>();
+  private readonly kept: KeptBriefly<number, LessonHeading>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number,
-    readonly ttlMs = 10_000,
-  ) {}
+    now: () => number,
+    ttlMs = 10_000,
+  ) {
+    this.kept = new KeptBriefly(now, ttlMs);
+  }
 
   /** A heading just read elsewhere (a start reads its lesson anyway). */
   put(heading: LessonHeading): void {
-    this.kept.set(heading.id, { heading, readAt: this.now() });
+    this.kept.put(heading.id, heading);
   }
 
-  async get(lessonId: number): Promise<LessonHeading> {
-    const now = this.now();
-    const kept = this.kept.get(lessonId);
-    if (kept && now - kept.readAt < this.ttlMs && now >= kept.readAt) return kept.heading;
-    const heading = await this.db
-      .selectFrom('lessons')
-      .select(['id', 'slug', 'texts'])
-      .where('id', '=', lessonId)
-      .executeTakeFirstOrThrow();
-    // Lessons are never deleted, so the map holds at most one entry per lesson there is.
-    this.kept.set(lessonId, { heading, readAt: now });
-    return heading;
+  get(lessonId: number): Promise<LessonHeading> {
+    return this.kept.get(lessonId, () =>
+      this.db
+        .selectFrom('lessons')
+        .select(['id', 'slug', 'texts'])
+        .where('id', '=', lessonId)
+        .executeTakeFirstOrThrow(),
+    );
   }
 }
