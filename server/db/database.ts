@@ -9,7 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpoints } from './checkpoints.ts';
 import { namingClient, StatementNames } from './prepared-statements.ts';
-import { sqliteReadReplica } from './read-replica.ts';
+import { postgresReadReplica, sqliteReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -17,8 +17,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /**
-   * For long reads that must not hold up the hot paths: on a SQLite file, a read-only connection on
-   * a thread of its own (read-replica.ts); otherwise `db` itself (PostgreSQL reads do not block).
+   * For long reads that must not hold up the hot paths: read-only connections on a thread of their
+   * own (read-replica.ts); `db` itself for a SQLite database in memory.
    */
   reads: Kysely<Database>;
   dialect: Dialect;
@@ -50,6 +50,8 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
   poolSize?: number;
+  /** PostgreSQL: connections of the read replica's thread (`reads`); 2 unless given. */
+  readPoolSize?: number;
   /** PostgreSQL: name the statements run again and again (db/prepared-statements.ts); on unless false. */
   preparedStatements?: boolean;
 }
@@ -116,15 +118,25 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       client.on('error', () => {});
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const replica = postgresReadReplica({
+      connectionString: options.databaseUrl,
+      schema: options.schema ?? null,
+      size: options.readPoolSize ?? 2,
+    });
     return {
       db,
-      reads: db,
+      reads: replica.reads,
       dialect: 'postgres',
       schema: options.schema ?? null,
       location: redact(options.databaseUrl) + (options.schema ? ` (schema ${options.schema})` : ''),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      warm: () => warmPool(pool, options.poolSize ?? 10),
-      close: () => db.destroy(),
+      warm: async () => {
+        await Promise.all([warmPool(pool, options.poolSize ?? 10), replica.warm()]);
+      },
+      close: async () => {
+        await replica.close();
+        await db.destroy();
+      },
     };
   }
   const file = options.sqliteFile ?? 'zalik.sqlite';
@@ -138,17 +150,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const inMemory = path === ':memory:';
   if (!inMemory) sqlite.pragma('wal_autocheckpoint = 0');
   const checkpoints = inMemory ? null : startCheckpoints(path);
-  const reads = inMemory ? db : sqliteReadReplica(path);
+  const replica = inMemory ? null : sqliteReadReplica(path);
   return {
     db,
-    reads,
+    reads: replica?.reads ?? db,
     dialect: 'sqlite',
     schema: null,
     location: path,
     // One connection, opened above; the read replica's thread opens its own as it starts.
     warm: async () => {},
     close: async () => {
-      if (reads !== db) await reads.destroy();
+      await replica?.close();
       await checkpoints?.stop();
       await db.destroy();
     },

@@ -1,16 +1,26 @@
 /**
- * A read-only Kysely over the same SQLite file, whose queries run on a worker thread of their own.
- * better-sqlite3 runs every query on the thread that asks, so a long read (a tutor's monitor of
- * 2,000 takers) would hold up every answer the process is taking meanwhile; on this connection it
- * does not. WAL lets it read while the main connection writes, and it sees every committed write.
- * Writes and transactions are refused: they belong on the main connection.
+ * A read-only Kysely whose queries run on a worker thread of their own, for the long reads that
+ * come again and again beside an exam's answers (a tutor's monitor of 2,000 takers every 1.5 s).
+ * The process's one thread is where the class's answers are taken, and a read's own work there
+ * holds up every answer arriving meanwhile: on SQLite the whole query (better-sqlite3 runs it on
+ * the thread that asks), on PostgreSQL the statement's sending, its long answer's parsing and the
+ * connection's bookkeeping. On this connection the thread only posts the query and takes the rows.
+ *
+ * SQLite: a read-only connection to the same file; WAL lets it read while the main connection
+ * writes, and it sees every committed write. PostgreSQL: a small pool of its own, its sessions
+ * read-only (`default_transaction_read_only`). Writes and transactions are refused on both: they
+ * belong on the main connection.
  */
 import { Worker } from 'node:worker_threads';
 import {
   type CompiledQuery,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   type QueryResult,
   SqliteAdapter,
   SqliteIntrospector,
@@ -18,7 +28,13 @@ import {
 } from 'kysely';
 import type { Database } from './schema.ts';
 
-type Reply = { id: number; rows?: unknown[]; error?: string };
+type Reply = { id: number; rows?: unknown[]; error?: string; code?: string };
+type Request = { type: 'query'; sql: string; parameters: readonly unknown[] } | { type: 'warm' } | { type: 'end' };
+
+/** An error from the thread, with the database's or the socket's code kept (a 503 is told by it). */
+function failed(reply: Reply): Error {
+  return Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {});
+}
 
 class WorkerConnection implements DatabaseConnection {
   private next = 0;
@@ -38,15 +54,20 @@ class WorkerConnection implements DatabaseConnection {
     this.waiting.clear();
   }
 
-  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  ask(request: Request): Promise<unknown[]> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, (reply) => {
-        if (reply.error !== undefined) reject(new Error(reply.error));
-        else resolve({ rows: (reply.rows ?? []) as R[] });
+        if (reply.error !== undefined) reject(failed(reply));
+        else resolve(reply.rows ?? []);
       });
-      this.worker.postMessage({ id, sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+      this.worker.postMessage({ id, ...request });
     });
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const rows = await this.ask({ type: 'query', sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+    return { rows: rows as R[] };
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered; the error says so.
@@ -59,11 +80,18 @@ class WorkerDriver implements Driver {
   private worker: Worker | null = null;
   private connection: WorkerConnection | null = null;
 
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly script: URL,
+    private readonly workerData: unknown,
+    /** Whether the thread holds connections to close before it ends (PostgreSQL's pool). */
+    private readonly endsFirst: boolean,
+  ) {}
 
   async init(): Promise<void> {
-    this.worker = new Worker(new URL('./read-worker.mjs', import.meta.url), {
-      workerData: { path: this.path },
+    // Kysely starts its driver at the first query; warm() may have started it before.
+    if (this.worker) return;
+    this.worker = new Worker(this.script, {
+      workerData: this.workerData,
       // Plain JavaScript: no loader of the parent's is needed (or wanted) in this thread.
       execArgv: [],
     });
@@ -73,8 +101,14 @@ class WorkerDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (!this.connection) throw new Error('the read replica is not started');
-    // Queries are answered in the order they were sent: one connection serves every caller.
+    // One connection to the thread serves every caller; the thread answers each as its read ends.
     return this.connection;
+  }
+
+  /** Opens every connection the thread's pool may hold (DatabaseHandle.warm). */
+  async warm(): Promise<void> {
+    await this.init();
+    await this.connection?.ask({ type: 'warm' });
   }
 
   async beginTransaction(): Promise<void> {
@@ -86,20 +120,57 @@ class WorkerDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
+    // The database is told the connections end, rather than finding them cut.
+    if (this.endsFirst) await this.connection?.ask({ type: 'end' }).catch(() => {});
     await this.worker?.terminate();
     this.worker = null;
     this.connection = null;
   }
 }
 
-/** Reads of `path` (a SQLite file) on a thread of their own. */
-export function sqliteReadReplica(path: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new WorkerDriver(path),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
+export interface ReadReplica {
+  reads: Kysely<Database>;
+  warm(): Promise<void>;
+  /** Ends the thread (and its connections), whether Kysely or warm() started it. */
+  close(): Promise<void>;
+}
+
+function replica(driver: WorkerDriver, dialect: Omit<Dialect, 'createDriver'>): ReadReplica {
+  const reads = new Kysely<Database>({ dialect: { ...dialect, createDriver: () => driver } });
+  return {
+    reads,
+    warm: () => driver.warm(),
+    // Kysely ends only a driver it started itself; one started by warm() is ended here.
+    close: async () => {
+      await reads.destroy();
+      await driver.destroy();
     },
+  };
+}
+
+/** Reads of `path` (a SQLite file) on a thread of their own. */
+export function sqliteReadReplica(path: string): ReadReplica {
+  const driver = new WorkerDriver(new URL('./sqlite-read-worker.mjs', import.meta.url), { path }, false);
+  return replica(driver, {
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  });
+}
+
+export interface PostgresReplicaOptions {
+  connectionString: string;
+  schema: string | null;
+  /** Connections the thread may hold: reads asked at once beyond these wait for one. */
+  size: number;
+}
+
+/** Reads of a PostgreSQL database on a thread of their own, through `size` connections. */
+export function postgresReadReplica(options: PostgresReplicaOptions): ReadReplica {
+  const driver = new WorkerDriver(new URL('./postgres-read-worker.mjs', import.meta.url), options, true);
+  return replica(driver, {
+    createAdapter: () => new PostgresAdapter(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
   });
 }

@@ -1,0 +1,79 @@
+// The PostgreSQL read replica's thread (server/db/read-replica.ts): a small pool of its own, whose
+// sessions the database keeps read-only, answering each query it is sent with its rows. Plain
+// JavaScript, so that it starts the same under the server, the tests and the benchmarks, whatever
+// TypeScript loader they use.
+import { createHash } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+
+const { connectionString, schema, size } = workerData;
+
+// As on the main pool (database.ts): epoch-ms columns are bigint, wanted as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+const settings = ['-c default_transaction_read_only=on'];
+if (schema) settings.push(`-c search_path=${schema}`);
+const pool = new pg.Pool({
+  connectionString,
+  max: size,
+  // As on the main pool: a database out of reach fails the read soon, and a connection once made
+  // stays (a new one is a new database process with cold caches, in the middle of an exam).
+  connectionTimeoutMillis: 5000,
+  idleTimeoutMillis: 0,
+  options: settings.join(' '),
+});
+pool.on('error', () => {});
+pool.on('connect', (client) => client.on('error', () => {}));
+
+// The few reads sent here come again every second or two (a monitor's): each text is parsed and
+// planned once per connection, as a named statement, from its second time on.
+const MAX_NAMED = 50;
+const seen = new Set();
+const names = new Map();
+function statement(text, values) {
+  let name = names.get(text);
+  if (!name && names.size < MAX_NAMED) {
+    if (seen.has(text)) {
+      name = `r${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+      seen.delete(text);
+    } else if (seen.size < 1000) seen.add(text);
+  }
+  return name ? { name, text, values } : { text, values };
+}
+
+async function warm() {
+  const settled = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
+  const clients = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    await Promise.all(clients.map((client) => client.query('select 1')));
+  } finally {
+    for (const client of clients) client.release();
+  }
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+function failure(id, error) {
+  const code = error && typeof error.code === 'string' ? error.code : undefined;
+  return { id, error: error instanceof Error ? error.message : String(error), code };
+}
+
+parentPort.on('message', async (message) => {
+  const { id } = message;
+  try {
+    if (message.type === 'warm') {
+      await warm();
+      parentPort.postMessage({ id, rows: [] });
+    } else if (message.type === 'end') {
+      await pool.end();
+      parentPort.postMessage({ id, rows: [] });
+    } else {
+      const result = await pool.query(statement(message.sql, message.parameters));
+      parentPort.postMessage({ id, rows: result.rows });
+    }
+  } catch (error) {
+    parentPort.postMessage(failure(id, error));
+  }
+});
