@@ -21,6 +21,8 @@ const pool = new pg.Pool({
   // stays (a new one is a new database process with cold caches, in the middle of an exam).
   connectionTimeoutMillis: 5000,
   idleTimeoutMillis: 0,
+  // Told apart from the main pool's in pg_stat_activity, where an operator counts connections.
+  application_name: 'zalik reads',
   options: settings.join(' '),
 });
 pool.on('error', () => {});
@@ -43,18 +45,6 @@ function statement(text, values) {
   return name ? { name, text, values } : { text, values };
 }
 
-async function warm() {
-  const settled = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
-  const clients = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  try {
-    await Promise.all(clients.map((client) => client.query('select 1')));
-  } finally {
-    for (const client of clients) client.release();
-  }
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
 function failure(id, error) {
   const code = error && typeof error.code === 'string' ? error.code : undefined;
   return { id, error: error instanceof Error ? error.message : String(error), code };
@@ -63,10 +53,7 @@ function failure(id, error) {
 parentPort.on('message', async (message) => {
   const { id } = message;
   try {
-    if (message.type === 'warm') {
-      await warm();
-      parentPort.postMessage({ id, rows: [] });
-    } else if (message.type === 'end') {
+    if (message.type === 'end') {
       await pool.end();
       parentPort.postMessage({ id, rows: [] });
     } else {

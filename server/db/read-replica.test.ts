@@ -78,6 +78,8 @@ describe.runIf(databaseUrl)('the PostgreSQL read replica', () => {
     expect(a.rows[0]?.at).toBe(1_790_000_000_000);
     expect(a.rows[0]?.pid).not.toBe(b.rows[0]?.pid);
     expect([a.rows[0]?.pid, b.rows[0]?.pid]).not.toContain(main.rows[0]?.pid);
+    const named = await sql<{ name: string }>`select current_setting('application_name') as name`.execute(handle.reads);
+    expect(named.rows).toEqual([{ name: 'zalik reads' }]);
     // The same text again (a named statement from its second time) reads what was committed since.
     await sql`update notes set body = 'changed' where id = 2`.execute(handle.db);
     for (let i = 0; i < 3; i++) {

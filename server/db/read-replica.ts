@@ -25,11 +25,12 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  sql,
 } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Reply = { id: number; rows?: unknown[]; error?: string; code?: string };
-type Request = { type: 'query'; sql: string; parameters: readonly unknown[] } | { type: 'warm' } | { type: 'end' };
+type Request = { type: 'query'; sql: string; parameters: readonly unknown[] } | { type: 'end' };
 
 /** An error from the thread, with the database's or the socket's code kept (a 503 is told by it). */
 function failed(reply: Reply): Error {
@@ -88,8 +89,6 @@ class WorkerDriver implements Driver {
   ) {}
 
   async init(): Promise<void> {
-    // Kysely starts its driver at the first query; warm() may have started it before.
-    if (this.worker) return;
     this.worker = new Worker(this.script, {
       workerData: this.workerData,
       // Plain JavaScript: no loader of the parent's is needed (or wanted) in this thread.
@@ -103,12 +102,6 @@ class WorkerDriver implements Driver {
     if (!this.connection) throw new Error('the read replica is not started');
     // One connection to the thread serves every caller; the thread answers each as its read ends.
     return this.connection;
-  }
-
-  /** Opens every connection the thread's pool may hold (DatabaseHandle.warm). */
-  async warm(): Promise<void> {
-    await this.init();
-    await this.connection?.ask({ type: 'warm' });
   }
 
   async beginTransaction(): Promise<void> {
@@ -131,31 +124,35 @@ class WorkerDriver implements Driver {
 export interface ReadReplica {
   reads: Kysely<Database>;
   warm(): Promise<void>;
-  /** Ends the thread (and its connections), whether Kysely or warm() started it. */
+  /** Ends the thread and its connections, once started. */
   close(): Promise<void>;
 }
 
-function replica(driver: WorkerDriver, dialect: Omit<Dialect, 'createDriver'>): ReadReplica {
+function replica(driver: WorkerDriver, dialect: Omit<Dialect, 'createDriver'>, connections: number): ReadReplica {
   const reads = new Kysely<Database>({ dialect: { ...dialect, createDriver: () => driver } });
   return {
     reads,
-    warm: () => driver.warm(),
-    // Kysely ends only a driver it started itself; one started by warm() is ended here.
-    close: async () => {
-      await reads.destroy();
-      await driver.destroy();
+    // As many trivial reads at once as the thread may hold connections: none is idle when they
+    // arrive together, so each opens one of its own.
+    warm: async () => {
+      await Promise.all(Array.from({ length: connections }, () => sql`select 1`.execute(reads)));
     },
+    close: () => reads.destroy(),
   };
 }
 
 /** Reads of `path` (a SQLite file) on a thread of their own. */
 export function sqliteReadReplica(path: string): ReadReplica {
   const driver = new WorkerDriver(new URL('./sqlite-read-worker.mjs', import.meta.url), { path }, false);
-  return replica(driver, {
-    createAdapter: () => new SqliteAdapter(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  });
+  return replica(
+    driver,
+    {
+      createAdapter: () => new SqliteAdapter(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+    1,
+  );
 }
 
 export interface PostgresReplicaOptions {
@@ -168,9 +165,13 @@ export interface PostgresReplicaOptions {
 /** Reads of a PostgreSQL database on a thread of their own, through `size` connections. */
 export function postgresReadReplica(options: PostgresReplicaOptions): ReadReplica {
   const driver = new WorkerDriver(new URL('./postgres-read-worker.mjs', import.meta.url), options, true);
-  return replica(driver, {
-    createAdapter: () => new PostgresAdapter(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  });
+  return replica(
+    driver,
+    {
+      createAdapter: () => new PostgresAdapter(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    options.size,
+  );
 }
