@@ -14,6 +14,9 @@ import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** PostgreSQL connections of the read replica's thread (`reads`): a few tutors' monitors at once. */
+const READ_POOL_SIZE = 2;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /**
@@ -50,8 +53,6 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
   poolSize?: number;
-  /** PostgreSQL: connections of the read replica's thread (`reads`); 2 unless given. */
-  readPoolSize?: number;
   /** PostgreSQL: name the statements run again and again (db/prepared-statements.ts); on unless false. */
   preparedStatements?: boolean;
 }
@@ -98,6 +99,7 @@ function redact(url: string): string {
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const names = options.preparedStatements === false ? null : new StatementNames();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -108,7 +110,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // whose caches are cold and whose statements are parsed and planned again, on the same cores
       // as the exam's answers.
       idleTimeoutMillis: 0,
-      ...(options.preparedStatements === false ? {} : { Client: namingClient(new StatementNames()) }),
+      ...(names ? { Client: namingClient(names) } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A client losing its connection must not take the process down: idle ones report to the pool,
@@ -118,11 +120,14 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       client.on('error', () => {});
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const replica = postgresReadReplica({
-      connectionString: options.databaseUrl,
-      schema: options.schema ?? null,
-      size: options.readPoolSize ?? 2,
-    });
+    const replica = postgresReadReplica(
+      {
+        connectionString: options.databaseUrl,
+        schema: options.schema ?? null,
+        size: READ_POOL_SIZE,
+      },
+      names,
+    );
     return {
       db,
       reads: replica.reads,

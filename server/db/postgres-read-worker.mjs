@@ -2,7 +2,6 @@
 // sessions the database keeps read-only, answering each query it is sent with its rows. Plain
 // JavaScript, so that it starts the same under the server, the tests and the benchmarks, whatever
 // TypeScript loader they use.
-import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 
@@ -28,23 +27,6 @@ const pool = new pg.Pool({
 pool.on('error', () => {});
 pool.on('connect', (client) => client.on('error', () => {}));
 
-// The few reads sent here come again every second or two (a monitor's): each text is parsed and
-// planned once per connection, as a named statement, from its second time on.
-const MAX_NAMED = 50;
-const seen = new Set();
-const names = new Map();
-function statement(text, values) {
-  let name = names.get(text);
-  if (!name && names.size < MAX_NAMED) {
-    if (seen.has(text)) {
-      name = `r${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-      names.set(text, name);
-      seen.delete(text);
-    } else if (seen.size < 1000) seen.add(text);
-  }
-  return name ? { name, text, values } : { text, values };
-}
-
 function failure(id, error) {
   const code = error && typeof error.code === 'string' ? error.code : undefined;
   return { id, error: error instanceof Error ? error.message : String(error), code };
@@ -57,7 +39,10 @@ parentPort.on('message', async (message) => {
       await pool.end();
       parentPort.postMessage({ id, rows: [] });
     } else {
-      const result = await pool.query(statement(message.sql, message.parameters));
+      // A statement run again and again comes named (prepared-statements.ts): parsed and planned
+      // once per connection.
+      const { name, sql: text, parameters: values } = message;
+      const result = await pool.query(name ? { name, text, values } : { text, values });
       parentPort.postMessage({ id, rows: result.rows });
     }
   } catch (error) {

@@ -27,10 +27,13 @@ import {
   SqliteQueryCompiler,
   sql,
 } from 'kysely';
+import type { StatementNames } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 type Reply = { id: number; rows?: unknown[]; error?: string; code?: string };
-type Request = { type: 'query'; sql: string; parameters: readonly unknown[] } | { type: 'end' };
+type Request =
+  | { type: 'query'; sql: string; parameters: readonly unknown[]; name: string | undefined }
+  | { type: 'end' };
 
 /** An error from the thread, with the database's or the socket's code kept (a 503 is told by it). */
 function failed(reply: Reply): Error {
@@ -41,7 +44,11 @@ class WorkerConnection implements DatabaseConnection {
   private next = 0;
   private readonly waiting = new Map<number, (reply: Reply) => void>();
 
-  constructor(private readonly worker: Worker) {
+  constructor(
+    private readonly worker: Worker,
+    /** Names for the texts run again and again, where the thread prepares statements by name. */
+    private readonly names: StatementNames | null,
+  ) {
     worker.on('message', (reply: Reply) => {
       this.waiting.get(reply.id)?.(reply);
       this.waiting.delete(reply.id);
@@ -67,7 +74,8 @@ class WorkerConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const rows = await this.ask({ type: 'query', sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+    const { sql, parameters } = compiledQuery;
+    const rows = await this.ask({ type: 'query', sql, parameters, name: this.names?.nameOf(sql) });
     return { rows: rows as R[] };
   }
 
@@ -84,8 +92,7 @@ class WorkerDriver implements Driver {
   constructor(
     private readonly script: URL,
     private readonly workerData: unknown,
-    /** Whether the thread holds connections to close before it ends (PostgreSQL's pool). */
-    private readonly endsFirst: boolean,
+    private readonly names: StatementNames | null = null,
   ) {}
 
   async init(): Promise<void> {
@@ -95,7 +102,7 @@ class WorkerDriver implements Driver {
       execArgv: [],
     });
     this.worker.unref();
-    this.connection = new WorkerConnection(this.worker);
+    this.connection = new WorkerConnection(this.worker, this.names);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -113,8 +120,9 @@ class WorkerDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    // The database is told the connections end, rather than finding them cut.
-    if (this.endsFirst) await this.connection?.ask({ type: 'end' }).catch(() => {});
+    // The thread closes its connections itself, so that the database is told they end rather than
+    // finding them cut; a thread already gone fails the request, and is ended all the same.
+    await this.connection?.ask({ type: 'end' }).catch(() => {});
     await this.worker?.terminate();
     this.worker = null;
     this.connection = null;
@@ -123,36 +131,23 @@ class WorkerDriver implements Driver {
 
 export interface ReadReplica {
   reads: Kysely<Database>;
-  warm(): Promise<void>;
   /** Ends the thread and its connections, once started. */
   close(): Promise<void>;
 }
 
-function replica(driver: WorkerDriver, dialect: Omit<Dialect, 'createDriver'>, connections: number): ReadReplica {
+function replica(driver: WorkerDriver, dialect: Omit<Dialect, 'createDriver'>): ReadReplica {
   const reads = new Kysely<Database>({ dialect: { ...dialect, createDriver: () => driver } });
-  return {
-    reads,
-    // As many trivial reads at once as the thread may hold connections: none is idle when they
-    // arrive together, so each opens one of its own.
-    warm: async () => {
-      await Promise.all(Array.from({ length: connections }, () => sql`select 1`.execute(reads)));
-    },
-    close: () => reads.destroy(),
-  };
+  return { reads, close: () => reads.destroy() };
 }
 
 /** Reads of `path` (a SQLite file) on a thread of their own. */
 export function sqliteReadReplica(path: string): ReadReplica {
-  const driver = new WorkerDriver(new URL('./sqlite-read-worker.mjs', import.meta.url), { path }, false);
-  return replica(
-    driver,
-    {
-      createAdapter: () => new SqliteAdapter(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-    1,
-  );
+  const driver = new WorkerDriver(new URL('./sqlite-read-worker.mjs', import.meta.url), { path });
+  return replica(driver, {
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  });
 }
 
 export interface PostgresReplicaOptions {
@@ -163,15 +158,22 @@ export interface PostgresReplicaOptions {
 }
 
 /** Reads of a PostgreSQL database on a thread of their own, through `size` connections. */
-export function postgresReadReplica(options: PostgresReplicaOptions): ReadReplica {
-  const driver = new WorkerDriver(new URL('./postgres-read-worker.mjs', import.meta.url), options, true);
-  return replica(
-    driver,
-    {
-      createAdapter: () => new PostgresAdapter(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
+export function postgresReadReplica(
+  options: PostgresReplicaOptions,
+  names: StatementNames | null,
+): ReadReplica & { warm(): Promise<void> } {
+  const driver = new WorkerDriver(new URL('./postgres-read-worker.mjs', import.meta.url), options, names);
+  const read = replica(driver, {
+    createAdapter: () => new PostgresAdapter(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  });
+  return {
+    ...read,
+    // As many trivial reads at once as the thread may hold connections: none is idle when they
+    // arrive together, so each opens one of its own.
+    warm: async () => {
+      await Promise.all(Array.from({ length: options.size }, () => sql`select 1`.execute(read.reads)));
     },
-    options.size,
-  );
+  };
 }

@@ -8,8 +8,13 @@ const db = new SQLite(workerData.path, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const statements = new Map();
 
-parentPort.on('message', ({ id, sql, parameters }) => {
+parentPort.on('message', ({ id, type, sql, parameters }) => {
   try {
+    if (type === 'end') {
+      db.close();
+      parentPort.postMessage({ id, rows: [] });
+      return;
+    }
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
