@@ -40,4 +40,34 @@ describe('commit batches', () => {
     expect(written).toEqual([[1], [2], [3, 4, 5]]);
     expect(batches.pending).toBe(0);
   });
+
+  it('with one commit under way at most, everything that arrives during it forms the next batch', async () => {
+    const written: number[][] = [];
+    const open: (() => void)[] = [];
+    const batches = new CommitBatches<number>(
+      (batch) =>
+        new Promise<void>((resolve) => {
+          written.push(batch);
+          open.push(resolve);
+        }),
+      1,
+    );
+    batches.push(1);
+    await turn();
+    for (const item of [2, 3, 4]) {
+      batches.push(item);
+      await turn();
+    }
+    expect(written).toEqual([[1]]);
+    expect(batches.pending).toBe(3);
+    open.shift()?.();
+    for (let i = 0; i < 3; i++) await turn();
+    expect(written).toEqual([[1], [2, 3, 4]]);
+    batches.push(5);
+    for (let i = 0; i < 3; i++) await turn();
+    expect(written).toEqual([[1], [2, 3, 4]]);
+    open.shift()?.();
+    for (let i = 0; i < 3; i++) await turn();
+    expect(written).toEqual([[1], [2, 3, 4], [5]]);
+  });
 });

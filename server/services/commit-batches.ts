@@ -1,12 +1,12 @@
 /**
  * The batching of the hot paths' writers (starts, answers, finishes): what arrives in the same turn
  * of the event loop is written in the same commit, each caller answered only after the commit that
- * holds its row. While MAX_IN_FLIGHT commits are under way, what arrives waits to join the next:
+ * holds its row. While `maxInFlight` commits are under way, what arrives waits to join the next:
  * under load that makes fewer, larger commits rather than one per turn, each holding a database
  * connection and, on PostgreSQL, a flush to disk (a class's deadline was a queue for the disk).
+ * `maxInFlight` (2 by default) is how many commits may be under way at once.
  */
 const MAX_BATCH = 256;
-const MAX_IN_FLIGHT = 2;
 
 export class CommitBatches<T> {
   private queue: T[] = [];
@@ -14,7 +14,10 @@ export class CommitBatches<T> {
   private inFlight = 0;
 
   /** `write` settles every item of its batch itself; it must not throw. */
-  constructor(private readonly write: (batch: T[]) => Promise<void>) {}
+  constructor(
+    private readonly write: (batch: T[]) => Promise<void>,
+    private readonly maxInFlight = 2,
+  ) {}
 
   /** Items waiting for a commit to begin. */
   get pending(): number {
@@ -27,7 +30,7 @@ export class CommitBatches<T> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.queue.length === 0) return;
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
