@@ -3,6 +3,21 @@ import { CommitBatches } from './commit-batches.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Batches whose commits stay under way until `open` lets the oldest one end. */
+function heldCommits(maxInFlight?: number) {
+  const written: number[][] = [];
+  const open: (() => void)[] = [];
+  const batches = new CommitBatches<number>(
+    (batch) =>
+      new Promise<void>((resolve) => {
+        written.push(batch);
+        open.push(resolve);
+      }),
+    maxInFlight,
+  );
+  return { batches, written, endOldest: () => open.shift()?.() };
+}
+
 describe('commit batches', () => {
   it('writes what arrives in one turn together, at most 256 a batch', async () => {
     const written: number[][] = [];
@@ -16,15 +31,7 @@ describe('commit batches', () => {
   });
 
   it('keeps two commits under way at most; what arrives meanwhile joins the next one', async () => {
-    const written: number[][] = [];
-    const open: (() => void)[] = [];
-    const batches = new CommitBatches<number>(
-      (batch) =>
-        new Promise<void>((resolve) => {
-          written.push(batch);
-          open.push(resolve);
-        }),
-    );
+    const { batches, written, endOldest } = heldCommits();
     batches.push(1);
     await turn();
     batches.push(2);
@@ -35,23 +42,14 @@ describe('commit batches', () => {
     }
     expect(written).toEqual([[1], [2]]);
     expect(batches.pending).toBe(3);
-    open.shift()?.();
+    endOldest();
     for (let i = 0; i < 3; i++) await turn();
     expect(written).toEqual([[1], [2], [3, 4, 5]]);
     expect(batches.pending).toBe(0);
   });
 
   it('with one commit under way at most, everything that arrives during it forms the next batch', async () => {
-    const written: number[][] = [];
-    const open: (() => void)[] = [];
-    const batches = new CommitBatches<number>(
-      (batch) =>
-        new Promise<void>((resolve) => {
-          written.push(batch);
-          open.push(resolve);
-        }),
-      1,
-    );
+    const { batches, written, endOldest } = heldCommits(1);
     batches.push(1);
     await turn();
     for (const item of [2, 3, 4]) {
@@ -60,13 +58,13 @@ describe('commit batches', () => {
     }
     expect(written).toEqual([[1]]);
     expect(batches.pending).toBe(3);
-    open.shift()?.();
+    endOldest();
     for (let i = 0; i < 3; i++) await turn();
     expect(written).toEqual([[1], [2, 3, 4]]);
     batches.push(5);
     for (let i = 0; i < 3; i++) await turn();
     expect(written).toEqual([[1], [2, 3, 4]]);
-    open.shift()?.();
+    endOldest();
     for (let i = 0; i < 3; i++) await turn();
     expect(written).toEqual([[1], [2, 3, 4], [5]]);
   });
