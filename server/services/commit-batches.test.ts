@@ -3,7 +3,7 @@ import { CommitBatches } from './commit-batches.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Batches whose commits stay under way until `open` lets the oldest one end. */
+/** Batches whose commits stay under way until `endOldest` ends the oldest of them. */
 function heldCommits(maxInFlight?: number) {
   const written: number[][] = [];
   const open: (() => void)[] = [];

@@ -1,10 +1,10 @@
 /**
  * The batching of the hot paths' writers (starts, answers, finishes): what arrives in the same turn
  * of the event loop is written in the same commit, each caller answered only after the commit that
- * holds its row. While `maxInFlight` commits are under way, what arrives waits to join the next:
- * under load that makes fewer, larger commits rather than one per turn, each holding a database
- * connection and, on PostgreSQL, a flush to disk (a class's deadline was a queue for the disk).
- * `maxInFlight` (2 by default) is how many commits may be under way at once.
+ * holds its row. While `maxInFlight` commits (2 unless the writer says) are under way, what arrives
+ * waits to join the next: under load that makes fewer, larger commits rather than one per turn, each
+ * holding a database connection and, on PostgreSQL, a flush to disk (a class's deadline was a queue
+ * for the disk).
  */
 const MAX_BATCH = 256;
 
