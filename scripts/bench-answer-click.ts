@@ -10,8 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { LessonFile } from '../contract/content.ts';
+import { requireBuiltApp } from './bench/built-app.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
+
+requireBuiltApp();
 
 const CLICKS = Math.max(200, Number(process.env.BENCH_CLICKS ?? 300));
 const TARGET_P95_MS = 16;

@@ -7,11 +7,12 @@
  * A run Lighthouse could not measure (a `runtimeError`, such as NO_NAVSTART) is made again, at most
  * twice per page. Exit 1 when a budget is missed. Environment: LIGHTHOUSE_RUNS, CHROMIUM_PATH, LIGHTHOUSE_SLUG.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { requireBuiltApp } from './bench/built-app.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PUPPETEER_CHROMIUM_ARGS } from './chromium.ts';
 
@@ -25,10 +26,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_FAILED_RUNS = 2;
 const slug = process.env.LIGHTHOUSE_SLUG ?? 'linear-equations';
 
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first');
-  process.exit(1);
-}
+requireBuiltApp();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,8 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { requireBuiltApp } from './bench/built-app.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
+
+requireBuiltApp();
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ANSWERS = 100;
