@@ -27,6 +27,9 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
   );
 
+const listeningLines = (output: string) =>
+  output.split('\n').filter((line) => line.includes('Server listening')).length;
+
 /** The processes a process started (Linux keeps the list in /proc). */
 const childrenOf = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -70,8 +73,9 @@ describe('several server processes (WORKERS)', () => {
         if (!ready) await new Promise((r) => setTimeout(r, 100));
       }
       expect(ready, server.output()).toBe(true);
-      // Both workers up: each has started listening through the primary.
-      for (let i = 0; i < 100 && childrenOf(server.child.pid as number).length < 2; i++) {
+      // Both workers up: each has logged its listening (the first can answer /ready before the
+      // second has started; a stop then is the next test's case).
+      for (let i = 0; i < 100 && listeningLines(server.output()) < 2; i++) {
         await new Promise((r) => setTimeout(r, 100));
       }
       const workers = childrenOf(server.child.pid as number);
@@ -96,8 +100,32 @@ describe('several server processes (WORKERS)', () => {
       }
       const signalled = performance.now();
       server.child.kill('SIGTERM');
-      expect(await exited(server.child)).toBe(0);
+      expect(await exited(server.child), server.output()).toBe(0);
       expect(performance.now() - signalled).toBeLessThan(11_000);
+      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    },
+    60_000,
+  );
+  it.runIf(databaseUrl)(
+    'stops cleanly when stopped while its processes still start, before any has listened',
+    async () => {
+      const server = start({
+        WORKERS: '2',
+        PORT: String(await freePort()),
+        DATABASE_URL: databaseUrl as string,
+        DATABASE_SCHEMA: schema,
+        REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      });
+      // The primary has forked its workers; they are still loading, so the stop reaches each
+      // before it could catch it: they served nothing, and the primary's stop is a clean one.
+      for (let i = 0; i < 300 && !server.output().includes('started 2 server processes'); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const workers = childrenOf(server.child.pid as number);
+      expect(workers, server.output()).toHaveLength(2);
+      expect(listeningLines(server.output())).toBe(0);
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child), server.output()).toBe(0);
       for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
     },
     60_000,

@@ -18,26 +18,13 @@ function log(level: 30 | 50, msg: string, extra: Record<string, unknown> = {}) {
 const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
 
 export function runPrimary(count: number): void {
-  let stopping = false;
+  let stopping: NodeJS.Signals | undefined;
   let failed = false;
-  for (let i = 0; i < count; i++) cluster.fork();
-  log(30, `started ${count} server processes`, { workers: running().map((worker) => worker.process.pid) });
-
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (code !== 0) failed = true;
-      if (running().length === 0) process.exit(failed ? 1 : 0);
-      return;
-    }
-    log(50, 'a server process stopped; starting another', { worker: worker.process.pid, code, signal });
-    setTimeout(() => {
-      if (!stopping) cluster.fork();
-    }, REPLACE_AFTER_MS).unref();
-  });
-
+  const listened = new Set<number>();
+  // Caught before the first fork: a stop that comes at any moment from here on stops every worker.
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    stopping = true;
+    stopping = signal;
     log(30, 'stopping every server process', { signal });
     // Each finishes what it holds (server.ts): answers in flight are answered, then it exits.
     for (const worker of running()) worker.process.kill(signal);
@@ -49,4 +36,22 @@ export function runPrimary(count: number): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < count; i++) cluster.fork();
+  log(30, `started ${count} server processes`, { workers: running().map((worker) => worker.process.pid) });
+  cluster.on('listening', (worker) => listened.add(worker.id));
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      // A worker that had not yet listened had taken no request: the stop's own signal ending it
+      // (it came before the worker could catch it) loses nothing, so it is a clean stop too.
+      const served = listened.has(worker.id);
+      if (code !== 0 && (served || signal !== stopping)) failed = true;
+      if (running().length === 0) process.exit(failed ? 1 : 0);
+      return;
+    }
+    log(50, 'a server process stopped; starting another', { worker: worker.process.pid, code, signal });
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, REPLACE_AFTER_MS).unref();
+  });
 }

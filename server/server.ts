@@ -39,6 +39,26 @@ if (config.workers > 1 && cluster.isPrimary) {
 }
 
 async function serve(config: Config) {
+  // A stop can come while the process still starts: a cluster's primary passes the operator's stop
+  // to every worker at once, ready or not. Caught from here on rather than left to the signal's
+  // default (which killed the process, and its primary then reported a failed stop), it waits
+  // until the app exists and then takes the ordinary way out below, with nothing yet to answer.
+  let stopping: string | undefined;
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = signal;
+    setTimeout(() => {
+      // Shaped as the logger's lines (pino's JSON, level 50 error): the app's logger may not exist yet.
+      const msg = `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`;
+      console.log(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, signal, msg }));
+      process.exit(1);
+    }, STOP_WITHIN_MS).unref();
+    void shutdown?.(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
   const database = createDatabase(config);
   const { migrations, seeded } = await bootstrapDatabase(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
@@ -50,16 +70,9 @@ async function serve(config: Config) {
     app.log.warn({ err: error }, 'could not open every database connection before serving');
   }
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
+  shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Nothing acknowledged is lost by this exit: an answer is acknowledged only after its commit.
-    setTimeout(() => {
-      app.log.error({ signal }, `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`);
-      process.exit(1);
-    }, STOP_WITHIN_MS).unref();
     // Keep answering while requests still come (/ready says 503 meanwhile, so balancers stop sending);
     // once quiet, close: every answer request has then had its commit, so the answer writer is empty.
     await app.drain({ maxMs: DRAIN_MS });
@@ -67,9 +80,8 @@ async function serve(config: Config) {
     await database.close();
     app.log.info({ signal }, 'stopped');
     process.exit(0);
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  };
+  if (stopping) return shutdown(stopping);
 
   // A class's devices connect in the same second at a synchronized start: with Node's default queue
   // of 511 connections waiting to be accepted, the rest were refused while the process was busy.
