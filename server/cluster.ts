@@ -4,16 +4,12 @@
  * only starts them, starts another when one dies, and passes a stop on to every one.
  */
 import cluster from 'node:cluster';
+import { logLine as log } from './logging.ts';
 
 /** A worker that died is replaced after this long, so that a crash at start cannot spin the CPU. */
 const REPLACE_AFTER_MS = 1_000;
 /** Each worker stops within 10 s (server.ts); the primary gives them a moment more. */
 const STOP_WITHIN_MS = 11_000;
-
-/** The primary's own few lines, shaped like the workers' (pino's JSON: level 30 info, 50 error). */
-function log(level: 30 | 50, msg: string, extra: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...extra }));
-}
 
 const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
 

@@ -149,3 +149,11 @@ export const requestLoggers: NonNullable<FastifyServerOptions['childLoggerFactor
   options.level || options.serializers
     ? logger.child(bindings, options)
     : (new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger);
+
+/**
+ * A line shaped as the logger's (pino's JSON: level 30 info, 50 error), for a process that has no
+ * app logger: a cluster's primary, or a server not yet built when a stop comes.
+ */
+export function logLine(level: 30 | 50, msg: string, extra: Record<string, unknown> = {}): void {
+  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...extra }));
+}

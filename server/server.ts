@@ -8,7 +8,7 @@ import { bootstrapDatabase } from './bootstrap.ts';
 import { runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, logLine } from './logging.ts';
 
 /** A stop takes at most this long: orchestrators (systemd, Kubernetes) kill soon after 10 s anyway. */
 const STOP_WITHIN_MS = 10_000;
@@ -49,9 +49,8 @@ async function serve(config: Config) {
     if (stopping) return;
     stopping = signal;
     setTimeout(() => {
-      // Shaped as the logger's lines (pino's JSON, level 50 error): the app's logger may not exist yet.
-      const msg = `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`;
-      console.log(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, signal, msg }));
+      // The app's logger may not exist yet.
+      logLine(50, `shutdown: still busy after ${STOP_WITHIN_MS / 1000} s, exiting now`, { signal });
       process.exit(1);
     }, STOP_WITHIN_MS).unref();
     void shutdown?.(signal);
