@@ -15,6 +15,11 @@ describe('catalog parts', () => {
     expect(isShellSource('src/features/catalog/SubjectCards.tsx.bak')).toBe(false);
   });
 
+  it('keeps the form kit, shared by pages past the first, out of the shell', () => {
+    expect(isShellSource('src/shared/forms/number-field/number-problem-text.ts')).toBe(false);
+    expect(isShellSource('src/shared/ui/Modal.tsx')).toBe(true);
+  });
+
   it('gives a message used both in the shell and on a page to the shell', () => {
     expect(partOfMessage([['src/features/results/ResultsView.tsx', 3]])).toBe('pages');
     expect(

@@ -25,9 +25,15 @@ export const SHELL_SOURCES: readonly string[] = [
   'src/features/test-taking/resume/stored-session-key.ts',
 ];
 
+/** Folders inside the shell's that only pages past the first use: the form kit (number fields and the like). */
+export const PAGES_ONLY_SOURCES: readonly string[] = ['src/shared/forms/'];
+
+const listed = (path: string, sources: readonly string[]) =>
+  sources.some((source) => (source.endsWith('/') ? path.startsWith(source) : path === source));
+
 export function isShellSource(file: string): boolean {
   const path = file.replace(/\\/g, '/').replace(/^\.\//, '');
-  return SHELL_SOURCES.some((source) => (source.endsWith('/') ? path.startsWith(source) : path === source));
+  return listed(path, SHELL_SOURCES) && !listed(path, PAGES_ONLY_SOURCES);
 }
 
 /** Which part a message goes in, from the source files it appears in (the .po file's `#:` lines). */

@@ -10,6 +10,7 @@ import {
   isTokenQuery,
   isUuidParams,
 } from './answer-guards.ts';
+import { EARLIEST_TIME, LATEST_TIME } from './bounds.ts';
 import { AnswerItem, AnswerRequest, FinishRequest, HeartbeatRequest } from './online.ts';
 import { TokenQuery } from './requests.ts';
 // The structs the session endpoints validate with (contract/endpoints/sessions.ts).
@@ -25,14 +26,14 @@ const validItem = fc.record({
   answer_id: fc.uuid(),
   question_id: fc.string({ minLength: 1, maxLength: 40 }),
   value: validValue,
-  answered_at: fc.integer({ min: 0, max: 8.64e15 - 1 }),
+  answered_at: fc.integer({ min: EARLIEST_TIME, max: LATEST_TIME }),
 });
 const validRequest = fc.record(
   {
     answer_id: fc.uuid(),
     question_id: fc.string({ minLength: 1, maxLength: 40 }),
     value: validValue,
-    answered_at: fc.integer({ min: 0, max: 8.64e15 - 1 }),
+    answered_at: fc.integer({ min: EARLIEST_TIME, max: LATEST_TIME }),
     api_token: fc.string({ minLength: 1, maxLength: 200 }),
   },
   { requiredKeys: ['answer_id', 'question_id', 'value', 'answered_at'] },
@@ -46,7 +47,19 @@ function mutated(valid: fc.Arbitrary<Record<string, unknown>>) {
     fc.double(),
     fc.array(fc.string({ maxLength: 45 }), { maxLength: 14 }),
     // Each limit and one past it.
-    fc.constantFrom(null, -1, 8.64e15, 1.5, '', 'x'.repeat(40), 'x'.repeat(41), 'x'.repeat(200), 'x'.repeat(201)),
+    fc.constantFrom(
+      null,
+      -1,
+      EARLIEST_TIME - 1,
+      LATEST_TIME + 1,
+      8.64e15,
+      1.5,
+      '',
+      'x'.repeat(40),
+      'x'.repeat(41),
+      'x'.repeat(200),
+      'x'.repeat(201),
+    ),
     fc.constantFrom('x'.repeat(1000), 'x'.repeat(1001), Array(12).fill('a'), Array(13).fill('a'), ['']),
     fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, [1], [['a']]),
   );
@@ -145,7 +158,12 @@ describe('answer guards', () => {
   });
 
   it('refuse the near misses the structs refuse', () => {
-    const base = { answer_id: '0b5a4c52-6c0e-4b8e-9d1e-2f1c1d3c4b5a', question_id: 'q1', value: 'a', answered_at: 1 };
+    const base = {
+      answer_id: '0b5a4c52-6c0e-4b8e-9d1e-2f1c1d3c4b5a',
+      question_id: 'q1',
+      value: 'a',
+      answered_at: Date.UTC(2026, 10, 27),
+    };
     expect(isAnswerItem(base)).toBe(true);
     for (const bad of [
       { ...base, answer_id: 'nope' },
@@ -154,6 +172,10 @@ describe('answer guards', () => {
       { ...base, value: ['a', ''] },
       { ...base, answered_at: 1.5 },
       { ...base, answered_at: -1 },
+      { ...base, answered_at: 0 },
+      { ...base, answered_at: EARLIEST_TIME - 1 },
+      { ...base, answered_at: LATEST_TIME + 1 },
+      { ...base, answered_at: 8640000000000001 },
       { ...base, extra: 1 },
       { ...base, value: 'x'.repeat(1001) },
       { ...base, value: Array(13).fill('a') },

@@ -6,6 +6,7 @@
  * which decides and names the fields, so a guard can only speed a valid answer up, never let an
  * invalid one in (`answer-guards.test.ts` checks that against the structs on generated input).
  */
+import { EARLIEST_TIME, LATEST_TIME } from './bounds.ts';
 import { UUID_PATTERN } from './online.ts';
 import { textProblem } from './text.ts';
 
@@ -48,8 +49,8 @@ function isItemFields(value: Record<string, unknown>): boolean {
     isAnswerValue(value.value) &&
     typeof at === 'number' &&
     Number.isInteger(at) &&
-    at >= 0 &&
-    at < 8.64e15
+    at >= EARLIEST_TIME &&
+    at <= LATEST_TIME
   );
 }
 

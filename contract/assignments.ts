@@ -3,6 +3,7 @@
  * through a short code. Its rules are the tutor's: a window, the time limit, how many attempts, the
  * shuffling, who may take it, what a taker sees afterwards and when, and how it starts.
  */
+import { EpochMs } from './bounds.ts';
 import { LESSON_LIMITS, Slug } from './content.ts';
 import { OFFLINE_AFTER_MS, Uuid } from './online.ts';
 import {
@@ -30,8 +31,6 @@ export const AssignmentCode = pattern(string(), /^[23456789ABCDEFGHJKMNPQRSTUVWX
 
 /** How many attempts one taker may be allowed. */
 export const MAX_ATTEMPTS = 10;
-
-const EpochMs = refine(integer(), 'epoch ms', (v) => v >= 0 || 'must be a time (epoch milliseconds)');
 
 export const AssignmentRules = object({
   /** The window: null for no opening time (open at once) or no closing time (open until closed). */

@@ -6,16 +6,17 @@
  * are in server/content/lesson-file-problems.ts.
  */
 
+import { FiniteNumber } from './bounds.ts';
 import { EmbeddedImage, ImageId } from './images.ts';
 import { LOCALES } from './locale.ts';
 import {
   array,
+  between,
   boolean,
   enums,
   type Infer,
   integer,
   literal,
-  min,
   nonempty,
   number,
   object,
@@ -79,13 +80,15 @@ export const Languages = refine(
   (list) => new Set(list).size === list.length || 'a language is listed twice',
 );
 
-const Points = refine(
+// Number.MIN_VALUE is the least number above 0.
+const Points = between(
   number(),
-  'points',
-  (v) =>
-    (Number.isFinite(v) && v > 0 && v <= LESSON_LIMITS.maxPoints) ||
-    `must be above 0 and at most ${LESSON_LIMITS.maxPoints}`,
+  Number.MIN_VALUE,
+  LESSON_LIMITS.maxPoints,
+  `must be above 0 and at most ${LESSON_LIMITS.maxPoints}`,
 );
+/** How far from the right number an answer still counts: finite (a JSON 1e400 is Infinity), not negative. */
+export const Tolerance = between(number(), 0, Number.MAX_VALUE, 'must be a finite number, not negative');
 /** A picture for a question or an option; its description for those who cannot see it, per language. */
 const ImageRef = object({ id: ImageId, alt: LocalizedText });
 export type ImageRef = Infer<typeof ImageRef>;
@@ -112,8 +115,8 @@ const TextQuestion = object({ ...common, type: literal('text'), accepted: Locali
 const NumberQuestion = object({
   ...common,
   type: literal('number'),
-  correct: refine(number(), 'finite', (v) => Number.isFinite(v)),
-  tolerance: min(number(), 0),
+  correct: FiniteNumber,
+  tolerance: Tolerance,
 });
 
 export const Question = union([SingleQuestion, MultipleQuestion, TextQuestion, NumberQuestion]);

@@ -1,5 +1,6 @@
 /** Online test sessions: start, state, blocks, answers, finish and results. */
 
+import { EpochMs, FiniteNumber } from './bounds.ts';
 import { AudienceStruct, BlockSummary } from './catalog.ts';
 import {
   array,
@@ -14,7 +15,6 @@ import {
   optional,
   pattern,
   record,
-  refine,
   size,
   string,
   type,
@@ -34,11 +34,9 @@ export const AnswerValue = union([
   // A typed answer is one line (the answer box is a single-line input).
   size(Line, 0, 1000),
   size(array(size(string(), 1, 40)), 0, 12),
-  refine(number(), 'finite number', (v) => Number.isFinite(v)),
+  FiniteNumber,
 ]);
 export type AnswerValue = Infer<typeof AnswerValue>;
-
-const EpochMs = refine(integer(), 'epoch ms', (v) => v >= 0 && v < 8.64e15);
 
 const LessonRef = type({ id: integer(), slug: string(), title: string() });
 

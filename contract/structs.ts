@@ -9,6 +9,7 @@ import {
   optional as baseOptional,
   pattern as basePattern,
   record as baseRecord,
+  refine as baseRefine,
   size as baseSize,
   union as baseUnion,
   type Struct,
@@ -51,3 +52,20 @@ export const pattern: typeof basePattern = ((struct: any, regexp: RegExp) =>
 export const optional: typeof baseOptional = ((struct: any) => noted(baseOptional(struct), struct, {})) as any;
 export const nullable: typeof baseNullable = ((struct: any) => noted(baseNullable(struct), struct, {})) as any;
 // biome-ignore-end lint/suspicious/noExplicitAny: the same signatures as superstruct's own
+
+/**
+ * A number from `min` to `max`, so finite: every number the API takes is one of these
+ * (contract/number-bounds.test.ts), so that no value reaches a column that cannot hold it.
+ */
+export function between<T extends number>(
+  struct: Struct<T, null>,
+  min: number,
+  max: number,
+  message = `must be from ${min} to ${max}`,
+): Struct<T, null> {
+  return noted(
+    baseRefine(struct, 'between', (v) => (v >= min && v <= max) || message),
+    struct,
+    { min, max },
+  );
+}

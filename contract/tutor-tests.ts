@@ -6,11 +6,13 @@
  * Texts are plain text with line breaks, and TeX between `\( … \)` or `\[ … \]`: no HTML is ever
  * stored or rendered from a tutor.
  */
-import { Key, Language, Languages, LESSON_LIMITS, Slug } from './content.ts';
+import { FiniteNumber, INT4_MAX, wholeBetween } from './bounds.ts';
+import { Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } from './content.ts';
 import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
 import {
   array,
+  between,
   boolean,
   enums,
   type Infer,
@@ -51,8 +53,6 @@ export type DraftImage = Infer<typeof DraftImage>;
 
 const DraftOption = object({ id: Key, text: DraftText, image: optional(nullable(DraftImage)) });
 
-const Finite = refine(number(), 'finite', (v) => Number.isFinite(v) || 'must be a finite number');
-
 const QuestionKind = enums(['single', 'multiple', 'text', 'number']);
 
 /**
@@ -62,7 +62,7 @@ const QuestionKind = enums(['single', 'multiple', 'text', 'number']);
 export const DraftQuestion = object({
   id: Key,
   type: QuestionKind,
-  points: refine(number(), 'points', (v) => (Number.isFinite(v) && v >= 0 && v <= 100) || 'must be 0 to 100'),
+  points: between(number(), 0, LESSON_LIMITS.maxPoints, `must be 0 to ${LESSON_LIMITS.maxPoints}`),
   text: DraftText,
   explanation: optional(DraftText),
   image: optional(nullable(DraftImage)),
@@ -74,8 +74,8 @@ export const DraftQuestion = object({
   /** Text: the accepted answers. */
   accepted: optional(DraftVariants),
   /** Number: the right value and how far from it still counts. */
-  correct_number: optional(nullable(Finite)),
-  tolerance: optional(refine(Finite, 'tolerance', (v) => v >= 0 || 'must not be negative')),
+  correct_number: optional(nullable(FiniteNumber)),
+  tolerance: optional(Tolerance),
 });
 export type DraftQuestion = Infer<typeof DraftQuestion>;
 
@@ -150,7 +150,7 @@ export const CreateTestRequest = object({
 
 export const SaveDraftRequest = object({
   /** The revision this draft was made from (the one last read or saved). */
-  revision: integer(),
+  revision: wholeBetween(0, INT4_MAX),
   draft: TestDraft,
 });
 

@@ -28,7 +28,7 @@ export async function answer(page: Page, { question, right }: Plan) {
       break;
     }
     case 'number': {
-      const input = field.getByRole('spinbutton');
+      const input = field.getByRole('textbox');
       await input.fill(String(right ? question.correct : question.correct + 1000));
       await input.press('Enter');
       break;

@@ -84,7 +84,7 @@ async function answer(page: Page, plan: Plan) {
     }
     case 'text':
     case 'number': {
-      const input = field.getByRole(question.type === 'text' ? 'textbox' : 'spinbutton');
+      const input = field.getByRole('textbox');
       await input.fill(String(expectedValue(plan)));
       await input.press('Enter');
       break;

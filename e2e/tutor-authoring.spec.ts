@@ -133,8 +133,8 @@ test('a tutor writes a two-language test of every question type with a picture a
     .check();
   const rootQuestion = page.getByRole('group', { name: /The larger root of/ });
   await expect(rootQuestion.locator('math')).toBeVisible();
-  await rootQuestion.getByRole('spinbutton').fill('3');
-  await rootQuestion.getByRole('spinbutton').press('Enter');
+  await rootQuestion.getByRole('textbox').fill('3');
+  await rootQuestion.getByRole('textbox').press('Enter');
   await page
     .getByRole('button', { name: /Geography/ })
     .first()

@@ -35,8 +35,9 @@ function withSizes(schema: JsonSchema, struct: AnyStruct): JsonSchema {
         : ['minimum', 'maximum'];
   return {
     ...schema,
-    ...(min !== undefined ? { [low]: min } : {}),
-    ...(max !== undefined && Number.isFinite(max) ? { [high]: max } : {}),
+    // ±Number.MAX_VALUE is how the contract says "any finite number": no bound to publish.
+    ...(min !== undefined && min !== -Number.MAX_VALUE ? { [low]: min } : {}),
+    ...(max !== undefined && Number.isFinite(max) && max !== Number.MAX_VALUE ? { [high]: max } : {}),
     ...(pattern !== undefined ? { pattern } : {}),
   };
 }

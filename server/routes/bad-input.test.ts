@@ -41,13 +41,16 @@ import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accou
 import {
   badAuthorization,
   brokenBody,
+  EXTREME_NUMBERS,
   expectRefusal,
   fuzzParams,
   hugeBody,
   nastyString,
   nastyValue,
   noiseHeaders,
+  numericPlaces,
   queryString,
+  withNumberAt,
 } from '../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
@@ -911,6 +914,53 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     expect(echoed.body, 'a message must not echo the input').not.toContain('<b><b>');
     expect(await tableDigest(t.database.db)).toEqual(before);
   });
+
+  it('refuses a number past its bound at every place a body holds one, and never answers 500', async () => {
+    // Where any finite number is a fair value (a taker's answer, a right number and its tolerance).
+    const anyFinite = new Set(['value', 'correct_number', 'correct', 'tolerance']);
+    const probes = endpoints(c)
+      .filter((e) => writes(e) && e.body)
+      .flatMap((e) => {
+        // The answer's body carries a text; a number answer is probed too.
+        const bodies = e.name === 'online answer' ? [e.body, { ...e.body, value: 1 }] : [e.body];
+        return bodies.flatMap((body) =>
+          numericPlaces(body).flatMap((path) => EXTREME_NUMBERS.map((number) => ({ e, body, path, number }))),
+        );
+      });
+    const refusedAlways = probes.filter(
+      ({ path, number }) => !anyFinite.has(path.at(-1) as string) || !Number.isFinite(Number(number)),
+    );
+    expect(refusedAlways.map(({ path }) => path.join('.'))).toEqual(
+      expect.arrayContaining(['revision', 'rules.opens_at', 'rules.closes_at', 'minutes', 'answered_at']),
+    );
+    const send = ({ e, body, path, number }: (typeof probes)[number]) => {
+      let url = e.path;
+      for (const [key, value] of Object.entries(e.params ?? {})) url = url.replace(`:${key}`, value);
+      return t.app.inject({
+        method: e.method,
+        url: url + queryString(e.query ?? {}),
+        payload: withNumberAt(body, path, number),
+        headers: {
+          'content-type': 'application/json',
+          ...e.headers,
+          ...(e.bearer ? { authorization: `Bearer ${e.bearer === 'tutor' ? c.tutorToken : c.token}` } : {}),
+        },
+      });
+    };
+    const before = await tableDigest(t.database.db);
+    for (const probe of refusedAlways) {
+      expectRefusal(await send(probe), `${probe.e.name}: ${probe.path.join('.')} = ${probe.number}`);
+    }
+    expect(await tableDigest(t.database.db)).toEqual(before);
+    tried['numbers past their bounds'] = refusedAlways.length;
+    // Huge but finite numbers where any is fair may be taken or refused, but never break anything.
+    for (const probe of probes.filter((p) => !refusedAlways.includes(p))) {
+      const res = await send(probe);
+      expect(res.statusCode, `${probe.e.name}: ${probe.path.join('.')} = ${probe.number}\n${res.body}`).toBeLessThan(
+        500,
+      );
+    }
+  }, 120_000);
 
   it('refuses each bad answer of a batch on its own and stores none', async () => {
     const before = await tableDigest(t.database.db);

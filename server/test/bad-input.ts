@@ -211,3 +211,38 @@ export function fuzzParams(numRuns: number): fc.Parameters<unknown> {
     },
   };
 }
+
+/**
+ * Numbers past every bound a column or a time can have, as JSON text: `1e400` parses to Infinity,
+ * and 2^31, 2^53, 2^63 overflow PostgreSQL's integer and bigint (once a 500 there).
+ */
+export const EXTREME_NUMBERS = [
+  '2147483648',
+  '9007199254740993',
+  '9223372036854775808',
+  '-1152921504606846976',
+  '8640000000000001',
+  '1e300',
+  '-1e300',
+  '1e400',
+  '-1e400',
+  '-1',
+] as const;
+
+/** Where a JSON value holds numbers (and nulls of fields named `*_at`, which take times): dotted paths. */
+export function numericPlaces(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'number') return [path];
+  if (value === null) return path.at(-1)?.endsWith('_at') ? [path] : [];
+  if (typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => numericPlaces(item, [...path, key]));
+}
+
+/** The JSON text of `body` with the value at `path` written as `number` (as it came, 1e400 too). */
+export function withNumberAt(body: unknown, path: string[], number: string): string {
+  const marker = '@@number-here@@';
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let holder = copy;
+  for (const key of path.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+  holder[path.at(-1) as string] = marker;
+  return JSON.stringify(copy).replace(JSON.stringify(marker), number);
+}

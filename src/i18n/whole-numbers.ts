@@ -1,3 +1,4 @@
+import { groupDigits } from '../../contract/number-style.ts';
 import type { Locale } from './locales.ts';
 
 /*
@@ -15,30 +16,13 @@ import type { Locale } from './locales.ts';
 /** CLDR cardinal plural categories; whole numbers in our locales use the first three and `other`. */
 export type PluralForm = 'one' | 'few' | 'many' | 'other';
 
-/** Digit grouping: the separator, and the fewest digits a number needs before it is grouped. */
-const GROUPING: Record<Locale, { separator: string; minimumDigits: number }> = {
-  en: { separator: ',', minimumDigits: 4 },
-  uk: { separator: '\u00a0', minimumDigits: 4 },
-  ru: { separator: '\u00a0', minimumDigits: 4 },
-  // Polish leaves four-digit numbers ungrouped: 1234, but 12 345.
-  pl: { separator: '\u00a0', minimumDigits: 5 },
-};
-
 export function isWholeNumber(value: number): boolean {
   return Number.isSafeInteger(value);
 }
 
 /** A safe whole number as the locale writes it: 12,345 in English, 12 345 in Polish. */
 export function formatWholeNumber(locale: Locale, value: number): string {
-  const digits = String(Math.abs(value));
-  const { separator, minimumDigits } = GROUPING[locale];
-  let grouped = digits;
-  if (digits.length >= minimumDigits) {
-    const head = digits.length % 3 || 3;
-    const groups = [digits.slice(0, head)];
-    for (let i = head; i < digits.length; i += 3) groups.push(digits.slice(i, i + 3));
-    grouped = groups.join(separator);
-  }
+  const grouped = groupDigits(String(Math.abs(value)), locale);
   return value < 0 ? `-${grouped}` : grouped;
 }
 

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Assignment, MonitorTaker } from '../../../contract/assignments.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { NumberInput } from '../../shared/forms/number-field/NumberInput.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
@@ -151,13 +152,16 @@ function ExtraTime({
   onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const [minutes, setMinutes] = useState('5');
+  const locale = useLocale();
+  const [extra, setExtra] = useState<number | null>(5);
   const [busy, setBusy] = useState(false);
   const id = `extra-${taker.session}`;
-  const give = async () => {
+  const give = async (event: FormEvent) => {
+    event.preventDefault();
     setBusy(true);
     try {
-      await giveExtraTime(assignmentId, taker.session, Number(minutes));
+      await giveExtraTime(assignmentId, taker.session, Number(extra));
+      const minutes = formatNumber(locale, Number(extra));
       notify(t`${taker.name} has ${minutes} more minutes`, { kind: 'success' });
       onChanged();
     } catch (error) {
@@ -167,23 +171,23 @@ function ExtraTime({
     }
   };
   return (
-    <div className="monitor__extra">
+    <form className="monitor__extra" onSubmit={give}>
       <span>{t`${minutesLeft} min left`}</span>
       <label htmlFor={id} className="visually-hidden">
         {t`Extra minutes for ${taker.name}`}
       </label>
-      <input
+      <NumberInput
         id={id}
         className="field__input field__input--number monitor__minutes"
-        type="number"
+        whole
         min={1}
         max={600}
-        value={minutes}
-        onChange={(event) => setMinutes(event.currentTarget.value)}
+        value={extra}
+        onValue={setExtra}
       />
-      <button type="button" className="button button--secondary" disabled={busy} onClick={give}>
+      <button type="submit" className="button button--secondary" disabled={busy}>
         {t`Give extra time`}
       </button>
-    </div>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { AssignmentRules } from '../../../contract/assignments.ts';
 import { MAX_ATTEMPTS } from '../../../contract/assignments.ts';
 import { LESSON_LIMITS } from '../../../contract/content.ts';
+import { NumberInput } from '../../shared/forms/number-field/NumberInput.tsx';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -78,10 +79,10 @@ export default function NewAssignment() {
   const published = tests.data?.filter((test) => test.status === 'published') ?? [];
   const [testId, setTestId] = useState(search.get('test') ?? '');
   const [ownTime, setOwnTime] = useState(true);
-  const [minutes, setMinutes] = useState('30');
+  const [minutes, setMinutes] = useState<number | null>(30);
   const [opensAt, setOpensAt] = useState('');
   const [closesAt, setClosesAt] = useState('');
-  const [attempts, setAttempts] = useState('1');
+  const [attempts, setAttempts] = useState<number | null>(1);
   const [shuffleQuestions, setShuffleQuestions] = useState(false);
   const [shuffleOptions, setShuffleOptions] = useState(false);
   const [access, setAccess] = useState<AssignmentRules['access']>('link');
@@ -102,7 +103,7 @@ export default function NewAssignment() {
       const made = await createAssignment(lesson ? { lesson_slug: lesson } : { test_id: chosenTest }, {
         opens_at: epochOf(opensAt),
         closes_at: epochOf(closesAt),
-        duration_seconds: ownTime ? null : Math.round(Number(minutes) * 60),
+        duration_seconds: ownTime ? null : Number(minutes) * 60,
         attempts: Number(attempts),
         shuffle_questions: shuffleQuestions,
         shuffle_options: shuffleOptions,
@@ -154,15 +155,13 @@ export default function NewAssignment() {
           </label>
           {!ownTime && (
             <Field id="assignment-minutes" label={t`Minutes`}>
-              <input
+              <NumberInput
                 id="assignment-minutes"
-                className="field__input field__input--number"
-                type="number"
+                whole
                 min={Math.ceil(LESSON_LIMITS.minDuration / 60)}
                 max={Math.floor(LESSON_LIMITS.maxDuration / 60)}
-                required
                 value={minutes}
-                onChange={(event) => setMinutes(event.currentTarget.value)}
+                onValue={setMinutes}
               />
             </Field>
           )}
@@ -193,15 +192,13 @@ export default function NewAssignment() {
         </fieldset>
 
         <Field id="assignment-attempts" label={t`Attempts allowed`}>
-          <input
+          <NumberInput
             id="assignment-attempts"
-            className="field__input field__input--number"
-            type="number"
+            whole
             min={1}
             max={MAX_ATTEMPTS}
-            required
             value={attempts}
-            onChange={(event) => setAttempts(event.currentTarget.value)}
+            onValue={setAttempts}
           />
         </Field>
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { toLine } from '../../../../contract/text.ts';
+import { useCommitOnPause } from '../../../shared/forms/use-commit-on-pause.ts';
 import type { AnswerInputProps } from './types.ts';
-import { useCommitOnPause } from './use-commit-on-pause.ts';
 
 /** A short written answer. */
 export function TextAnswer({ value, onAnswer }: AnswerInputProps) {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { NumberInput } from '../../../shared/forms/number-field/NumberInput.tsx';
 import { freeKey, moved, type QuestionKind, retyped } from './draft-edits.ts';
 import { fieldId, focusField } from './field-id.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -52,14 +53,13 @@ export function QuestionEditor({ draft, question, path, name, onChange, announce
           ))}
         </select>
         <label htmlFor={pointsId}>{t`Points`}</label>
-        <input
+        <NumberInput
           id={pointsId}
-          type="number"
+          className="field__input--number"
           min={0}
           max={LESSON_LIMITS.maxPoints}
-          step="any"
-          value={Number.isFinite(question.points) ? question.points : ''}
-          onChange={(event) => onChange({ ...question, points: Number(event.currentTarget.value) || 0 })}
+          value={question.points}
+          onValue={(points) => onChange({ ...question, points: points ?? 0 })}
         />
       </div>
       <LanguageTexts
@@ -163,26 +163,20 @@ function Answers({ question, path, name, languages, onChange, announce }: Answer
       return (
         <div className="question-editor__row">
           <label htmlFor={valueId}>{t`Correct number`}</label>
-          <input
+          <NumberInput
             id={valueId}
-            type="number"
-            step="any"
-            value={question.correct_number ?? ''}
-            onChange={(event) => {
-              const raw = event.currentTarget.value;
-              onChange({ ...question, correct_number: raw === '' ? null : Number(raw) });
-            }}
+            className="field__input--number"
+            empty="null"
+            value={question.correct_number ?? null}
+            onValue={(correct_number) => onChange({ ...question, correct_number })}
           />
           <label htmlFor={toleranceId}>{t`Accepted difference (±)`}</label>
-          <input
+          <NumberInput
             id={toleranceId}
-            type="number"
+            className="field__input--number"
             min={0}
-            step="any"
             value={question.tolerance ?? 0}
-            onChange={(event) =>
-              onChange({ ...question, tolerance: Math.max(0, Number(event.currentTarget.value) || 0) })
-            }
+            onValue={(tolerance) => onChange({ ...question, tolerance: tolerance ?? 0 })}
           />
         </div>
       );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { TestDraft } from '../../../../contract/tutor-tests.ts';
 import { LOCALES, type Locale } from '../../../i18n/locales.ts';
+import { NumberInput } from '../../../shared/forms/number-field/NumberInput.tsx';
 import { useSpecializations, useSubjects } from '../../catalog/catalog-api.ts';
 import { fieldId } from './field-id.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
@@ -67,17 +68,15 @@ export function TestSettings({ draft, onChange }: { draft: TestDraft; onChange: 
       />
       <div className="editor-row">
         <label htmlFor={fieldId('duration_seconds')}>{t`Duration, minutes`}</label>
-        <input
+        <NumberInput
           id={fieldId('duration_seconds')}
-          type="number"
+          className="field__input--number"
+          whole
           min={LESSON_LIMITS.minDuration / 60}
           max={LESSON_LIMITS.maxDuration / 60}
-          step={1}
-          value={minutes || ''}
-          onChange={(event) => {
-            const value = Math.round(Number(event.currentTarget.value) || 0);
-            onChange({ ...draft, duration_seconds: Math.min(LESSON_LIMITS.maxDuration, Math.max(0, value * 60)) });
-          }}
+          empty="null"
+          value={minutes || null}
+          onValue={(value) => onChange({ ...draft, duration_seconds: (value ?? 0) * 60 })}
         />
       </div>
       <CatalogPlace draft={draft} onChange={onChange} />
