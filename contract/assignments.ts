@@ -24,6 +24,8 @@ import {
 } from './structs.ts';
 import { Line } from './text.ts';
 
+export * from './assignment-results.ts';
+
 /** Eight characters of these: no 0 and O, no 1, I and L, so a class can copy a code from a board. */
 export const ASSIGNMENT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ASSIGNMENT_CODE_LENGTH = 8;
@@ -203,47 +205,6 @@ export function mergeMonitor(
   return { ...next, full: true, takers: merged };
 }
 
-/** One attempt in the results table. */
-export const AttemptRow = type({
-  session: Uuid,
-  name: string(),
-  status: enums(['running', 'finished']),
-  score: nullable(number()),
-  max_score: number(),
-  /** 0 to 100, rounded to one decimal; null while running. */
-  percent: nullable(number()),
-  started_at: number(),
-  finished_at: nullable(number()),
-  time_used_seconds: nullable(integer()),
-  finish_reason: nullable(enums(['manual', 'timeout', 'expired'])),
-  /** Answers made before the deadline on a device without a connection that arrived after it. */
-  late_answers: integer(),
-  /** The latest of them: how late it arrived, ms. */
-  most_late_ms: nullable(integer()),
-});
-export type AttemptRow = Infer<typeof AttemptRow>;
-
-export const AssignmentResults = type({ attempts: array(AttemptRow) });
-export type AssignmentResults = Infer<typeof AssignmentResults>;
-
-/** One question's statistics over the finished attempts (Moodle's definitions). */
-export const QuestionAnalysisRow = type({
-  id: string(),
-  text: string(),
-  type: enums(['single', 'multiple', 'text', 'number']),
-  points: number(),
-  attempts: integer(),
-  answered: integer(),
-  mean_score: number(),
-  facility: nullable(number()),
-  discrimination: nullable(number()),
-  options: optional(array(type({ id: string(), text: string(), picked: integer() }))),
-});
-export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
-
-export const QuestionAnalysis = type({ attempts: integer(), questions: array(QuestionAnalysisRow) });
-export type QuestionAnalysis = Infer<typeof QuestionAnalysis>;
-
 /** One attempt of an assignment. */
 export const AttemptParams = object({ id: Uuid, session: Uuid });
 
@@ -252,31 +213,6 @@ export const ExtraTimeRequest = object({ minutes: size(integer(), 1, 600) });
 export type ExtraTimeRequest = Infer<typeof ExtraTimeRequest>;
 export const ExtraTimeReceipt = type({ session: Uuid, deadline: number(), server_now: number() });
 export type ExtraTimeReceipt = Infer<typeof ExtraTimeReceipt>;
-
-/**
- * Re-scoring after the tutor corrected the answer key (published a new version of the test): every
- * finished attempt scored again on it, each change recorded with the old and the new score.
- */
-export const RescoreReport = type({
-  version: integer(),
-  attempts: integer(),
-  changed: array(
-    type({ session: Uuid, name: string(), old_score: number(), new_score: number(), max_score: number() }),
-  ),
-  at: number(),
-});
-export type RescoreReport = Infer<typeof RescoreReport>;
-
-/** What the tutor changed after takers started: extra time, re-scorings. */
-export const AssignmentChange = type({
-  kind: enums(['extra_time', 'rescore']),
-  at: number(),
-  session: nullable(string()),
-  name: nullable(string()),
-  detail: string(),
-});
-export const AssignmentChanges = array(AssignmentChange);
-export type AssignmentChange = Infer<typeof AssignmentChange>;
 
 /** An assignment as a signed-in student finds it in their account: to do, done, results once released. */
 export const StudentAssignment = type({

@@ -21,7 +21,13 @@ export const ImageId = pattern(size(string(), 64, 64), /^[0-9a-f]{64}$/);
 
 /** Base64 of at most IMAGE_LIMITS.bytes bytes (4 characters for each 3 bytes, padded). */
 export const MAX_IMAGE_BASE64 = Math.ceil(IMAGE_LIMITS.bytes / 3) * 4;
-const Base64 = pattern(size(string(), 0, MAX_IMAGE_BASE64), /^[A-Za-z0-9+/]*={0,2}$/);
+/**
+ * Base64 as RFC 4648 writes it, and only so: whole groups of four, padded, the bits past the last
+ * byte zero. A decoder forgives a stray character or a non-zero bit by dropping it; taking such
+ * text would store bytes other than the ones sent.
+ */
+export const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$/;
+const Base64 = pattern(size(string(), 0, MAX_IMAGE_BASE64), BASE64_PATTERN);
 
 export const UploadImageRequest = object({
   /** The file's name, only to name it in a message: its type is read from its bytes. */

@@ -195,8 +195,9 @@ export const QuestionResult = type({
   type: QuestionType,
   text: string(),
   points: number(),
-  score: number(),
-  correct: boolean(),
+  /** Null where the assignment's rules show the taker's answers but not how they were marked. */
+  score: nullable(number()),
+  correct: nullable(boolean()),
   answered: boolean(),
   given: nullable(AnswerValue),
   correct_answer: nullable(AnswerValue),
@@ -212,7 +213,8 @@ export type QuestionResult = Infer<typeof QuestionResult>;
 export const BlockResult = type({
   id: string(),
   title: string(),
-  score: number(),
+  /** Null where the assignment's rules show the score of the whole test only. */
+  score: nullable(number()),
   max_score: number(),
   questions: array(QuestionResult),
 });
@@ -234,8 +236,9 @@ export const resultSummaryFields = {
 export const Results = type({
   ...resultSummaryFields,
   /**
-   * What the taker may see (an assignment's rules): the score alone (no questions), also their own
-   * answers (no key, no explanations), or everything. Absent: everything.
+   * What the taker may see (an assignment's rules): the score alone (no questions, no block's
+   * score), also their own answers (not marked right or wrong, no points per question or block,
+   * no key, no explanations), or everything. Absent: everything.
    */
   review: optional(enums(['score', 'answers', 'full'])),
   /** An assigned attempt's assignment, by its code: where to take it again. */

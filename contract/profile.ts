@@ -1,7 +1,7 @@
 /** A signed-in taker's own results: the list, one test, one block's details, and linking a result. */
 
 import { BlockResult, resultSummaryFields, Uuid } from './online.ts';
-import { array, type Infer, number, object, size, string, type } from './structs.ts';
+import { array, type Infer, nullable, number, object, size, string, type } from './structs.ts';
 
 const CompletedTest = type(resultSummaryFields);
 export type CompletedTest = Infer<typeof CompletedTest>;
@@ -10,7 +10,8 @@ export const CompletedTestList = array(CompletedTest);
 const BlockTotal = type({
   id: string(),
   title: string(),
-  score: number(),
+  /** Null where the assignment's rules show the score of the whole test only. */
+  score: nullable(number()),
   max_score: number(),
   question_count: number(),
 });

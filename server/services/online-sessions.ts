@@ -24,6 +24,7 @@ import { closesAt } from './deadline-policy.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
 import { KeptBriefly } from './kept-briefly.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
+import { type ReviewLevel, resultsAtLevel } from './review-levels.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
 import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
@@ -385,25 +386,14 @@ export class OnlineSessions {
     const { review, code } = await this.reviewFor(session, viewer);
     const full = await this.fullResults({ ...session, finished_at: session.finished_at, score: session.score }, locale);
     if (code !== null) full.assignment_code = code;
-    if (review === 'full') return full;
-    return {
-      ...full,
-      review,
-      blocks: full.blocks.map((block) => ({
-        ...block,
-        questions:
-          review === 'score'
-            ? []
-            : block.questions.map((question) => ({ ...question, correct_answer: null, explanation: null })),
-      })),
-    };
+    return resultsAtLevel(full, review);
   }
 
   /** What the taker of an assigned attempt may see of its results now (see `results`). */
   private async reviewFor(
     session: SessionRow,
     viewer: 'taker' | 'tutor',
-  ): Promise<{ review: 'score' | 'answers' | 'full'; code: string | null }> {
+  ): Promise<{ review: ReviewLevel; code: string | null }> {
     if (session.assignment_id === null) return { review: 'full', code: null };
     const assignment = await this.db
       .selectFrom('assignments')

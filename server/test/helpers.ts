@@ -72,6 +72,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every mail the app sent, newest last. */
   mails: Mail[];
+  /** The app's DATA_DIR (its image files). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function createTestApp(
     database,
     clock,
     mails,
+    dataDir,
     async close() {
       await app.close();
       await database.dispose();

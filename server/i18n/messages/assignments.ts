@@ -6,6 +6,13 @@ export const assignmentsMessages = {
     ru: 'Задания с таким кодом нет. Проверьте код и попробуйте ещё раз',
     pl: 'Nie ma zadania z takim kodem. Sprawdź kod i spróbuj ponownie',
   },
+  /** To a tutor, by the assignment's id: another tutor's assignment reads the same. */
+  noSuchAssignment: {
+    en: 'There is no such assignment',
+    uk: 'Такого завдання немає',
+    ru: 'Такого задания нет',
+    pl: 'Nie ma takiego zadania',
+  },
   assignOnlyPublished: {
     en: 'Only a published test can be given to takers: publish it first',
     uk: 'Видати можна лише опублікований тест: спершу опублікуйте його',

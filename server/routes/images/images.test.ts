@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonFile } from '../../../contract/content.ts';
 import { IMAGE_LIMITS } from '../../../contract/images.ts';
@@ -110,6 +112,41 @@ describe(`images of tutors' tests on ${dialectName}`, () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toEqual(expect.any(String));
     expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('takes base64 only as RFC 4648 writes it: a stray character, a bad padding or a non-zero bit is refused', async () => {
+    const before = await tableDigest(t.database.db);
+    const good = TINY_PNG.toString('base64');
+    // Tested as a decoder would read them: each of these would decode (to the right bytes or others).
+    const bad = [
+      `${good}A`,
+      `${good}AAAAA`,
+      good.replace(/==$/, ''),
+      good.replace(/==$/, '='),
+      `${good.slice(0, -3)}h==`,
+      `${good.slice(0, 8)}\n${good.slice(8)}`,
+      `${good.slice(0, 8)} ${good.slice(8)}`,
+      good.replace(/\+/g, '-').replace(/\//g, '_'),
+      `${good.slice(0, 8)}=${good.slice(8)}`,
+    ];
+    for (const data of bad) {
+      expect(data, 'not the same text').not.toBe(good);
+      const res = await post({ name: 'tiny.png', data });
+      expect(res.statusCode, data).toBe(422);
+      expect(res.json().errors?.data, data).toBeDefined();
+    }
+    expect(await tableDigest(t.database.db)).toEqual(before);
+    // Every length and padding a real encoder writes is taken.
+    for (const bytes of [
+      TINY_PNG,
+      OTHER_PNG,
+      Buffer.concat([TINY_PNG, Buffer.from('x')]),
+      Buffer.concat([TINY_PNG, Buffer.from('xy')]),
+    ]) {
+      const res = await post(upload('ok.png', bytes));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.id).toBe(sha(bytes));
+    }
   });
 
   it('lets only a tutor upload', async () => {
@@ -252,6 +289,33 @@ describe(`images of tutors' tests on ${dialectName}`, () => {
       expect(Buffer.compare(image.rawPayload, TINY_PNG)).toBe(0);
     } finally {
       await elsewhere.close();
+    }
+  });
+
+  it('stores none of an import’s images when the import is refused for the number of tests', async () => {
+    const a = (await post(upload('a.png', TINY_PNG))).json().data.id as string;
+    const b = (await post(upload('b.png', OTHER_PNG))).json().data.id as string;
+    const created = (await createTest(withImages(a, b))).json().data;
+    const file = (await call('tutor', { url: `/v1/tutor/tests/${created.id}/export` })).json() as LessonFile;
+    const full = await createTestApp({ env: { TUTOR_TESTS_MAX: '1' } });
+    try {
+      const { token } = await signedInUser(full.app, { email: 'full@example.com', role: 'tutor', emailVerified: true });
+      const headers = { authorization: `Bearer ${token}` };
+      const first = await full.app.inject({ method: 'POST', url: '/v1/tutor/tests', payload: {}, headers });
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await tableDigest(full.database.db);
+      const refused = await full.app.inject({
+        method: 'POST',
+        url: '/v1/tutor/tests/import',
+        payload: { files: [file] },
+        headers,
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(await tableDigest(full.database.db)).toEqual(before);
+      expect(existsSync(join(full.dataDir, 'images')), 'no image file written').toBe(false);
+      expect((await full.app.inject({ url: `/v1/images/${a}` })).statusCode).toBe(404);
+    } finally {
+      await full.close();
     }
   });
 });

@@ -534,7 +534,7 @@ describe(`answers arriving together on ${dialectName}`, () => {
     for (const s of sessions) {
       const r = (await results(s)).json().data;
       assert(r, Results);
-      const counted = r.blocks.reduce((sum, block) => sum + block.score, 0);
+      const counted = r.blocks.reduce((sum, block) => sum + (block.score ?? Number.NaN), 0);
       expect(r.score, `session ${s.uuid}`).toBe(counted);
     }
   });

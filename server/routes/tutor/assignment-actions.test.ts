@@ -455,6 +455,15 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     const shown = released.json().data;
     expect(shown).toMatchObject({ score: 1, review: 'answers', assignment_code: made.code });
     expect(shown.blocks[0].questions[0]).toMatchObject({ given: 'b', correct_answer: null, explanation: null });
+    // "Their own answers" and no more: no question marked right or wrong, no points per question or
+    // block (with two options, a wrong mark names the right one).
+    for (const question of shown.blocks.flatMap((b: { questions: object[] }) => b.questions)) {
+      expect(question).toMatchObject({ score: null, correct: null, correct_answer: null, explanation: null });
+    }
+    expect(shown.blocks.map((b: { score: unknown }) => b.score)).toEqual(shown.blocks.map(() => null));
+    const fromAccount = JSON.stringify(released.json());
+    expect(fromAccount).not.toContain('"correct":true');
+    expect(fromAccount).not.toContain('"correct":false');
 
     const scoreOnly = await assign({ review: 'score' });
     const bo = await startAs(scoreOnly.code, 'Bo');
@@ -463,6 +472,7 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     const bare = (await results(bo)).json().data;
     expect(bare).toMatchObject({ score: 1, review: 'score' });
     expect(bare.blocks.flatMap((b: { questions: unknown[] }) => b.questions)).toEqual([]);
+    expect(bare.blocks.map((b: { score: unknown }) => b.score)).toEqual(bare.blocks.map(() => null));
   });
 
   it('keeps an unreleased assigned attempt out of the student’s passed tests until the assignment closes', async () => {
@@ -479,6 +489,9 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(await passed()).not.toContain(taker.uuid);
     await tutorCall(`${made.id}/close`, { method: 'POST', payload: {} });
     expect(await passed()).toContain(taker.uuid);
+    // The tutor's table tells a signed-in taker from one who typed a name.
+    const [row] = (await tutorCall(`${made.id}/results`)).json().data.attempts;
+    expect(row).toMatchObject({ session: taker.uuid, signed_in: true });
   });
 
   it('lists a signed-in student’s assignments: the ones they joined and took, scores only once released', async () => {
@@ -611,6 +624,13 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     expect(lines[2]).toMatch(/^'=Ann,2,Які дорівнюють .*,"2\/4; 1\/3",ні,0,2,/);
     expect(lines[3]).toContain(',"Half, ""exactly""",ні,0,1,');
     expect(lines[4]).toBe("'=Ann,4,Чверть від 10?,,,0,1,,");
+    // A formula after a leading space is neutralised too: a spreadsheet would run it.
+    const bo = await startAs(made.code, ' @Bo');
+    await answer(bo, [{ question_id: 'q3', value: ' =HYPERLINK("http://x.example","y")' }]);
+    await finish(bo);
+    const again = await call('tutor', { url: `/v1/tutor/assignments/${made.id}/answers.csv`, language: 'uk' });
+    const boLine = again.body.split('\r\n').find((line) => line.includes('HYPERLINK'));
+    expect(boLine).toMatch(/^'@Bo,3,.*,"' =HYPERLINK\(""http:\/\/x\.example"",""y""\)",ні,/);
     expect((await call('otherTutor', { url: `/v1/tutor/assignments/${made.id}/answers.csv` })).statusCode).toBe(404);
     expect((await call('student', { url: `/v1/tutor/assignments/${made.id}/answers.csv` })).statusCode).toBe(403);
   });

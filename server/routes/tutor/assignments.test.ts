@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_CODE_ALPHABET, AssignmentMonitor } from '../../../contract/assignments.ts';
+import { ENDPOINTS } from '../../../contract/endpoints/index.ts';
 import { stateAt } from '../../services/assignments/assignment-state.ts';
 import { newAssignmentCode } from '../../services/assignments/assignments.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
@@ -34,6 +36,26 @@ afterAll(async () => {
 });
 
 describe(`assignments on ${dialectName}`, () => {
+  it('answers every tutor route of an assignment id that is none of the tutor’s with “no such assignment”', async () => {
+    const made = (await create({ test_id: publishedTest, rules: RULES })).json().data;
+    const routes = Object.values(ENDPOINTS).filter((e) => e.path.startsWith('/v1/tutor/assignments/:id'));
+    expect(routes.length).toBeGreaterThan(8);
+    for (const e of routes) {
+      for (const [who, id] of [
+        ['tutor', randomUUID()],
+        ['otherTutor', made.id],
+      ] as const) {
+        const url = e.path.replace(':id', id).replace(':session', randomUUID());
+        const payload = e.path.endsWith('/extra-time') ? { minutes: 5 } : {};
+        const res = await call(who, { method: e.method, url, ...(e.body ? { payload } : {}), language: 'pl' });
+        expect([res.statusCode, res.json().message], `${e.method} ${e.path} by ${who}`).toEqual([
+          404,
+          'Nie ma takiego zadania',
+        ]);
+      }
+    }
+  });
+
   it('gives a published test by a code of eight characters a class can copy from a board', async () => {
     const res = await create({ test_id: publishedTest, rules: { ...RULES, duration_seconds: 900 } });
     expect(res.statusCode, res.body).toBe(201);
@@ -395,7 +417,12 @@ describe(`assignments on ${dialectName}`, () => {
       ['Bo', 'finished', 1, 20],
       ['Dee', 'running', null, null],
     ]);
-    expect(results.attempts[1]).toMatchObject({ finish_reason: 'manual', late_answers: 0, time_used_seconds: 0 });
+    expect(results.attempts[1]).toMatchObject({
+      finish_reason: 'manual',
+      late_answers: 0,
+      time_used_seconds: 0,
+      signed_in: false,
+    });
 
     // Totals 5, 1, 0: the upper group is Ann, the lower the one who answered nothing.
     const analysis = (await call('tutor', { url: `/v1/tutor/assignments/${made.id}/analysis`, language: 'uk' })).json()

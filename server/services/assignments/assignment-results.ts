@@ -19,12 +19,14 @@ import type { OnlineSessions } from '../online-sessions.ts';
 import { isCorrect, roundScore, scoreOf } from '../scoring.ts';
 import type { Assignments } from './assignments.ts';
 import { inClassListOrder } from './class-list-order.ts';
+import { csvCell } from './csv-cell.ts';
 import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
 
 /** What the results table reads of each session (and groups its late answers by). */
 const RESULT_COLUMNS = [
   'online_sessions.uuid',
   'online_sessions.display_name',
+  'online_sessions.user_id',
   'online_sessions.status',
   'online_sessions.score',
   'online_sessions.max_score',
@@ -34,14 +36,6 @@ const RESULT_COLUMNS = [
 ] as const;
 
 const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
-
-/** A CSV cell: quoted when it must be, and never read as a formula by a spreadsheet (names are typed by anyone). */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 export class AssignmentResultsService {
   constructor(
@@ -74,6 +68,7 @@ export class AssignmentResultsService {
         return {
           session: row.uuid,
           name: row.display_name ?? '',
+          signed_in: row.user_id !== null,
           status: row.status,
           score: finished ? Number(row.score) : null,
           max_score: max,
@@ -177,7 +172,7 @@ export class AssignmentResultsService {
         'csvHowEnded',
         'csvLateAnswers',
       ] as const
-    ).map((key) => cell(message(key, locale)));
+    ).map((key) => csvCell(message(key, locale)));
     const ended = (reason: AttemptRow['finish_reason']) =>
       reason === null
         ? message('csvRunning', locale)
@@ -190,15 +185,15 @@ export class AssignmentResultsService {
     for (const a of attempts) {
       lines.push(
         [
-          cell(a.name),
-          cell(a.score),
-          cell(a.max_score),
-          cell(a.percent),
-          cell(iso(a.started_at)),
-          cell(iso(a.finished_at)),
-          cell(a.time_used_seconds),
-          cell(ended(a.finish_reason)),
-          cell(a.late_answers),
+          csvCell(a.name),
+          csvCell(a.score),
+          csvCell(a.max_score),
+          csvCell(a.percent),
+          csvCell(iso(a.started_at)),
+          csvCell(iso(a.finished_at)),
+          csvCell(a.time_used_seconds),
+          csvCell(ended(a.finish_reason)),
+          csvCell(a.late_answers),
         ].join(','),
       );
     }
@@ -309,7 +304,7 @@ export class AssignmentResultsService {
         'csvAnsweredAt',
         'csvLateBy',
       ] as const
-    ).map((key) => cell(message(key, locale)));
+    ).map((key) => csvCell(message(key, locale)));
     yield `\uFEFF${head.join(',')}\r\n`;
     const sessions = await this.db
       .selectFrom('online_sessions')
@@ -347,15 +342,15 @@ export class AssignmentResultsService {
             const right = isCorrect(question, value);
             lines.push(
               [
-                cell(session.display_name ?? ''),
-                cell(number),
-                cell(pick(question.text, locale)),
-                cell(answerText(question, value, locale)),
-                cell(value === null ? null : right ? yes : no),
-                cell(right ? question.points : 0),
-                cell(question.points),
-                cell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
-                cell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
+                csvCell(session.display_name ?? ''),
+                csvCell(number),
+                csvCell(pick(question.text, locale)),
+                csvCell(answerText(question, value, locale)),
+                csvCell(value === null ? null : right ? yes : no),
+                csvCell(right ? question.points : 0),
+                csvCell(question.points),
+                csvCell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
+                csvCell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
               ].join(','),
             );
           }

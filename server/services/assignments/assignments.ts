@@ -61,7 +61,10 @@ export function newAssignmentCode(random: (max: number) => number = randomInt): 
   return code;
 }
 
+/** A taker's code that names no assignment. */
 const notFound = () => new HttpError(404, phrase('assignmentNotFound'));
+/** A tutor's id that names none of theirs. */
+const notFoundById = () => new HttpError(404, phrase('noSuchAssignment'));
 const CODE_TRIES = 8;
 /**
  * On SQLite, a monitor's cursor is a time and lies this far behind its read (on PostgreSQL it is
@@ -199,7 +202,7 @@ export class Assignments {
       .where('assignments.id', '=', id)
       .where('assignments.owner_id', '=', ownerId)
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw notFoundById();
     return this.present(row, locale);
   }
 
@@ -326,7 +329,7 @@ export class Assignments {
     // the changed takers are the assignment's sessions written since; the stamp has no index, so
     // that writing it touches no index (migration 0018).
     const read = await monitorTakersJson(this.reads, this.options.dialect, { assignmentId: id, ownerId, since, now });
-    if (!read) throw notFound();
+    if (!read) throw notFoundById();
     const state = stateAt(read.assignment, rulesOf(read.assignment), now);
     // Devices join the lobby only while it waits for the signal (lobby()), and leave it as they
     // start: in any other state nobody waits, and the class's exam is spared the query.

@@ -43,11 +43,35 @@ export class ImageStore {
     return join(this.options.dir, id.slice(0, 2), id);
   }
 
-  /** Stores an image (once, however often it is uploaded); a 422 names the problem at `field`. */
-  async put(uploadedBy: string | null, bytes: Uint8Array, field = 'data'): Promise<StoredImage> {
+  /**
+   * Stores an image (once, however often it is uploaded); a 422 names the problem at `field`. Its
+   * row goes in through `db`, a transaction when the image belongs to more (an import): rolled
+   * back, it leaves at most a file no row names, which nobody can read.
+   */
+  async put(
+    uploadedBy: string | null,
+    bytes: Uint8Array,
+    field = 'data',
+    db: Kysely<Database> = this.db,
+  ): Promise<StoredImage> {
     const problem = imageProblem(bytes);
     if (problem) throw new HttpError(422, problem, { [field]: [problem] });
     const type = sniffImageType(bytes) as ImageType;
+    const id = await this.writeFile(bytes);
+    await db
+      .insertInto('images')
+      .values({ id, type, bytes: bytes.length, uploaded_by: uploadedBy, created_at: this.options.now() })
+      .onConflict((c) => c.column('id').doNothing())
+      .execute();
+    return { id, type, bytes: bytes.length, url: imageUrl(id) };
+  }
+
+  /**
+   * The image's file, written when not there yet (a new file renamed into place, so a reader never
+   * sees half of one); its id. Apart from `put` so that an import writes its files before the
+   * transaction that records them, which then holds the database only for rows.
+   */
+  async writeFile(bytes: Uint8Array): Promise<string> {
     const id = imageIdOf(bytes);
     const path = this.pathOf(id);
     const there = await stat(path).then(
@@ -60,12 +84,7 @@ export class ImageStore {
       await writeFile(partial, bytes);
       await rename(partial, path);
     }
-    await this.db
-      .insertInto('images')
-      .values({ id, type, bytes: bytes.length, uploaded_by: uploadedBy, created_at: this.options.now() })
-      .onConflict((c) => c.column('id').doNothing())
-      .execute();
-    return { id, type, bytes: bytes.length, url: imageUrl(id) };
+    return id;
   }
 
   /** Type and size of each stored image among `ids` (the unknown ones are left out). */

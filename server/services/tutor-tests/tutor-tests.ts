@@ -65,8 +65,15 @@ export class TutorTests {
     return testOf({ ...(row as TutorTestsTable), has_attempts: false });
   }
 
-  /** New tests, all or none, within the number a tutor may keep. */
-  private async insert(ownerId: string, drafts: TestDraft[]): Promise<TutorTestsTable[]> {
+  /**
+   * New tests, all or none, within the number a tutor may keep; `alongside` stores what they need
+   * (an import's images) in the same transaction, once the count allows them.
+   */
+  private async insert(
+    ownerId: string,
+    drafts: TestDraft[],
+    alongside?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<TutorTestsTable[]> {
     const now = this.options.now();
     const rows = drafts.map(
       (draft): TutorTestsTable => ({
@@ -83,17 +90,23 @@ export class TutorTests {
       }),
     );
     await this.db.transaction().execute(async (trx) => {
-      const { count } = await trx
-        .selectFrom('tutor_tests')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) + rows.length > this.options.testsPerTutor) {
-        throw new HttpError(409, phrase('tooManyTests', { limit: this.options.testsPerTutor }));
-      }
+      await this.checkRoom(trx, ownerId, rows.length);
+      await alongside?.(trx);
       await trx.insertInto('tutor_tests').values(rows).execute();
     });
     return rows;
+  }
+
+  /** A 409 unless the tutor may keep `more` tests besides theirs. */
+  private async checkRoom(db: Kysely<Database>, ownerId: string, more: number): Promise<void> {
+    const { count } = await db
+      .selectFrom('tutor_tests')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) + more > this.options.testsPerTutor) {
+      throw new HttpError(409, phrase('tooManyTests', { limit: this.options.testsPerTutor }));
+    }
   }
 
   async duplicate(ownerId: string, id: string, locale: Locale): Promise<TutorTest> {
@@ -301,9 +314,14 @@ export class TutorTests {
       });
     }
     if (Object.keys(fields).length) throw new HttpError(422, phrase('importRefused'), fields);
-    // Stored before the tests that show them (content-addressed: storing one twice changes nothing).
-    for (const bytes of embedded.values()) await this.options.images.put(ownerId, bytes);
-    const rows = await this.insert(ownerId, drafts);
+    // Checked whole before anything is stored: a refused import (too many tests) leaves no image.
+    // The files go first, outside the transaction; their rows go in with the tests (a race lost
+    // at the count leaves files no row names, which the storage sweep removes).
+    await this.checkRoom(this.db, ownerId, drafts.length);
+    for (const bytes of embedded.values()) await this.options.images.writeFile(bytes);
+    const rows = await this.insert(ownerId, drafts, async (trx) => {
+      for (const bytes of embedded.values()) await this.options.images.put(ownerId, bytes, 'data', trx);
+    });
     return rows.map((row) => summaryOf({ ...row, has_attempts: false }));
   }
 

@@ -68,29 +68,33 @@ function PassedTest({ uuid }: { uuid: string }) {
         <p className="page__lead">{t`Finished on ${finishedAt}.`}</p>
       </header>
       <ScoreSummary score={result.score} maxScore={result.max_score} percent={result.percent} />
-      <section aria-labelledby="by-block">
-        <h2 id="by-block" className="section-title">
-          {t`By block`}
-        </h2>
-        <ul className="block-scores">
-          {result.blocks.map((block) => (
-            <li key={block.id} className="block-scores__item">
-              <a href={`#result-${block.id}`} className="block-scores__title">
-                {block.title}
-              </a>
-              <span className="block-scores__value">
-                <PointsOf score={block.score} max={block.max_score} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* An assignment's rules may show the test's score only: then no block's score either. */}
+      {result.blocks.every((block) => block.score !== null) && (
+        <section aria-labelledby="by-block">
+          <h2 id="by-block" className="section-title">
+            {t`By block`}
+          </h2>
+          <ul className="block-scores">
+            {result.blocks.map((block) => (
+              <li key={block.id} className="block-scores__item">
+                <a href={`#result-${block.id}`} className="block-scores__title">
+                  {block.title}
+                </a>
+                <span className="block-scores__value">
+                  <PointsOf score={block.score ?? 0} max={block.max_score} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {result.blocks.map((block) => {
         const first = number + 1;
         number += block.question_count;
+        if (block.question_count === 0) return null;
         return (
           <BlockDetails key={block.id} uuid={uuid} id={block.id} title={block.title} first={first}>
-            <PointsOf score={block.score} max={block.max_score} />
+            {block.score !== null && <PointsOf score={block.score} max={block.max_score} />}
           </BlockDetails>
         );
       })}

@@ -10,7 +10,9 @@ import { formatDelay } from './late-delay.ts';
 
 type Verdict = 'correct' | 'partial' | 'incorrect';
 
-function verdictOf(question: QuestionResult): Verdict {
+/** Null where the tutor shows the answers without marking them. */
+function verdictOf(question: QuestionResult): Verdict | null {
+  if (question.correct === null || question.score === null) return null;
   if (question.correct) return 'correct';
   return question.score > 0 ? 'partial' : 'incorrect';
 }
@@ -20,21 +22,23 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
   const { t } = useLingui();
   const locale = useLocale();
   const verdict = verdictOf(question);
-  const verdictText = { correct: t`Correct`, partial: t`Partly correct`, incorrect: t`Incorrect` }[verdict];
+  const verdictTexts = { correct: t`Correct`, partial: t`Partly correct`, incorrect: t`Incorrect` };
   const given = question.answered ? question.given : null;
   const delay = question.late_ms === null ? '' : formatDelay(locale, question.late_ms);
 
   return (
-    <li className={`result-question result-question--${verdict}`}>
-      <div className="result-question__head">
-        <span className={`verdict verdict--${verdict}`}>
-          <span className="verdict__icon" aria-hidden="true" />
-          {verdictText}
-        </span>
-        <span className="result-question__points">
-          <PointsOf score={question.score} max={question.points} />
-        </span>
-      </div>
+    <li className={`result-question result-question--${verdict ?? 'unmarked'}`}>
+      {verdict !== null && question.score !== null && (
+        <div className="result-question__head">
+          <span className={`verdict verdict--${verdict}`}>
+            <span className="verdict__icon" aria-hidden="true" />
+            {verdictTexts[verdict]}
+          </span>
+          <span className="result-question__points">
+            <PointsOf score={question.score} max={question.points} />
+          </span>
+        </div>
+      )}
       <p className="result-question__text">
         <span className="result-question__number">{formatNumber(locale, number)}.</span>{' '}
         <RichText text={question.text} />

@@ -16,9 +16,11 @@ export function ResultBlocks({ blocks, level = 2 }: { blocks: readonly BlockResu
       <section key={block.id} className="result-block" aria-labelledby={`result-${block.id}`}>
         <Heading id={`result-${block.id}`} className="result-block__title">
           {block.title}
-          <span className="result-block__score">
-            <PointsOf score={block.score} max={block.max_score} />
-          </span>
+          {block.score !== null && (
+            <span className="result-block__score">
+              <PointsOf score={block.score} max={block.max_score} />
+            </span>
+          )}
         </Heading>
         <ol className="result-questions">
           {block.questions.map((question) => {

@@ -32,21 +32,22 @@ export function ResultsView({ results }: { results: Results }) {
         <p className="notice">{t`Your tutor shows your answers without the correct ones.`}</p>
       )}
 
-      {results.blocks.length > 1 && (
+      {results.blocks.length > 1 && results.blocks.every((block) => block.score !== null) && (
         <section aria-labelledby="by-block">
           <h2 id="by-block" className="section-title">
             {t`By block`}
           </h2>
           <ul className="block-scores">
             {results.blocks.map((block) => {
-              const share = block.max_score > 0 ? (block.score / block.max_score) * 100 : 0;
+              const score = block.score ?? 0;
+              const share = block.max_score > 0 ? (score / block.max_score) * 100 : 0;
               return (
                 <li key={block.id} className="block-scores__item">
                   <a href={`#result-${block.id}`} className="block-scores__title">
                     {block.title}
                   </a>
                   <span className="block-scores__value">
-                    <PointsOf score={block.score} max={block.max_score} />
+                    <PointsOf score={score} max={block.max_score} />
                   </span>
                   <span className="meter meter--small" aria-hidden="true">
                     <span className="meter__fill" style={{ width: `${share}%` }} />

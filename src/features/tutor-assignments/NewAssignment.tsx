@@ -191,9 +191,18 @@ export default function NewAssignment() {
           </Field>
         </fieldset>
 
-        <Field id="assignment-attempts" label={t`Attempts allowed`}>
+        <Field
+          id="assignment-attempts"
+          label={t`Attempts allowed`}
+          hint={
+            access === 'link'
+              ? t`Takers who are not signed in are counted per device: one who clears the browser’s data or uses another device can start again. To count attempts per account, choose “Signed-in students only” below.`
+              : t`Counted per account.`
+          }
+        >
           <NumberInput
             id="assignment-attempts"
+            aria-describedby="assignment-attempts-hint"
             whole
             min={1}
             max={MAX_ATTEMPTS}

@@ -12,7 +12,8 @@ import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { formatDelay } from '../results/late-delay.ts';
 import { assignmentPaths } from './assignment-paths.ts';
 import { Histogram } from './Histogram.tsx';
-import { type SortKey, sortAttempts } from './sort-attempts.ts';
+import { NameFlag, RepeatedNamesNote } from './NameFlag.tsx';
+import { nameKey, repeatedNames, type SortKey, sortAttempts } from './sort-attempts.ts';
 import { downloadCsv, rescoreAssignment, useChanges, useResults } from './tutor-assignments-api.ts';
 
 type Shown = 'all' | 'finished' | 'running' | 'late';
@@ -42,6 +43,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
   if (!results.data) return <LoadingState />;
   const attempts = results.data.attempts;
   const percents = attempts.flatMap((row) => (row.percent === null ? [] : [row.percent]));
+  const repeated = repeatedNames(attempts, locale);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -172,6 +174,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                     ) : (
                       row.name
                     )}
+                    <NameFlag times={repeated.get(nameKey(row.name, locale))} signedIn={row.signed_in} />
                   </th>
                   <td>
                     {row.score === null
@@ -192,6 +195,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
           </table>
         </div>
       )}
+      {repeated.size > 0 && <RepeatedNamesNote />}
       {changes.data && changes.data.length > 0 && (
         <section aria-labelledby="changes-title">
           <h3 id="changes-title">{t`Changes after the start`}</h3>

@@ -24,3 +24,20 @@ export function sortAttempts(rows: readonly AttemptRow[], key: SortKey, descendi
     return x === y ? byName(a.name, b.name) : sign * (x - y);
   });
 }
+
+/**
+ * How many attempts each name is on, for the names on more than one (compared as the tutor reads
+ * them: case and surrounding spaces aside). Two attempts under one name may be one taker trying
+ * again, or two people; takers who were not signed in cannot be told apart at all.
+ */
+export function repeatedNames(rows: readonly AttemptRow[], locale: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = nameKey(row.name, locale);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of counts) if (count < 2) counts.delete(key);
+  return counts;
+}
+
+export const nameKey = (name: string, locale: string) => name.trim().toLocaleLowerCase(locale);

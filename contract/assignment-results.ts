@@ -1,0 +1,74 @@
+/** What an assignment's attempts came to: the results table, the question analysis, re-scoring and the change log. */
+import { Uuid } from './online.ts';
+import { array, boolean, enums, type Infer, integer, nullable, number, optional, string, type } from './structs.ts';
+
+/** One attempt in the results table. */
+export const AttemptRow = type({
+  session: Uuid,
+  name: string(),
+  /**
+   * Whether the taker was signed in. Attempts under one name from takers who were not cannot be
+   * told apart: two people, or one who cleared the browser's data for another try.
+   */
+  signed_in: boolean(),
+  status: enums(['running', 'finished']),
+  score: nullable(number()),
+  max_score: number(),
+  /** 0 to 100, rounded to one decimal; null while running. */
+  percent: nullable(number()),
+  started_at: number(),
+  finished_at: nullable(number()),
+  time_used_seconds: nullable(integer()),
+  finish_reason: nullable(enums(['manual', 'timeout', 'expired'])),
+  /** Answers made before the deadline on a device without a connection that arrived after it. */
+  late_answers: integer(),
+  /** The latest of them: how late it arrived, ms. */
+  most_late_ms: nullable(integer()),
+});
+export type AttemptRow = Infer<typeof AttemptRow>;
+
+export const AssignmentResults = type({ attempts: array(AttemptRow) });
+export type AssignmentResults = Infer<typeof AssignmentResults>;
+
+/** One question's statistics over the finished attempts (Moodle's definitions). */
+export const QuestionAnalysisRow = type({
+  id: string(),
+  text: string(),
+  type: enums(['single', 'multiple', 'text', 'number']),
+  points: number(),
+  attempts: integer(),
+  answered: integer(),
+  mean_score: number(),
+  facility: nullable(number()),
+  discrimination: nullable(number()),
+  options: optional(array(type({ id: string(), text: string(), picked: integer() }))),
+});
+export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
+
+export const QuestionAnalysis = type({ attempts: integer(), questions: array(QuestionAnalysisRow) });
+export type QuestionAnalysis = Infer<typeof QuestionAnalysis>;
+
+/**
+ * Re-scoring after the tutor corrected the answer key (published a new version of the test): every
+ * finished attempt scored again on it, each change recorded with the old and the new score.
+ */
+export const RescoreReport = type({
+  version: integer(),
+  attempts: integer(),
+  changed: array(
+    type({ session: Uuid, name: string(), old_score: number(), new_score: number(), max_score: number() }),
+  ),
+  at: number(),
+});
+export type RescoreReport = Infer<typeof RescoreReport>;
+
+/** What the tutor changed after takers started: extra time, re-scorings. */
+export const AssignmentChange = type({
+  kind: enums(['extra_time', 'rescore']),
+  at: number(),
+  session: nullable(string()),
+  name: nullable(string()),
+  detail: string(),
+});
+export const AssignmentChanges = array(AssignmentChange);
+export type AssignmentChange = Infer<typeof AssignmentChange>;
