@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
     testsPerTutor: config.testsPerTutor,
+    storagePerTutor: config.storagePerTutor,
     imagesDir: join(config.dataDir, 'images'),
     ...(metrics ? { answerEvents: metrics } : {}),
   });

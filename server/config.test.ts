@@ -33,6 +33,7 @@ describe('configuration', () => {
       },
       http: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 10_000, idleMs: 60_000 },
       testsPerTutor: 200,
+      storagePerTutor: 200 * 1024 * 1024,
       workers: 1,
       metricsToken: null,
       trustProxy: false,

@@ -37,6 +37,8 @@ export interface Config {
   http: HttpTimeouts;
   /** How many tests one tutor may keep (drafts, published and archived). */
   testsPerTutor: number;
+  /** How many bytes one tutor's images and test versions may take. */
+  storagePerTutor: number;
   /** Server processes on the one port (node's cluster); above 1 only with PostgreSQL and Redis. */
   workers: number;
   /** The bearer token `/metrics` asks for; null turns `/metrics` off. */
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const testsPerTutor = integerIn(env, 'TUTOR_TESTS_MAX', 200, 1, 100_000, problems);
+  const storagePerTutor = integerIn(env, 'TUTOR_STORAGE_MB', 200, 1, 1_000_000, problems) * 1024 * 1024;
 
   const workers = integerIn(env, 'WORKERS', 1, 1, 64, problems);
   if (workers > 1 && !databaseUrl) {
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     limits,
     http,
     testsPerTutor,
+    storagePerTutor,
     workers,
     metricsToken,
     trustProxy,

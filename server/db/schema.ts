@@ -46,7 +46,9 @@ export interface LessonVersionsTable {
   lesson_id: number;
   /** sha256 of the content, so an unchanged re-import makes no new version. */
   hash: string;
+  /** '' once pruned: a version nobody uses gives its storage back (storage-sweep.ts); its id is never reused. */
   content: string;
+  /** When written, or last written again or reused by a preview (the sweep leaves it alone a while after). */
   created_at: number;
   /** AES-256-GCM key of the version's sealed payload (base64url); null until first asked for. */
   payload_key: string | null;
@@ -172,6 +174,8 @@ export interface ImagesTable {
   bytes: number;
   uploaded_by: string | null;
   created_at: number;
+  /** When the storage sweep first found nothing referring to it; null while something does. */
+  unused_since: number | null;
 }
 
 export interface AssignmentsTable {

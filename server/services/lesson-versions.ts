@@ -1,10 +1,13 @@
 /**
  * Lesson versions are immutable, so each is parsed once and kept: the answer and block paths then
- * never parse JSON or query questions.
+ * never parse JSON or query questions. (A pruned version's content is gone, but only a version no
+ * session runs on is pruned, and one written again has the same content under the same id.)
  */
 import type { Kysely } from 'kysely';
 import type { Block, Question } from '../../contract/content.ts';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import { phrase } from '../i18n/messages.ts';
 import type { Localized } from './localize.ts';
 
 export interface LessonVersion {
@@ -49,8 +52,12 @@ export class LessonVersionStore {
         .selectFrom('lesson_versions')
         .select('content')
         .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-        .then((row) => parseVersion(id, row.content));
+        .executeTakeFirst()
+        .then((row) => {
+          // Pruned (storage-sweep.ts): nobody's session runs on it, and nobody may start one.
+          if (!row || row.content === '') throw new HttpError(404, phrase('noSuchVersion'));
+          return parseVersion(id, row.content);
+        });
       // A failed read (database briefly away) must not be remembered.
       entry.catch(() => this.cache.delete(id));
       this.cache.set(id, entry);

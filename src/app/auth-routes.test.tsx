@@ -127,6 +127,20 @@ describe('the account area', () => {
     expect(screen.getByRole('button', { name: 'Send the confirmation link again' })).toBeTruthy();
   });
 
+  it('leads a tutor from the account to their tests and assignments; a student to their passed tests', async () => {
+    signedInAs(tutor);
+    renderAppAt('/en/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tom Lee' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My tests' }).getAttribute('href')).toBe('/en/tutor');
+    expect(screen.getByRole('link', { name: 'Assignments' }).getAttribute('href')).toBe('/en/tutor/assignments');
+    expect(screen.getByRole('link', { name: 'My passed tests' })).toBeTruthy();
+    cleanup();
+    signedInAs(student);
+    renderAppAt('/en/account');
+    expect(await screen.findByRole('link', { name: 'My passed tests' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'My tests' })).toBeNull();
+  });
+
   it('says so when the confirmation link sent the browser back confirmed', async () => {
     signedInAs(student);
     renderAppAt('/en/account?email=confirmed');

@@ -17,6 +17,7 @@ import * as noAnswersByArrival from './0015-no-answers-by-arrival.ts';
 import * as monitorProgress from './0016-monitor-progress.ts';
 import * as sealedPayloads from './0017-sealed-payloads.ts';
 import * as sessionStampsInPlace from './0018-session-stamps-in-place.ts';
+import * as storageSweep from './0019-storage-sweep.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-monitor-progress': monitorProgress,
   '0017-sealed-payloads': sealedPayloads,
   '0018-session-stamps-in-place': sessionStampsInPlace,
+  '0019-storage-sweep': storageSweep,
 };

@@ -38,6 +38,19 @@ export const tutorTestsMessages = {
     ru: 'Формулу здесь невозможно прочитать: проверьте её скобки и команды',
     pl: 'Wzoru tutaj nie da się odczytać: sprawdź nawiasy i polecenia',
   },
+  storageFull: {
+    en: 'Your tests’ pictures and versions would take more than your {limit}: delete tests or pictures you no longer need',
+    uk: 'Зображення й версії ваших тестів зайняли б більше, ніж ваші {limit}: видаліть тести чи зображення, які вам більше не потрібні',
+    ru: 'Изображения и версии ваших тестов заняли бы больше, чем ваши {limit}: удалите тесты или изображения, которые вам больше не нужны',
+    pl: 'Obrazy i wersje twoich testów zajęłyby więcej niż twoje {limit}: usuń testy lub obrazy, których już nie potrzebujesz',
+  },
+  /** Over the formula checker's budget (formula-checker.ts): too long or too nested, or the server too busy now. */
+  formulaNotChecked: {
+    en: 'A formula here takes too long to check: shorten it, or try again in a moment',
+    uk: 'Формулу тут перевіряти задовго: скоротіть її або спробуйте ще раз за мить',
+    ru: 'Формулу здесь проверять слишком долго: сократите её или попробуйте ещё раз через мгновение',
+    pl: 'Sprawdzanie tego wzoru trwa zbyt długo: skróć go albo spróbuj ponownie za chwilę',
+  },
   missingUk: {
     en: 'The Ukrainian text is missing',
     uk: 'Бракує українського тексту',

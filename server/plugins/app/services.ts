@@ -8,7 +8,14 @@ import { Assignments } from '../../services/assignments/assignments.ts';
 import { Catalog } from '../../services/catalog.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
 import { LessonVersionStore } from '../../services/lesson-versions.ts';
+import { StorageQuota } from '../../services/storage/storage-quota.ts';
+import { sweepStorage } from '../../services/storage/storage-sweep.ts';
+
+/** How often unused versions and images are looked for (storage-sweep.ts). */
+const STORAGE_SWEEP_MS = 3_600_000;
+
 import { OnlineSessions } from '../../services/online-sessions.ts';
+import { FormulaChecker } from '../../services/tutor-tests/formula-checker.ts';
 import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
 
 declare module 'fastify' {
@@ -32,6 +39,8 @@ export interface ServicesOptions {
   sweepIntervalMs: number;
   /** How many tests one tutor may keep. */
   testsPerTutor: number;
+  /** How many bytes one tutor's images and test versions may take. */
+  storagePerTutor: number;
   /** Where image files are stored (DATA_DIR/images). */
   imagesDir: string;
   /** Told of each answer's outcome and each commit (the metrics, when on). */
@@ -43,7 +52,8 @@ export default fp<ServicesOptions>(
     const versions = new LessonVersionStore(options.database.db);
     app.decorate('database', options.database);
     app.decorate('catalog', new Catalog(options.database.db, versions, options.now));
-    const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now });
+    const quota = new StorageQuota(options.database.db, options.storagePerTutor);
+    const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now, quota });
     app.decorate('images', images);
     const assignments = new Assignments(options.database.db, {
       now: options.now,
@@ -52,6 +62,8 @@ export default fp<ServicesOptions>(
       deadlinesMoved: (sessions) => app.sessions.forget(sessions),
     });
     app.decorate('assignments', assignments);
+    const formulas = new FormulaChecker();
+    app.addHook('onClose', async () => formulas.close());
     app.decorate(
       'tutorTests',
       new TutorTests(options.database.db, {
@@ -59,6 +71,8 @@ export default fp<ServicesOptions>(
         dialect: options.database.dialect,
         testsPerTutor: options.testsPerTutor,
         images,
+        formulas,
+        quota,
       }),
     );
     app.decorate(
@@ -94,6 +108,26 @@ export default fp<ServicesOptions>(
       }, options.sweepIntervalMs);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
+
+      let sweeping = false;
+      const storage = setInterval(async () => {
+        if (sweeping) return;
+        sweeping = true;
+        try {
+          const report = await sweepStorage(options.database.db, {
+            imagesDir: options.imagesDir,
+            now: options.now,
+            dialect: options.database.dialect,
+          });
+          app.log.info(report, 'storage sweep');
+        } catch (error) {
+          app.log.warn({ err: error }, 'storage sweep failed; will retry');
+        } finally {
+          sweeping = false;
+        }
+      }, STORAGE_SWEEP_MS);
+      storage.unref();
+      app.addHook('onClose', async () => clearInterval(storage));
     }
   },
   { name: 'services' },

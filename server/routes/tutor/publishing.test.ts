@@ -96,6 +96,41 @@ describe(`publishing, previewing, exporting and importing tutors' tests on ${dia
     expect(refused.statusCode).toBe(422);
   });
 
+  it('checks formulas off the event loop: the server answers while a draft of long formulas is being checked', async () => {
+    const draft = completeDraft();
+    const [block] = draft.blocks;
+    if (!block) throw new Error('the fixture changed');
+    // Formulas as long as a text may hold, each its own (so none is known from an earlier check).
+    const long = (i: number) => `\\(${`\\frac{${i}}{2}+`.repeat(760)}1\\)`.slice(0, 9_990);
+    block.questions = Array.from({ length: 12 }, (_, i) => ({
+      id: `f${i}`,
+      type: 'number' as const,
+      points: 1,
+      text: { en: long(i), uk: long(i + 100) },
+      correct_number: 1,
+      tolerance: 0,
+    }));
+    const made = await create(draft);
+    let checked = false;
+    const checklist = call('tutor', { url: `/v1/tutor/tests/${made.id}/checklist` }).then((res) => {
+      checked = true;
+      return res;
+    });
+    // Once the checker has the formulas, the server still answers everyone else at once.
+    const until = Date.now() + 10_000;
+    while (t.app.tutorTests.formulasBusy === 0 && !checked && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const health = await t.app.inject({ url: '/health' });
+    expect(health.statusCode).toBe(200);
+    const catalog = await call(null, { url: '/v1/public/subjects/list' });
+    expect(catalog.statusCode).toBe(200);
+    expect(checked, 'the other requests were answered while the formulas were still being checked').toBe(false);
+    const done = await checklist;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.problems.filter((p: { field: string }) => p.field.includes('.text.'))).toEqual([]);
+  });
+
   it('publishes immutable versions of a private lesson: the same draft makes none, an edit the next', async () => {
     const made = await create();
     const first = await publish(made.id);

@@ -16,11 +16,14 @@ import { IMAGE_LIMITS, type ImageType, imageUrl, type StoredImage, sniffImageTyp
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
+import type { StorageQuota } from '../storage/storage-quota.ts';
 
 export interface ImageStoreOptions {
   /** The folder the image files go in (DATA_DIR/images). */
   dir: string;
   now: () => number;
+  /** Each tutor's storage: a new image must fit its uploader's. */
+  quota: StorageQuota;
 }
 
 /** A refused image: the problem said at the field it came in (`data`, or a lesson file's path). */
@@ -57,11 +60,16 @@ export class ImageStore {
     const problem = imageProblem(bytes);
     if (problem) throw new HttpError(422, problem, { [field]: [problem] });
     const type = sniffImageType(bytes) as ImageType;
+    if (uploadedBy !== null) {
+      const stored = await db.selectFrom('images').select('id').where('id', '=', imageIdOf(bytes)).executeTakeFirst();
+      if (!stored) await this.options.quota.ensureRoom(uploadedBy, bytes.length, db);
+    }
     const id = await this.writeFile(bytes);
     await db
       .insertInto('images')
       .values({ id, type, bytes: bytes.length, uploaded_by: uploadedBy, created_at: this.options.now() })
-      .onConflict((c) => c.column('id').doNothing())
+      // Sent again: in use, whatever the storage sweep found before.
+      .onConflict((c) => c.column('id').doUpdateSet({ unused_since: null }))
       .execute();
     return { id, type, bytes: bytes.length, url: imageUrl(id) };
   }

@@ -10,7 +10,7 @@ import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 import { type MessageKey, type Phrase, phrase } from '../../i18n/messages.ts';
-import { formulasParse } from './formulas.ts';
+import type { FormulaVerdict } from './formula-checker.ts';
 
 export interface DraftProblem {
   field: string;
@@ -21,14 +21,28 @@ const MISSING: Record<Locale, MessageKey> = { uk: 'missingUk', en: 'missingEn', 
 
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
 
-export function draftProblems(draft: TestDraft): DraftProblem[] {
+const FORMULA_PROBLEMS: Record<Exclude<FormulaVerdict, 'ok'>, MessageKey> = {
+  bad: 'formulaDoesNotParse',
+  slow: 'formulaNotChecked',
+};
+
+/** Every text of the draft (its formulas are checked apart, by formula-checker.ts). */
+export function draftTexts(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) draftTexts(item, into);
+  return into;
+}
+
+/** `formulas`: the verdict on each text's formulas (a text without any is `ok`). */
+export function draftProblems(draft: TestDraft, formulas: (text: string) => FormulaVerdict): DraftProblem[] {
   const problems: DraftProblem[] = [];
   const add = (field: string, key: MessageKey) => problems.push({ field, said: phrase(key) });
   const everyLanguage = (text: DraftText | undefined, field: string) => {
     for (const language of draft.languages) {
       const value = text?.[language];
+      const verdict = filled(value) ? formulas(value ?? '') : 'ok';
       if (!filled(value)) add(`${field}.${language}`, MISSING[language]);
-      else if (!formulasParse(value ?? '')) add(`${field}.${language}`, 'formulaDoesNotParse');
+      else if (verdict !== 'ok') add(`${field}.${language}`, FORMULA_PROBLEMS[verdict]);
     }
   };
   /** An optional text: absent, or written in every language. */

@@ -15,8 +15,10 @@ import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.ts';
-import { type DraftProblem, draftImages, draftProblems } from './checklist.ts';
+import type { StorageQuota } from '../storage/storage-quota.ts';
+import { type DraftProblem, draftImages, draftProblems, draftTexts } from './checklist.ts';
 import { copyOf, emptyDraft } from './drafts.ts';
+import type { FormulaChecker } from './formula-checker.ts';
 import { draftOf, lessonFileOf } from './lesson-files.ts';
 import { makeCurrent, ownedLessonSlug, writeVersion } from './versions.ts';
 
@@ -26,6 +28,8 @@ export interface TutorTestsOptions {
   /** How many tests (any status) one tutor may keep. */
   testsPerTutor: number;
   images: ImageStore;
+  formulas: FormulaChecker;
+  quota: StorageQuota;
 }
 
 /** Adds what is said of a field to the others said of it. */
@@ -45,6 +49,16 @@ export class TutorTests {
     private readonly db: Kysely<Database>,
     private readonly options: TutorTestsOptions,
   ) {}
+
+  /** Bytes the tutor's images and test versions take (storage-quota.ts). */
+  storageUsedBy(ownerId: string): Promise<number> {
+    return this.options.quota.usedBy(ownerId);
+  }
+
+  /** Formulas being checked now (formula-checker.ts): the checks run on threads of their own. */
+  get formulasBusy(): number {
+    return this.options.formulas.busy;
+  }
 
   async list(ownerId: string): Promise<TutorTestSummary[]> {
     const rows = await this.withAttempts()
@@ -198,7 +212,8 @@ export class TutorTests {
   /** What keeps the draft from being published, and the id of its catalog place (null for none). */
   private async completeness(draft: TestDraft): Promise<{ problems: DraftProblem[]; specializationId: number | null }> {
     let specializationId: number | null = null;
-    const problems = draftProblems(draft);
+    const verdicts = await this.options.formulas.check(draftTexts(draft));
+    const problems = draftProblems(draft, (text) => verdicts.get(text) ?? 'ok');
     if (draft.subject !== null && draft.specialization !== null) {
       const place = await this.db
         .selectFrom('specializations')
@@ -241,7 +256,9 @@ export class TutorTests {
       updated_at: now,
     };
     const lessonId = await this.db.transaction().execute(async (trx) => {
-      const version = await writeVersion(trx, this.options.dialect, row, file, now);
+      const version = await writeVersion(trx, this.options.dialect, row, file, now, (bytes) =>
+        this.options.quota.ensureRoom(ownerId, bytes, trx),
+      );
       await makeCurrent(trx, version, file, specializationId, now);
       const result = await trx
         .updateTable('tutor_tests')
@@ -264,7 +281,11 @@ export class TutorTests {
     const { file } = await this.completeFile(row);
     const version = await this.db
       .transaction()
-      .execute((trx) => writeVersion(trx, this.options.dialect, row, file, this.options.now()));
+      .execute((trx) =>
+        writeVersion(trx, this.options.dialect, row, file, this.options.now(), (bytes) =>
+          this.options.quota.ensureRoom(ownerId, bytes, trx),
+        ),
+      );
     return { lessonId: version.lessonId, versionId: version.versionId, durationSeconds: file.duration_seconds };
   }
 
@@ -318,6 +339,9 @@ export class TutorTests {
     // The files go first, outside the transaction; their rows go in with the tests (a race lost
     // at the count leaves files no row names, which the storage sweep removes).
     await this.checkRoom(this.db, ownerId, drafts.length);
+    const known = await this.options.images.describe([...embedded.keys()]);
+    const newBytes = [...embedded].reduce((sum, [id, bytes]) => sum + (known.has(id) ? 0 : bytes.length), 0);
+    await this.options.quota.ensureRoom(ownerId, newBytes);
     for (const bytes of embedded.values()) await this.options.images.writeFile(bytes);
     const rows = await this.insert(ownerId, drafts, async (trx) => {
       for (const bytes of embedded.values()) await this.options.images.put(ownerId, bytes, 'data', trx);

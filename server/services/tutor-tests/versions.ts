@@ -5,7 +5,7 @@
  * publishing it twice, makes one version.
  */
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { LessonFile } from '../../../contract/content.ts';
 import { lockContentIds, nextContentId } from '../../db/content-ids.ts';
 import type { Database } from '../../db/schema.ts';
@@ -42,6 +42,8 @@ export async function writeVersion(
   test: { id: string; owner_id: string; lesson_id: number | null },
   file: LessonFile,
   now: number,
+  /** Refuses (throws) when `bytes` more would not fit the tutor's storage (storage-quota.ts). */
+  room: (bytes: number) => Promise<void> = async () => {},
 ): Promise<WrittenVersion> {
   await lockContentIds(trx, dialect);
   // The title travels with the version: a session shows the title of the version it took.
@@ -68,11 +70,22 @@ export async function writeVersion(
   }
   const existing = await trx
     .selectFrom('lesson_versions')
-    .select('id')
+    .select(['id', sql<number>`length(content)`.as('length')])
     .where('lesson_id', '=', lessonId)
     .where('hash', '=', hash)
     .executeTakeFirst();
-  if (existing) return { lessonId, versionId: existing.id, created: false };
+  if (existing) {
+    // Used again: the storage sweep leaves it a while; pruned, it is written again under its id.
+    const pruned = Number(existing.length) === 0;
+    if (pruned) await room(content.length);
+    await trx
+      .updateTable('lesson_versions')
+      .set({ created_at: now, ...(pruned ? { content } : {}) })
+      .where('id', '=', existing.id)
+      .execute();
+    return { lessonId, versionId: existing.id, created: pruned };
+  }
+  await room(content.length);
   const versionId = await nextContentId(trx, 'lesson_versions');
   await trx
     .insertInto('lesson_versions')

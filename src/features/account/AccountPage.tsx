@@ -8,6 +8,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { MyAssignments } from '../assignments/MyAssignments.tsx';
+import { assignmentPaths } from '../tutor-assignments/assignment-paths.ts';
 import { resendConfirmation } from './account-api.ts';
 import './account.css';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -44,8 +45,21 @@ function AccountHome() {
           <EmailState user={user} />
         </dd>
       </dl>
-      <p>
-        <Link href={paths.passedTests()} className="button button--primary">
+      <p className="account-links">
+        {user.role === 'tutor' && (
+          <>
+            <Link href={paths.home('tutor')} className="button button--primary">
+              {t`My tests`}
+            </Link>
+            <Link href={assignmentPaths.list()} className="button button--primary">
+              {t`Assignments`}
+            </Link>
+          </>
+        )}
+        <Link
+          href={paths.passedTests()}
+          className={`button button--${user.role === 'tutor' ? 'secondary' : 'primary'}`}
+        >
           {t`My passed tests`}
         </Link>
       </p>

@@ -317,4 +317,50 @@ describe('the registration modal', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Go to my account' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/pl/account'));
   });
+
+  it('starts on the role of the page it was opened on', () => {
+    for (const [path, role] of [
+      ['/en/tutor', 'a tutor'],
+      ['/en/tutor/assignments/new', 'a tutor'],
+      ['/en/test-tutor/maths', 'a tutor'],
+      ['/en/student', 'a student'],
+      ['/en/test/fractions', 'a student'],
+      ['/en/tutorial', 'a student'],
+    ] as const) {
+      renderModals(path);
+      const dialog = openModal('register');
+      expect((within(dialog).getByRole('radio', { name: role }) as HTMLInputElement).checked, path).toBe(true);
+      act(() => authModals.close());
+      cleanup();
+    }
+  });
+
+  it('brings a new tutor to the tutor’s workspace, in their language', async () => {
+    const tutor = { ...user, role: 'tutor' as const };
+    routes['POST /v1/auth/login'] = () => Response.json({ data: { ...tokens, user: tutor } });
+    routes['GET /v1/auth/session'] = () => Response.json({ data: tutor });
+    const location = renderModals('/en/tutor');
+    const dialog = openModal('register');
+    fill(dialog);
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    submit(dialog, 'Register');
+    const notice = await screen.findByRole('dialog', { name: 'Confirm your e-mail' });
+    expect(calls.find((c) => c.path === '/v1/auth/register')?.body).toMatchObject({ role: 'tutor' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Go to my tests' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/pl/tutor'));
+  });
+});
+
+describe('signing in as a tutor', () => {
+  it('goes to the tutor’s workspace, not the account', async () => {
+    const tutor = { ...user, role: 'tutor' as const };
+    routes['POST /v1/auth/login'] = () => Response.json({ data: { ...tokens, user: tutor } });
+    routes['GET /v1/auth/session'] = () => Response.json({ data: tutor });
+    const location = renderModals('/en/student');
+    const dialog = openModal('login');
+    type(field(dialog, 'E-mail'), 'ann@example.test');
+    type(field(dialog, 'Password'), 'long-enough');
+    submit(dialog, 'Sign in');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/pl/tutor'));
+  });
 });

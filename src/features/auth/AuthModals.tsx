@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { auth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
+import { homeOf } from '../../shared/routing/paths.ts';
 import './auth.css';
 import { ConfirmEmailModal } from './ConfirmEmailModal.tsx';
 import { LoginModal } from './LoginModal.tsx';
@@ -26,10 +27,11 @@ export default function AuthModals() {
       <ConfirmEmailModal
         open={open === 'confirm-email'}
         email={email}
+        tutor={auth.getState().user?.role === 'tutor'}
         onClose={() => {
           authModals.close();
           const user = auth.getState().user;
-          if (user) go(user, '/account');
+          if (user) go(user, homeOf(user.role));
         }}
       />
     </>

@@ -1,8 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../shared/ui/Modal.tsx';
 
-/** After registration: the address needs confirming; closing goes to the account. */
-export function ConfirmEmailModal({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
+/** After registration: the address needs confirming; closing goes to the user's home (a tutor's workspace). */
+export function ConfirmEmailModal({
+  open,
+  email,
+  tutor,
+  onClose,
+}: {
+  open: boolean;
+  email: string;
+  tutor: boolean;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Modal open={open} onClose={onClose} size="confirm" title={t`Confirm your e-mail`}>
@@ -14,7 +24,7 @@ export function ConfirmEmailModal({ open, email, onClose }: { open: boolean; ema
       <p className="muted">{t`Your account is ready to use in the meantime.`}</p>
       <div className="auth-form__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
-          {t`Go to my account`}
+          {tutor ? t`Go to my tests` : t`Go to my account`}
         </button>
       </div>
     </Modal>

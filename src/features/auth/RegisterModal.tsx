@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { auth, useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
-import { legalDocumentPath } from '../../shared/routing/paths.ts';
+import { legalDocumentPath, roleOfPage } from '../../shared/routing/paths.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { authApi } from './auth-api.ts';
 import { PasswordField, TextField } from './fields.tsx';
@@ -29,6 +29,7 @@ export function RegisterModal({ open, onRegistered }: { open: boolean; onRegiste
 }
 
 const EMPTY: RegisterValues = {
+  // The role of the page it was opened on (roleOfPage): a tutor's page opens it on "tutor".
   role: 'student',
   firstname: '',
   lastname: '',
@@ -53,7 +54,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const { runAction } = useAfterAuth();
-  const form = useAuthForm<RegisterValues>(EMPTY, validateRegistration);
+  const [location] = useLocation();
+  const form = useAuthForm<RegisterValues>({ ...EMPTY, role: roleOfPage(location) }, validateRegistration);
   const { values, errors, serverErrors, change } = form;
 
   async function submit(event: FormEvent) {

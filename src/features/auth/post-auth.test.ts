@@ -69,5 +69,10 @@ describe('where a sign-in leads', () => {
 
   it('stays put when the action says nothing happens and nothing was asked', () => {
     expect(targetAfterAuth('nothing', null)).toBeNull();
+    // A tutor's own pages begin at the workspace; a result just linked is still in the account.
+    expect(targetAfterAuth('no-action', null, 'tutor')).toBe('/tutor');
+    expect(targetAfterAuth('failed', null, 'tutor')).toBe('/tutor');
+    expect(targetAfterAuth('linked', null, 'tutor')).toBe('/account');
+    expect(targetAfterAuth('no-action', '/tutor/assignments', 'student')).toBe('/tutor/assignments');
   });
 });

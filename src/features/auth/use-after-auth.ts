@@ -2,15 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { notify } from '../../shared/notifications/notify.ts';
+import { homeOf, paths, type Role } from '../../shared/routing/paths.ts';
 import { type PostAuthOutcome, runPostAuthAction } from './post-auth.ts';
 import { safeRedirect } from './redirect-target.ts';
 
-/** Where a sign-in leads: the account after linking a result, else the page asked for, else the account. */
-export function targetAfterAuth(outcome: PostAuthOutcome | 'failed', redirect: string | null): string | null {
-  if (outcome === 'linked') return '/account';
+/**
+ * Where a sign-in leads: the account after linking a result, else the page asked for, else the
+ * user's own home (a tutor's workspace, a student's account).
+ */
+export function targetAfterAuth(
+  outcome: PostAuthOutcome | 'failed',
+  redirect: string | null,
+  role: Role = 'student',
+): string | null {
+  if (outcome === 'linked') return paths.account();
   const asked = safeRedirect(redirect);
   if (asked) return asked;
-  return outcome === 'nothing' ? null : '/account';
+  return outcome === 'nothing' ? null : homeOf(role);
 }
 
 /**
@@ -36,7 +44,7 @@ export function useAfterAuth() {
   }
 
   async function afterSignIn(user: SessionUser, redirect: string | null): Promise<void> {
-    go(user, targetAfterAuth(await runAction(), redirect));
+    go(user, targetAfterAuth(await runAction(), redirect, user.role));
   }
 
   return { runAction, go, afterSignIn };
