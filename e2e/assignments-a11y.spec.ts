@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ASSIGNMENT_RULES } from '../server/routes/tutor/assignment-fixture.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { lessonFile } from './lesson-key.ts';
+import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
 
 /**
@@ -20,7 +21,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('the assignment pages pass axe in four languages at 375 and 1280 px', async ({ page, browser }) => {
+test('the assignment pages pass axe in four languages at 320, 375 and 1280 px, and reflow at 320', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const email = await registerTutor(page);
   const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
@@ -66,11 +70,13 @@ test('the assignment pages pass axe in four languages at 375 and 1280 px', async
     const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
     expect(changed.status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await taker.setViewportSize({ width, height: 800 });
-      const check = async (where: string, subject: Page = page) =>
+      const check = async (where: string, subject: Page = page) => {
         expect(await axeViolations(subject), `${locale} ${where} at ${width}px`).toEqual([]);
+        if (width === 320) await expectReflow(subject, `${locale} ${where}`);
+      };
 
       await page.goto(`/${locale}/tutor/assignments`);
       await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);

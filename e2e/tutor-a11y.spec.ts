@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TINY_PNG } from '../server/test/images.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
 
 /**
  * The tutor's pages have no axe violation in any language at a phone's width and a desktop's: My
- * tests (with tests in it), the editor of a test with a picture, a formula and a missing translation,
- * and its publish checklist opened.
+ * tests (with tests in it), the editor of a test with a picture, a formula, a number question and a
+ * missing translation, its publish checklist opened, and the preview's start; and at 320 px each
+ * reflows (no sideways scrolling, expectReflow).
  */
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -15,7 +17,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('the tutor page, the editor and the publish checklist pass axe in four languages at 375 and 1280 px', async ({
+test('the tutor page, the editor and the publish checklist pass axe in four languages at 320, 375 and 1280 px, and reflow at 320', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -53,6 +55,14 @@ test('the tutor page, the editor and the publish checklist pass axe in four lang
             ],
             correct_option: 'a',
           },
+          {
+            id: 'q2',
+            type: 'number',
+            points: 1,
+            text: { en: 'The larger root?', uk: 'Більший корінь?' },
+            correct_number: 3.5,
+            tolerance: 0.25,
+          },
         ],
       },
     ],
@@ -72,21 +82,33 @@ test('the tutor page, the editor and the publish checklist pass axe in four lang
     const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
     expect(changed.status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
+      const check = async (where: string) => {
+        expect(await axeViolations(page), `${locale} ${where} at ${width}px`).toEqual([]);
+        if (width === 320) await expectReflow(page, `${locale} ${where}`);
+      };
       await page.goto(`/${locale}/tutor`);
       await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
       await expect(page.getByRole('region', { name: say('My tests') }).getByRole('listitem')).not.toHaveCount(0);
-      expect(await axeViolations(page), `${locale} tutor page at ${width}px`).toEqual([]);
+      await check('tutor page');
 
       await page.goto(`/${locale}/tutor/tests/${id}`);
       await expect(page.locator('.language-texts__preview math').first()).toBeVisible();
       await expect(page.getByTestId('save-status')).toBeVisible();
-      expect(await axeViolations(page), `${locale} editor at ${width}px`).toEqual([]);
+      await check('editor');
 
       await page.getByRole('button', { name: say('Check what is missing') }).click();
       await expect(page.getByText(say('Before publishing, fill in:'))).toBeVisible();
-      expect(await axeViolations(page), `${locale} checklist at ${width}px`).toEqual([]);
+      await check('checklist');
+
+      await page.goto(`/${locale}/tutor/tests/${id}/preview`);
+      await expect(page.getByRole('button', { name: say('Start the preview') })).toBeVisible();
+      await check('preview');
+
+      await page.goto(`/${locale}/account`);
+      await expect(page.getByRole('link', { name: say('Assignments') })).toBeVisible();
+      await check('account');
     }
   }
 });

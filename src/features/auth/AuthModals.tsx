@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { auth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
-import { homeOf } from '../../shared/routing/paths.ts';
 import './auth.css';
 import { ConfirmEmailModal } from './ConfirmEmailModal.tsx';
+import { homeOf } from './home-of.ts';
 import { LoginModal } from './LoginModal.tsx';
 import { RegisterModal } from './RegisterModal.tsx';
 import { useAfterAuth } from './use-after-auth.ts';

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { notify } from '../../shared/notifications/notify.ts';
-import { homeOf, paths, type Role } from '../../shared/routing/paths.ts';
+import { paths, type Role } from '../../shared/routing/paths.ts';
+import { homeOf } from './home-of.ts';
 import { type PostAuthOutcome, runPostAuthAction } from './post-auth.ts';
 import { safeRedirect } from './redirect-target.ts';
 

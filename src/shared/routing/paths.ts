@@ -29,14 +29,6 @@ export const paths = {
   assignment: (code: string) => `/a/${seg(code)}`,
 } as const;
 
-/** Whose page a path is (with or without its language): the tutor's workspace and catalog, or a student's. */
-export function roleOfPage(pathname: string): Role {
-  return /^\/(?:tutor|test-tutor)(?:\/|$)/.test(pathname.replace(LOCALE_PREFIX, '')) ? 'tutor' : 'student';
-}
-
-/** Where a signed-in user's own pages begin: a tutor's workspace, a student's account. */
-export const homeOf = (role: Role) => (role === 'tutor' ? paths.home('tutor') : paths.account());
-
 /** A path with its language, for links and navigation outside the nested router. */
 export function absolute(locale: Locale, path: string): string {
   return `/${locale}${path === '/' ? '' : path}`;
