@@ -4,10 +4,9 @@
  * tutor as offline with the answers their device still holds. Each test also reads what the server
  * stored, not only the screen.
  */
-import { join } from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { answer, finishAndSeeResults } from './answer.ts';
+import { e2eDb } from './e2e-db.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { tabTo } from './keyboard.ts';
 import { type DemoQuestion, lessonFile, planAnswers } from './lesson-key.ts';
@@ -18,12 +17,6 @@ import { signedInTutor } from './tutor.ts';
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const base = `http://127.0.0.1:${mainPort}`;
-
-function e2eDb() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return new Database(join(dir, 'zalik.sqlite'), { readonly: true, fileMustExist: true });
-}
 
 /** What the server holds for one taker of the assignment, by the name they gave. */
 function takerOnServer(code: string, name: string) {

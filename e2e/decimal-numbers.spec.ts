@@ -5,19 +5,13 @@
  * types `0.75`); the taker gets the point, and the tutor's results table, the answers CSV and the
  * question analysis agree. A number that cannot be read is said at the field and never sent.
  */
-import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { ASSIGNMENT_RULES } from '../server/routes/tutor/assignment-fixture.ts';
 import { catalog, type Locale, TAGS } from './catalogs.ts';
+import { e2eDb } from './e2e-db.ts';
 import { registerTutor } from './tutor.ts';
 
 const PASSWORD = 'correct-horse-battery';
-
-function e2eDb() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return new Database(join(dir, 'zalik.sqlite'), { readonly: true, fileMustExist: true });
-}
 
 /** What the server stored for a taker of an assignment, by the name they gave. */
 function storedFor(code: string, name: string) {
@@ -122,19 +116,7 @@ for (const [locale, typed, shown] of [
       headers: auth,
       data: {
         test_id: id,
-        rules: {
-          opens_at: null,
-          closes_at: null,
-          duration_seconds: null,
-          attempts: 1,
-          shuffle_questions: false,
-          shuffle_options: false,
-          access: 'link',
-          review: 'full',
-          release: 'immediately',
-          start: 'window',
-          late_start: 'time_left',
-        },
+        rules: ASSIGNMENT_RULES,
       },
     });
     const { id: assignmentId, code } = (await assignment.json()).data as { id: string; code: string };
@@ -193,19 +175,7 @@ test('a number that cannot be read is said at the field, in the interface’s la
     headers: auth,
     data: {
       test_id: id,
-      rules: {
-        opens_at: null,
-        closes_at: null,
-        duration_seconds: null,
-        attempts: 1,
-        shuffle_questions: false,
-        shuffle_options: false,
-        access: 'link',
-        review: 'full',
-        release: 'immediately',
-        start: 'window',
-        late_start: 'time_left',
-      },
+      rules: ASSIGNMENT_RULES,
     },
   });
   const { code } = (await made.json()).data as { code: string };

@@ -83,38 +83,46 @@ async function pruneVersions(db: Kysely<Database>, options: StorageSweepOptions,
   }
 }
 
-/** Every image id the tutors' drafts and their tests' versions mention, read a page at a time. */
+/** Every row of a keyset-paged read, a page at a time (the whole table is never held at once). */
+async function eachPage<K extends string | number, R extends { id: K }>(
+  first: K,
+  read: (after: K) => Promise<R[]>,
+  use: (row: R) => void,
+): Promise<void> {
+  for (let after = first; ; ) {
+    const rows = await read(after);
+    for (const row of rows) use(row);
+    if (rows.length < PAGE) return;
+    after = (rows.at(-1) as R).id;
+  }
+}
+
+/** Every image id the tutors' drafts and their tests' versions mention. */
 async function referencedImages(db: Kysely<Database>): Promise<Set<string>> {
   const found = new Set<string>();
   const collect = (text: string) => {
     for (const [id] of text.matchAll(IMAGE_ID)) found.add(id);
   };
-  for (let after = ''; ; ) {
-    const rows = await db
-      .selectFrom('tutor_tests')
-      .select(['id', 'draft'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
-    for (const row of rows) collect(row.draft);
-    if (rows.length < PAGE) break;
-    after = (rows.at(-1) as { id: string }).id;
-  }
-  for (let after = 0; ; ) {
-    const rows = await db
-      .selectFrom('lesson_versions')
-      .innerJoin('lessons', 'lessons.id', 'lesson_versions.lesson_id')
-      .select(['lesson_versions.id', 'lesson_versions.content'])
-      .where('lessons.owner_id', 'is not', null)
-      .where('lesson_versions.id', '>', after)
-      .orderBy('lesson_versions.id')
-      .limit(PAGE)
-      .execute();
-    for (const row of rows) collect(row.content);
-    if (rows.length < PAGE) break;
-    after = (rows.at(-1) as { id: number }).id;
-  }
+  await eachPage<string, { id: string; draft: string }>(
+    '',
+    (after) =>
+      db.selectFrom('tutor_tests').select(['id', 'draft']).where('id', '>', after).orderBy('id').limit(PAGE).execute(),
+    (row) => collect(row.draft),
+  );
+  await eachPage<number, { id: number; content: string }>(
+    0,
+    (after) =>
+      db
+        .selectFrom('lesson_versions')
+        .innerJoin('lessons', 'lessons.id', 'lesson_versions.lesson_id')
+        .select(['lesson_versions.id', 'lesson_versions.content'])
+        .where('lessons.owner_id', 'is not', null)
+        .where('lesson_versions.id', '>', after)
+        .orderBy('lesson_versions.id')
+        .limit(PAGE)
+        .execute(),
+    (row) => collect(row.content),
+  );
   return found;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LessonFile } from '../../../contract/content.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
+import { ASSIGNMENT_RULES } from '../../routes/tutor/assignment-fixture.ts';
 import { completeDraft } from '../../routes/tutor/draft-fixture.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { TINY_PNG, upload } from '../../test/images.ts';
@@ -222,22 +223,7 @@ describe(`the storage sweep on ${dialectName}`, () => {
     const made = await call('tutor', {
       method: 'POST',
       url: '/v1/tutor/assignments',
-      payload: {
-        test_id: test,
-        rules: {
-          opens_at: null,
-          closes_at: null,
-          duration_seconds: null,
-          attempts: 1,
-          shuffle_questions: false,
-          shuffle_options: false,
-          access: 'link',
-          review: 'full',
-          release: 'immediately',
-          start: 'window',
-          late_start: 'time_left',
-        },
-      },
+      payload: { test_id: test, rules: ASSIGNMENT_RULES },
     });
     const code = made.json().data.code;
     const taker = await call(null, {

@@ -32,10 +32,12 @@ const pair = {
 };
 let callbackQuery = '';
 let callbackStatus = 200;
+let signedIn: SessionUser = tutor;
 
 beforeEach(() => {
   callbackQuery = '';
   callbackStatus = 200;
+  signedIn = tutor;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -43,10 +45,10 @@ beforeEach(() => {
       if (url.pathname === '/v1/login/google/callback') {
         callbackQuery = url.search;
         return callbackStatus === 200
-          ? Response.json({ data: { ...pair, user: tutor } })
+          ? Response.json({ data: { ...pair, user: signedIn } })
           : Response.json({ message: 'This sign-in has expired or was already used' }, { status: callbackStatus });
       }
-      if (url.pathname === '/v1/auth/session') return Response.json({ data: tutor });
+      if (url.pathname === '/v1/auth/session') return Response.json({ data: signedIn });
       return Response.json({ message: 'nope' }, { status: 404 });
     }),
   );
@@ -98,9 +100,14 @@ describe('the Google callback', () => {
     expect(sessionStorage.getItem(CALLBACK_TARGET_KEY)).toBeNull();
   });
 
-  it('goes to the account without a callback target', async () => {
+  it('goes, without a callback target, to a tutor’s workspace or a student’s account', async () => {
     const location = renderAt('/en/login/google/callback?code=abc&state=other');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/uk/account'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/uk/tutor'));
+    cleanup();
+    auth.reset();
+    signedIn = { ...tutor, role: 'student' };
+    const student = renderAt('/en/login/google/callback?code=def&state=another');
+    await waitFor(() => expect(student.history.at(-1)).toBe('/uk/account'));
   });
 
   it('says so, and calls nothing, when there is no answer to finish', async () => {
