@@ -4,22 +4,23 @@
  * conflict (409), decided by the database in one conditional update, so two tabs or two devices
  * never overwrite each other's work without a word.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LessonFile } from '../../../contract/content.ts';
-import { IMAGE_LIMITS } from '../../../contract/images.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { PublishChecklist, TestDraft, TutorTest, TutorTestSummary } from '../../../contract/tutor-tests.ts';
-import { checkLessonFile } from '../../content/lesson-file-problems.ts';
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, type Phrase, phrase, say } from '../../i18n/messages.ts';
-import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.ts';
+import type { ImageStore } from '../images/image-store.ts';
 import type { StorageQuota } from '../storage/storage-quota.ts';
 import { type DraftProblem, draftImages, draftProblems, draftTexts } from './checklist.ts';
+import { checkDraftImages, said } from './draft-images.ts';
 import { copyOf, emptyDraft } from './drafts.ts';
 import type { FormulaChecker } from './formula-checker.ts';
-import { draftOf, lessonFileOf } from './lesson-files.ts';
+import { readImport } from './import-files.ts';
+import { lessonFileOf } from './lesson-files.ts';
+import { contentHash, ensureTestRoom, summaryOf, type TestRow, testOf, testsWithAttempts } from './test-rows.ts';
 import { makeCurrent, ownedLessonSlug, writeVersion } from './versions.ts';
 
 export interface TutorTestsOptions {
@@ -32,17 +33,7 @@ export interface TutorTestsOptions {
   quota: StorageQuota;
 }
 
-/** Adds what is said of a field to the others said of it. */
-function said(fields: Record<string, Phrase[]>, field: string, phrase: Phrase): void {
-  fields[field] = [...(fields[field] ?? []), phrase];
-}
-
 const notFound = () => new HttpError(404, phrase('tutorTestNotFound'));
-
-/** The hash of what would be published: a draft equal to the last published one has no changes. */
-function contentHash(draft: TestDraft): string {
-  return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
-}
 
 export class TutorTests {
   constructor(
@@ -61,7 +52,7 @@ export class TutorTests {
   }
 
   async list(ownerId: string): Promise<TutorTestSummary[]> {
-    const rows = await this.withAttempts()
+    const rows = await testsWithAttempts(this.db)
       .where('owner_id', '=', ownerId)
       .orderBy('updated_at', 'desc')
       .orderBy('id')
@@ -74,7 +65,7 @@ export class TutorTests {
   }
 
   async create(ownerId: string, locale: Locale, draft: TestDraft = emptyDraft(locale)): Promise<TutorTest> {
-    await this.checkImages(draft);
+    await checkDraftImages(this.options.images, draft);
     const [row] = await this.insert(ownerId, [draft]);
     return testOf({ ...(row as TutorTestsTable), has_attempts: false });
   }
@@ -104,23 +95,11 @@ export class TutorTests {
       }),
     );
     await this.db.transaction().execute(async (trx) => {
-      await this.checkRoom(trx, ownerId, rows.length);
+      await ensureTestRoom(trx, ownerId, rows.length, this.options.testsPerTutor);
       await alongside?.(trx);
       await trx.insertInto('tutor_tests').values(rows).execute();
     });
     return rows;
-  }
-
-  /** A 409 unless the tutor may keep `more` tests besides theirs. */
-  private async checkRoom(db: Kysely<Database>, ownerId: string, more: number): Promise<void> {
-    const { count } = await db
-      .selectFrom('tutor_tests')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) + more > this.options.testsPerTutor) {
-      throw new HttpError(409, phrase('tooManyTests', { limit: this.options.testsPerTutor }));
-    }
   }
 
   async duplicate(ownerId: string, id: string, locale: Locale): Promise<TutorTest> {
@@ -135,7 +114,7 @@ export class TutorTests {
 
   /** Saves the draft made from `revision`; the next revision, or a 409 when another save came first. */
   async save(ownerId: string, id: string, revision: number, draft: TestDraft): Promise<TutorTestSummary> {
-    await this.checkImages(draft);
+    await checkDraftImages(this.options.images, draft);
     const result = await this.db
       .updateTable('tutor_tests')
       .set({ draft: JSON.stringify(draft), revision: revision + 1, updated_at: this.options.now() })
@@ -148,29 +127,6 @@ export class TutorTests {
       throw new HttpError(409, phrase('draftConflict'));
     }
     return summaryOf(await this.row(ownerId, id));
-  }
-
-  /**
-   * Every image a draft shows must be stored (an upload comes first), and one test's images may
-   * take IMAGE_LIMITS.perTest together, each counted once; a 422 names each field.
-   */
-  private async checkImages(draft: TestDraft, known = new Map<string, number>()): Promise<void> {
-    const used = draftImages(draft);
-    if (used.length === 0) return;
-    const stored = await this.options.images.describe(used.map((u) => u.id).filter((id) => !known.has(id)));
-    const fields: Record<string, Phrase[]> = {};
-    const sizes = new Map<string, number>();
-    for (const { id, field } of used) {
-      const bytes = known.get(id) ?? stored.get(id)?.bytes;
-      if (bytes === undefined) said(fields, field, phrase('imageNotUploaded'));
-      else sizes.set(id, bytes);
-    }
-    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
-    if (total > IMAGE_LIMITS.perTest) said(fields, 'images', phrase('testImagesTooLarge', { limit: '20 MB' }));
-    if (Object.keys(fields).length) {
-      const first = Object.values(fields)[0]?.[0] ?? phrase('imageNotUploaded');
-      throw new HttpError(422, first, fields);
-    }
   }
 
   async archive(ownerId: string, id: string): Promise<TutorTestSummary> {
@@ -310,35 +266,15 @@ export class TutorTests {
    * are the catalog's business and are not kept.
    */
   async importFiles(ownerId: string, files: unknown[]): Promise<TutorTestSummary[]> {
-    const fields: Record<string, Phrase[]> = {};
-    const drafts: TestDraft[] = [];
-    const embedded = new Map<string, Buffer>();
-    for (const [index, raw] of files.entries()) {
-      const { problems, lesson } = checkLessonFile(raw);
-      for (const p of problems) said(fields, `files.${index}.${p.field}`, p.said);
-      if (!lesson) continue;
-      const draft = draftOf(lesson);
-      drafts.push(draft);
-      const place = (await this.completeness(draft)).problems.find((p) => p.field === 'specialization');
-      if (place) said(fields, `files.${index}.specialization`, place.said);
-      for (const [at, image] of (lesson.images ?? []).entries()) {
-        const bytes = Buffer.from(image.data, 'base64');
-        const problem = imageProblem(bytes) ?? (imageIdOf(bytes) === image.id ? null : phrase('imageDoesNotMatch'));
-        if (problem) said(fields, `files.${index}.images.${at}.data`, problem);
-        else embedded.set(image.id, bytes);
-      }
-      const sizes = new Map([...embedded].map(([imageId, bytes]) => [imageId, bytes.length]));
-      await this.checkImages(draft, sizes).catch((error: unknown) => {
-        if (!(error instanceof HttpError) || !error.fieldsSaid) throw error;
-        for (const [field, list] of Object.entries(error.fieldsSaid))
-          for (const p of list) if (typeof p !== 'string') said(fields, `files.${index}.${field}`, p);
-      });
-    }
-    if (Object.keys(fields).length) throw new HttpError(422, phrase('importRefused'), fields);
+    const { drafts, embedded } = await readImport(
+      files,
+      this.options.images,
+      async (draft) => (await this.completeness(draft)).problems,
+    );
     // Checked whole before anything is stored: a refused import (too many tests) leaves no image.
     // The files go first, outside the transaction; their rows go in with the tests (a race lost
     // at the count leaves files no row names, which the storage sweep removes).
-    await this.checkRoom(this.db, ownerId, drafts.length);
+    await ensureTestRoom(this.db, ownerId, drafts.length, this.options.testsPerTutor);
     const known = await this.options.images.describe([...embedded.keys()]);
     const newBytes = [...embedded].reduce((sum, [id, bytes]) => sum + (known.has(id) ? 0 : bytes.length), 0);
     await this.options.quota.ensureRoom(ownerId, newBytes);
@@ -350,54 +286,11 @@ export class TutorTests {
   }
 
   private async row(ownerId: string, id: string): Promise<TestRow> {
-    const row = await this.withAttempts().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+    const row = await testsWithAttempts(this.db)
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   }
-
-  /** The tests' rows, each with whether its published lesson was ever taken. */
-  private withAttempts() {
-    return this.db
-      .selectFrom('tutor_tests')
-      .selectAll('tutor_tests')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('online_sessions')
-              .select('online_sessions.uuid')
-              .whereRef('online_sessions.lesson_id', '=', 'tutor_tests.lesson_id')
-              .where('online_sessions.preview', '=', 0),
-          )
-          .as('has_attempts'),
-      );
-  }
-}
-
-/** A test's row with whether it was taken (SQLite says 0 or 1, PostgreSQL true or false). */
-type TestRow = TutorTestsTable & { has_attempts: boolean | number };
-
-function summaryOf(row: TestRow): TutorTestSummary {
-  const draft = JSON.parse(row.draft) as TestDraft;
-  const primary = draft.languages[0] as Locale;
-  return {
-    id: row.id,
-    status: row.status,
-    title: draft.title[primary] ?? '',
-    languages: draft.languages,
-    subject: draft.subject,
-    specialization: draft.specialization,
-    question_count: draft.blocks.reduce((sum, block) => sum + block.questions.length, 0),
-    duration_seconds: draft.duration_seconds,
-    revision: row.revision,
-    published_versions: row.published_versions,
-    unpublished_changes: row.published_versions > 0 && row.published_hash !== contentHash(draft),
-    has_attempts: Boolean(row.has_attempts),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
-function testOf(row: TestRow): TutorTest {
-  return { ...summaryOf(row), draft: JSON.parse(row.draft) as TestDraft };
 }
