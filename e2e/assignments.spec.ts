@@ -190,9 +190,13 @@ test('a student on bad Wi-Fi: the monitor shows them offline with the answers th
       'Your answers are saved. The results are shown once the assignment closes',
     );
 
-    // The tutor closes it, by keyboard (the confirmation accepted as Enter would).
-    tutor.once('dialog', (dialog) => void dialog.accept());
+    // The tutor closes it, by keyboard: the app's own confirmation opens on its safe choice.
     await tabTo(tutor, 'Close the assignment');
+    await tutor.keyboard.press('Enter');
+    const confirmation = tutor.getByRole('dialog', { name: /^Close the assignment now\?/ });
+    await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await tutor.keyboard.press('Tab');
+    await expect(confirmation.getByRole('button', { name: 'Close the assignment' })).toBeFocused();
     await tutor.keyboard.press('Enter');
     await expect(tutor.getByTestId('assignment-state')).toHaveText('Closed');
 

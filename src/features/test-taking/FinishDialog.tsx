@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { Modal } from '../../shared/ui/Modal.tsx';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
 
 /**
  * The confirm step before finishing, in the 380 px notice modal. Focus starts on "Keep
@@ -29,26 +29,19 @@ export function FinishDialog({
   const unanswered = total - answered;
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
-      dismissible={!busy}
-      size="notice"
       title={t`Finish the test?`}
       subtitle={t`Questions answered: ${answeredText} of ${totalText}.`}
+      confirmLabel={t`Yes, finish`}
+      cancelLabel={t`Keep answering`}
+      busy={busy}
+      busyLabel={t`Finishing…`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <p className="modal__text">
-        {unanswered > 0 ? `${t`Unanswered questions score no points.`} ` : ''}
-        {t`Once finished, the answers cannot be changed.`}
-      </p>
-      <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          {t`Keep answering`}
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
-          {busy ? t`Finishing…` : t`Yes, finish`}
-        </button>
-      </div>
-    </Modal>
+      {unanswered > 0 ? `${t`Unanswered questions score no points.`} ` : ''}
+      {t`Once finished, the answers cannot be changed.`}
+    </ConfirmDialog>
   );
 }

@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import type { Assignment } from '../../../contract/assignments.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { useAction } from '../../shared/forms/use-action.ts';
+import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
 import { absolute, paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { type AssignmentTab, assignmentPaths } from './assignment-paths.ts';
 import { stateLabel } from './state-label.ts';
@@ -123,27 +124,21 @@ function Share({ assignment: a }: { assignment: Assignment }) {
 }
 
 function Actions({ assignment: a, onChanged }: { assignment: Assignment; onChanged: (next: Assignment) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<Assignment>, done: string) => {
-    setBusy(true);
-    try {
-      onChanged(await action());
-      notify(done, { kind: 'success' });
-    } catch (error) {
-      notify(errorText(i18n, error), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = () => {
-    if (window.confirm(t`Close the assignment now? Nobody can start it afterwards, and running attempts end.`)) {
-      void act(() => closeAssignment(a.id), t`The assignment is closed`);
-    }
+  const { busy, run } = useAction();
+  const { confirm, dialog } = useConfirm();
+  const act = (action: () => Promise<Assignment>, done: string) => run(async () => onChanged(await action()), { done });
+  const close = async () => {
+    const sure = await confirm({
+      title: t`Close the assignment now? Nobody can start it afterwards, and running attempts end.`,
+      confirmLabel: t`Close the assignment`,
+    });
+    if (sure) await act(() => closeAssignment(a.id), t`The assignment is closed`);
   };
   return (
     <div className="tutor-assignment__actions">
+      {dialog}
       {a.state === 'lobby' && (
         <button
           type="button"

@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/counts.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { NumberInput } from '../../shared/forms/number-field/NumberInput.tsx';
-import { notify } from '../../shared/notifications/notify.ts';
+import { useAction } from '../../shared/forms/use-action.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -151,24 +151,21 @@ function ExtraTime({
   minutesLeft: string;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const [extra, setExtra] = useState<number | null>(5);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const id = `extra-${taker.session}`;
+  const minutes = formatNumber(locale, Number(extra));
   const give = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await giveExtraTime(assignmentId, taker.session, Number(extra));
-      const minutes = formatNumber(locale, Number(extra));
-      notify(t`${taker.name} has ${minutes} more minutes`, { kind: 'success' });
-      onChanged();
-    } catch (error) {
-      notify(errorText(i18n, error), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await giveExtraTime(assignmentId, taker.session, Number(extra));
+        onChanged();
+      },
+      { done: t`${taker.name} has ${minutes} more minutes` },
+    );
   };
   return (
     <form className="monitor__extra" onSubmit={give}>

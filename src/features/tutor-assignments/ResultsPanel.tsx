@@ -5,9 +5,10 @@ import type { Assignment, AttemptRow } from '../../../contract/assignments.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { useAction } from '../../shared/forms/use-action.ts';
+import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { formatDelay } from '../results/late-delay.ts';
 import { assignmentPaths } from './assignment-paths.ts';
@@ -20,14 +21,15 @@ type Shown = 'all' | 'finished' | 'running' | 'late';
 
 /** The results: every attempt (sortable, filterable), the score distribution, the exports and re-scoring. */
 export default function ResultsPanel({ assignment }: { assignment: Assignment }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const results = useResults(assignment.id);
   const changes = useChanges(assignment.id);
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState<Shown>('all');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
+  const { confirm, dialog } = useConfirm();
 
   const rows = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase(locale);
@@ -45,24 +47,13 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
   const percents = attempts.flatMap((row) => (row.percent === null ? [] : [row.percent]));
   const repeated = repeatedNames(attempts, locale);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      notify(errorText(i18n, error), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const rescore = () => {
-    if (
-      !window.confirm(
-        t`Score every finished attempt again on the test’s latest published version? The old and new scores are recorded.`,
-      )
-    )
-      return;
-    void run(async () => {
+  const rescore = async () => {
+    const sure = await confirm({
+      title: t`Score every finished attempt again on the test’s latest published version? The old and new scores are recorded.`,
+      confirmLabel: t`Re-score after correcting the key`,
+    });
+    if (!sure) return;
+    await run(async () => {
       const report = await rescoreAssignment(assignment.id);
       const changed = formatNumber(locale, report.changed.length);
       const all = formatNumber(locale, report.attempts);
@@ -95,6 +86,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
       <h2 id="results-title" className="section-title">
         {t`Results`}
       </h2>
+      {dialog}
       <div className="results-panel__tools">
         <button
           type="button"

@@ -5,10 +5,11 @@ import type { TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { isApiError } from '../../shared/api/index.ts';
+import { useAction } from '../../shared/forms/use-action.ts';
+import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { assignmentPaths } from '../tutor-assignments/assignment-paths.ts';
 import { downloadJson, readJsonFiles } from './json-files.ts';
@@ -27,26 +28,16 @@ import './my-tests.css';
 
 /** The signed-in tutor's own tests on the tutor page: write, copy, archive, import and export them. */
 export default function MyTests() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const tests = useMyTests();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
+  const { confirm, dialog } = useConfirm();
   const [importProblems, setImportProblems] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
 
   /** Runs an action on the list; the list is read again after it, whatever happened. */
-  const act = async (action: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
-    try {
-      await action();
-      if (done) notify(done, { kind: 'success' });
-    } catch (error) {
-      notify(errorText(i18n, error), { kind: 'error' });
-    } finally {
-      setBusy(false);
-      await tests.mutate();
-    }
-  };
+  const act: Act = (action, done) => run(action, { done, after: () => tests.mutate() });
 
   const create = () =>
     act(async () => {
@@ -124,22 +115,27 @@ export default function MyTests() {
       ) : (
         <ul className="my-tests__list">
           {tests.data.map((test) => (
-            <TestItem key={test.id} test={test} busy={busy} act={act} />
+            <TestItem key={test.id} test={test} busy={busy} act={act} confirm={confirm} />
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }
+
+type Act = (action: () => Promise<unknown>, done?: string) => Promise<unknown>;
 
 function TestItem({
   test,
   busy,
   act,
+  confirm,
 }: {
   test: TutorTestSummary;
   busy: boolean;
-  act: (action: () => Promise<unknown>, done?: string) => Promise<void>;
+  act: Act;
+  confirm: ReturnType<typeof useConfirm>['confirm'];
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -150,10 +146,12 @@ function TestItem({
       const file = await exportTest(test.id);
       downloadJson(`${file.slug}.json`, file);
     });
-  const remove = () => {
-    if (window.confirm(t`Delete the draft “${title}”? This cannot be undone.`)) {
-      act(() => deleteTest(test.id), t`Draft deleted`);
-    }
+  const remove = async () => {
+    const sure = await confirm({
+      title: t`Delete the draft “${title}”? This cannot be undone.`,
+      confirmLabel: t`Delete the draft`,
+    });
+    if (sure) await act(() => deleteTest(test.id), t`Draft deleted`);
   };
   const count = test.question_count;
   const duration = formatDuration(locale, test.duration_seconds);

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { TestDraft } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { useConfirm } from '../../../shared/forms/use-confirm.tsx';
 import { moved, newBlock, newQuestion, type QuestionKind, updateBlock, updateQuestion } from './draft-edits.ts';
 import { fieldId, focusField } from './field-id.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
@@ -19,12 +20,14 @@ interface BlocksEditorProps {
 /** The test's titled blocks in order, each with its questions in order. */
 export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
   const { t } = useLingui();
+  const { confirm, dialog } = useConfirm();
   const languages = draft.languages as Locale[];
   const questionCount = draft.blocks.reduce((sum, b) => sum + b.questions.length, 0);
   const canAddQuestion = questionCount < LESSON_LIMITS.questions;
   return (
     <section className="editor-section" aria-labelledby="blocks-title" id={fieldId('blocks')} tabIndex={-1}>
       <h2 id="blocks-title">{t`Blocks and questions`}</h2>
+      {dialog}
       {draft.blocks.map((block, bi) => {
         const blockName = t`Block ${bi + 1}`;
         return (
@@ -55,11 +58,15 @@ export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
                 onMove={(from, to) => onChange({ ...draft, blocks: moved(draft.blocks, from, to) })}
                 onRemove={
                   draft.blocks.length > 1
-                    ? () => {
-                        if (window.confirm(t`Remove ${blockName} with all its questions?`)) {
-                          onChange({ ...draft, blocks: draft.blocks.filter((b) => b.id !== block.id) });
-                          announce(t`${blockName} removed`);
-                        }
+                    ? async () => {
+                        const name = blockName;
+                        const sure = await confirm({
+                          title: t`Remove ${blockName} with all its questions?`,
+                          confirmLabel: t`Remove ${name}`,
+                        });
+                        if (!sure) return;
+                        onChange({ ...draft, blocks: draft.blocks.filter((b) => b.id !== block.id) });
+                        announce(t`${blockName} removed`);
                       }
                     : undefined
                 }

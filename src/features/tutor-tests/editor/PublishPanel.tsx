@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PublishChecklist, TutorTestSummary } from '../../../../contract/tutor-tests.ts';
+import { useAction } from '../../../shared/forms/use-action.ts';
 import { notify } from '../../../shared/notifications/notify.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { errorText } from '../../../shared/ui/error-text.ts';
 import { downloadJson } from '../json-files.ts';
 import { exportTest, publishChecklist, publishTest } from '../tutor-tests-api.ts';
 import { fieldId } from './field-id.ts';
@@ -38,23 +38,18 @@ interface PublishPanelProps {
 
 /** Check, publish, preview and export: each first saves the draft, then works on it. */
 export function PublishPanel({ testId, summary, flush, onPublished }: PublishPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const [checklist, setChecklist] = useState<PublishChecklist | null>(null);
-  const [busy, setBusy] = useState(false);
   const fieldName = useFieldName();
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
+  const action = useAction();
+  const busy = action.busy;
+  /** Each first saves the draft, then works on the draft saved. */
+  const run = (work: () => Promise<void>) =>
+    action.run(async () => {
       await flush();
-      await action();
-    } catch (error) {
-      notify(errorText(i18n, error), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      await work();
+    });
 
   const check = () => run(async () => setChecklist(await publishChecklist(testId)));
   const publish = () =>
