@@ -23,7 +23,7 @@ const linguiMacros = defineRolldownBabelPreset({
 
 /** Modules the first page and nearly every other one need (see build.rolldownOptions below). */
 const FRAMEWORK_MODULES =
-  /node_modules\/(?:react|react-dom|scheduler|superstruct|wouter|regexparam|@lingui\/core|@lingui\/react)\/|vite\/preload-helper|\/api-client\/(?:call|api-error)\.ts|\/src\/shared\/api\/(?:api|language)\.ts|\/contract\/(?:endpoint|envelope|locale|structs|requests)\.ts|\/src\/shared\/auth\/token-store\.ts|\/src\/i18n\/(?:locales|counts|intl-cache|whole-numbers)\.ts|\/src\/shared\/ui\/(?:error-text\.ts|LoadingState\.tsx|ErrorState\.tsx)|\/src\/shared\/seo\/use-page-meta\.ts/;
+  /node_modules\/(?:react|react-dom|scheduler|superstruct|wouter|regexparam|@lingui\/core|@lingui\/react)\/|vite\/preload-helper|\/api-client\/(?:call|api-error)\.ts|\/src\/shared\/api\/(?:api|language)\.ts|\/contract\/(?:endpoint|envelope|locale|structs|requests)\.ts|\/src\/shared\/auth\/token-store\.ts|\/src\/i18n\/(?:locales|counts|intl-cache|whole-numbers)\.ts|\/src\/shared\/ui\/(?:error-text\.ts|LoadingState\.tsx|ErrorState\.tsx)|\/src\/shared\/seo\/use-page-meta\.ts|\/src\/shared\/pwa\/(?:lazy-page|build-info|update-guard)\.ts/;
 
 /**
  * What every page past the landing page shares (SWR, the lesson and session calls, dates,

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { PageProps } from '../../app/page-props.ts';
+import { lazyPage } from '../../shared/pwa/lazy-page.ts';
 
 // One entry in the route table for both sides of assignments, so the first visit's code names one
 // chunk more rather than two; the server preloads the page itself on a deep link (shell-preloads).
-const AssignmentPage = lazy(() => import('./AssignmentPage.tsx'));
-const TutorAssignmentsPage = lazy(() => import('../tutor-assignments/TutorAssignmentsPage.tsx'));
+const AssignmentPage = lazyPage(() => import('./AssignmentPage.tsx'));
+const TutorAssignmentsPage = lazyPage(() => import('../tutor-assignments/TutorAssignmentsPage.tsx'));
 
 /** `/{lang}/a/{code}` (a taker's way in) and `/{lang}/tutor/assignments…` (the tutor's pages). */
 export default function AssignmentPages({ params }: PageProps) {

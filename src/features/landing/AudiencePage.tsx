@@ -1,10 +1,11 @@
 import { Select, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { useAuth } from '../../shared/auth/auth.ts';
+import { lazyPage } from '../../shared/pwa/lazy-page.ts';
 import { paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { SubjectCards } from '../catalog/SubjectCards.tsx';
@@ -13,9 +14,9 @@ import { HowItWorks } from './HowItWorks.tsx';
 import { useLandingSubjects, useMainPage } from './landing-api.ts';
 
 // The assignment code field: not needed for the first paint, so it comes just after it.
-const CodeField = lazy(() => import('./CodeField.tsx'));
+const CodeField = lazyPage(() => import('./CodeField.tsx'));
 // A tutor's own tests: code and messages only a signed-in tutor ever loads.
-const MyTests = lazy(() => import('../tutor-tests/MyTestsLoader.tsx'));
+const MyTests = lazyPage(() => import('../tutor-tests/MyTestsLoader.tsx'));
 
 /** `/{lang}/student` and `/{lang}/tutor`: what Zalik offers this audience, and its subjects. */
 export default function AudiencePage({ params }: PageProps) {

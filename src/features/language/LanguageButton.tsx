@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { LANGUAGE_NAMES, LOCALE_TAGS } from '../../i18n/locales.ts';
 import { ProgressWhileMounted } from '../../shared/progress/PageProgress.tsx';
+import { lazyPage } from '../../shared/pwa/lazy-page.ts';
 import { ErrorBoundary } from '../../shared/ui/ErrorBoundary.tsx';
 
 const loadModal = () => import('./LanguageModal.tsx');
-const LanguageModal = lazy(loadModal);
+const LanguageModal = lazyPage(loadModal);
 
 /**
  * The header's language button: the current language, opening the switcher modal. The modal's

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Assignment } from '../../../contract/assignments.ts';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { useAction } from '../../shared/forms/use-action.ts';
 import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
+import { lazyPage } from '../../shared/pwa/lazy-page.ts';
 import { absolute, paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -15,12 +16,12 @@ import { type AssignmentTab, assignmentPaths } from './assignment-paths.ts';
 import { stateLabel } from './state-label.ts';
 import { closeAssignment, giveStartSignal, useAssignment } from './tutor-assignments-api.ts';
 
-const MonitorPanel = lazy(() => import('./MonitorPanel.tsx'));
-const ResultsPanel = lazy(() => import('./ResultsPanel.tsx'));
-const AnalysisPanel = lazy(() => import('./AnalysisPanel.tsx'));
-const AttemptReview = lazy(() => import('./AttemptReview.tsx'));
+const MonitorPanel = lazyPage(() => import('./MonitorPanel.tsx'));
+const ResultsPanel = lazyPage(() => import('./ResultsPanel.tsx'));
+const AnalysisPanel = lazyPage(() => import('./AnalysisPanel.tsx'));
+const AttemptReview = lazyPage(() => import('./AttemptReview.tsx'));
 // The QR code's library is fetched only when the tutor asks for the code.
-const QrCode = lazy(() => import('./QrCode.tsx'));
+const QrCode = lazyPage(() => import('./QrCode.tsx'));
 
 /** One assignment: how takers get in (code, link, QR), its actions, and its monitor, results and analysis. */
 export default function AssignmentView({ id, tab, session }: { id: string; tab: string; session: string | null }) {

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PageProps } from '../../app/page-props.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { RequireTutor } from '../tutor-tests/RequireTutor.tsx';
 import './tutor-assignments.css';
+import { lazyPage } from '../../shared/pwa/lazy-page.ts';
 
 // Each view is its own chunk: a tutor watching an exam on a phone downloads the monitor only.
-const AssignmentList = lazy(() => import('./AssignmentList.tsx'));
-const NewAssignment = lazy(() => import('./NewAssignment.tsx'));
-const AssignmentView = lazy(() => import('./AssignmentView.tsx'));
+const AssignmentList = lazyPage(() => import('./AssignmentList.tsx'));
+const NewAssignment = lazyPage(() => import('./NewAssignment.tsx'));
+const AssignmentView = lazyPage(() => import('./AssignmentView.tsx'));
 
 /**
  * `/{lang}/tutor/assignments[/new | /{id}[/results | /analysis | /attempts/{session}]]`: the tutor's

@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 
 /**
  * The one confirmation of the app, on the shared Modal (focus moved in, kept there and given back;
- * Escape and the backdrop cancel): never `window.confirm`, which is neither translated nor styled
+ * Escape and the backdrop cancel): never the browser's own confirm box, which is neither translated nor styled
  * nor reachable by the app's own tests. Focus starts on the first button, the safe choice.
  */
 export function ConfirmDialog({

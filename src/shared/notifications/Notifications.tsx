@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPage } from '../pwa/lazy-page.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { isRendererWanted, subscribeRenderer } from './renderer-store.ts';
 
-const ToastRenderer = lazy(() => import('./ToastRenderer.tsx'));
+const ToastRenderer = lazyPage(() => import('./ToastRenderer.tsx'));
 
 /** The notification area (top right), mounted once something wants to notify. */
 export function Notifications() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPage } from './lazy-page.ts';
 import { type UpdateStore, updateStore } from './update-store.ts';
 
 // Most visits never see an update: the card's code and messages stay off the first load.
-const UpdatePromptCard = lazy(() => import('./UpdatePromptCard.tsx'));
+const UpdatePromptCard = lazyPage(() => import('./UpdatePromptCard.tsx'));
 
 /**
  * A polite, non-blocking card (bottom corner, no focus taken) when a new build of Zalik is ready.

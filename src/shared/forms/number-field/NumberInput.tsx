@@ -25,7 +25,7 @@ export interface NumberInputProps extends Passed, NumberRules {
 }
 
 /**
- * The one field for a number (not `<input type="number">`, which drops a decimal comma: `0,75`
+ * The one field for a number (not an input of type number, which drops a decimal comma: `0,75`
  * became 75 in three of our four languages). It takes what people type in any of our languages
  * (contract/numbers.ts), says at the field what it cannot read and hands nothing on for it, and on
  * leaving shows the number it handed on, written as the interface's language writes it. While its

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { hasTex } from '../../../../contract/tex.ts';
+import { lazyPage } from '../../pwa/lazy-page.ts';
 
 // The formula renderer (temml) is a chunk of its own, loaded only where a text has a formula; the
 // service worker keeps every chunk, so an offline taker has it too.
-const FormulaText = lazy(() => import('./FormulaText.tsx'));
+const FormulaText = lazyPage(() => import('./FormulaText.tsx'));
 
 export interface RichTextProps {
   text: string;
