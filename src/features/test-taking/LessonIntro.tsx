@@ -5,12 +5,12 @@ import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { useAuth } from '../../shared/auth/auth.ts';
+import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { catalogCrumbs } from '../catalog/catalog-crumbs.ts';
-import { assignmentPaths } from '../tutor-assignments/assignment-paths.ts';
 import type { StoredAttempt } from './resume/use-stored-attempt.ts';
 
 /** The lesson before it starts: what it holds, how long it runs, and the Start button. */

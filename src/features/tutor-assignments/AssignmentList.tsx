@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { assignmentPaths } from './assignment-paths.ts';
 import { stateLabel } from './state-label.ts';
 import { useAssignments } from './tutor-assignments-api.ts';
 

@@ -8,11 +8,11 @@ import { useAction } from '../../shared/forms/use-action.ts';
 import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
 import { lazyPage } from '../../shared/pwa/lazy-page.ts';
+import { type AssignmentTab, assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { absolute, paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { type AssignmentTab, assignmentPaths } from './assignment-paths.ts';
 import { stateLabel } from './state-label.ts';
 import { closeAssignment, giveStartSignal, useAssignment } from './tutor-assignments-api.ts';
 

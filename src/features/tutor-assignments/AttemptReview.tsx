@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { ResultBlocks } from '../results/ResultBlocks.tsx';
 import { ScoreSummary } from '../results/ScoreSummary.tsx';
-import { assignmentPaths } from './assignment-paths.ts';
 import { useAttempt } from './tutor-assignments-api.ts';
 
 /** One finished attempt in full, as its tutor reviews it: every answer beside the right one. */

@@ -5,11 +5,11 @@ import type { AssignmentRules } from '../../../contract/assignments.ts';
 import { MAX_ATTEMPTS } from '../../../contract/assignments.ts';
 import { LESSON_LIMITS } from '../../../contract/content.ts';
 import { NumberInput } from '../../shared/forms/number-field/NumberInput.tsx';
+import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { useMyTests } from '../tutor-tests/tutor-tests-api.ts';
-import { assignmentPaths } from './assignment-paths.ts';
 import { createAssignment } from './tutor-assignments-api.ts';
 
 type Choice<T extends string> = { value: T; label: string };

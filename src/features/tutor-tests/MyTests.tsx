@@ -8,10 +8,10 @@ import { isApiError } from '../../shared/api/index.ts';
 import { useAction } from '../../shared/forms/use-action.ts';
 import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
+import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { assignmentPaths } from '../tutor-assignments/assignment-paths.ts';
 import { downloadJson, readJsonFiles } from './json-files.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 import {

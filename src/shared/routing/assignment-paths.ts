@@ -1,4 +1,7 @@
-/** The tutor's assignment pages, inside the language (see shared/routing/paths.ts). */
+/**
+ * The tutor's assignment pages, inside the language: the path builders' second part (paths.ts has
+ * what every page needs), kept apart so that a first visit does not load them.
+ */
 export type AssignmentTab = 'monitor' | 'results' | 'analysis';
 
 const seg = encodeURIComponent;
