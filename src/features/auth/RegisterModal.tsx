@@ -95,7 +95,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <fieldset className="auth-roles">
-        <legend className="auth-field__label">{t`I am`}</legend>
+        <legend className="field__label">{t`I am`}</legend>
         <label className="auth-roles__option">
           <input
             type="radio"
@@ -126,7 +126,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         label={t`Repeat the password`}
         autoComplete="new-password"
       />
-      <div className="auth-field">
+      <div className="field">
         <label className="auth-consent">
           <input
             type="checkbox"
@@ -143,7 +143,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           </span>
         </label>
         {policyError && (
-          <p id="accept-policy-error" className="auth-field__error">
+          <p id="accept-policy-error" className="field__error">
             {policyError}
           </p>
         )}

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { describedBy, Field } from '../../shared/forms/Field.tsx';
 
 interface FieldProps {
   name: string;
@@ -13,14 +14,6 @@ interface FieldProps {
   serverError?: string;
   type?: 'text' | 'email';
   autoComplete?: string;
-}
-
-function ErrorText({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="auth-field__error">
-      {children}
-    </p>
-  );
 }
 
 export function TextField({
@@ -37,23 +30,19 @@ export function TextField({
   const id = useId();
   const message = error ? i18n._(error) : serverError;
   return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={message}>
       <input
         id={id}
         name={name}
         type={type}
-        className="auth-field__input"
+        className="field__input"
         value={value}
         autoComplete={autoComplete}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, { error: message })}
         onChange={(event) => onChange(event.target.value)}
       />
-      {message && <ErrorText id={`${id}-error`}>{message}</ErrorText>}
-    </div>
+    </Field>
   );
 }
 
@@ -64,34 +53,25 @@ export function PasswordField({ name, label, value, onChange, error, serverError
   const [shown, setShown] = useState(false);
   const message = error ? i18n._(error) : serverError;
   return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="auth-field__password">
+    <Field id={id} label={label} error={message}>
+      <div className="field__password">
         <input
           id={id}
           name={name}
           type={shown && value ? 'text' : 'password'}
-          className="auth-field__input"
+          className="field__input"
           value={value}
           autoComplete={autoComplete}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, { error: message })}
           onChange={(event) => onChange(event.target.value)}
         />
         {value !== '' && (
-          <button
-            type="button"
-            className="auth-field__toggle"
-            aria-controls={id}
-            onClick={() => setShown((now) => !now)}
-          >
+          <button type="button" className="field__toggle" aria-controls={id} onClick={() => setShown((now) => !now)}>
             {shown ? t`Hide` : t`Show`}
           </button>
         )}
       </div>
-      {message && <ErrorText id={`${id}-error`}>{message}</ErrorText>}
-    </div>
+    </Field>
   );
 }

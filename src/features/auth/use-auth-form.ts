@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { auth } from '../../shared/auth/auth.ts';
+import { serverFieldErrors, withoutField } from '../../shared/forms/server-errors.ts';
 import { notify } from '../../shared/notifications/notify.ts';
-import { authFailureReason, INVALID_FORM_TOAST, serverFieldErrors, withoutField } from './form-feedback.ts';
+import { authFailureReason, INVALID_FORM_TOAST } from './form-feedback.ts';
 import { type FieldErrors, hasErrors } from './validation.ts';
 
 export interface SendFailure {

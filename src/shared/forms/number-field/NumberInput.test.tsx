@@ -161,7 +161,7 @@ describe('NumberInput', () => {
       expect(form.checkValidity()).toBe(false);
     });
     expect(input.validationMessage).toBe('Enter a whole number, such as 12.');
-    expect(screen.getByText('Enter a whole number, such as 12.').id).toBe('m-error');
+    expect(screen.getByText('Enter a whole number, such as 12.').id).toBe('m-problem');
     fireEvent.change(input, { target: { value: '7' } });
     expect(form.checkValidity()).toBe(true);
     expect(onValue).toHaveBeenLastCalledWith(7);

@@ -82,7 +82,7 @@ export function NumberInput({
   });
 
   const visible = revealed && message !== null;
-  const errorId = `${id}-error`;
+  const errorId = `${id}-problem`;
   const describedBy = [passed['aria-describedby'], visible ? errorId : null].filter(Boolean).join(' ');
   return (
     <>
@@ -123,7 +123,7 @@ export function NumberInput({
         }}
       />
       {visible && (
-        <p id={errorId} className="field__hint field__hint--error">
+        <p id={errorId} className="field__error">
           {message}
         </p>
       )}
