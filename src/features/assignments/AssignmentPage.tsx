@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { Link } from 'wouter';
 import type { PublicAssignment } from '../../../contract/assignments.ts';
 import type { PageProps } from '../../app/page-props.ts';
@@ -8,7 +7,7 @@ import { formatNumber } from '../../i18n/counts.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
-import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
 import { paths } from '../../shared/routing/paths.ts';
@@ -37,7 +36,7 @@ export default function AssignmentPage({ params }: PageProps) {
 function Assignment({ code }: { code: string }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const info = useSWR(['assignment', locale, code], () => fetchPublicAssignment(code), swrOptions);
+  const info = useRead('assignment', [code], () => fetchPublicAssignment(code));
   const { attempt } = useStoredAttempt(assignedSlug(code));
   const [started, setStarted] = useState<TakingViewProps | null>(null);
   usePageMeta({ title: info.data?.title ?? t`Assignment` });

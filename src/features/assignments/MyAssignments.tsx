@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import useSWR from 'swr';
 import { Link } from 'wouter';
 import type { StudentAssignment } from '../../../contract/assignments.ts';
 import { myAssignments } from '../../../contract/endpoints/assignments.ts';
@@ -7,8 +6,7 @@ import { formatNumber } from '../../i18n/counts.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
-import { swrOptions } from '../../shared/api/swr-options.ts';
-import { useAuth } from '../../shared/auth/auth.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -23,8 +21,7 @@ function isToDo(a: StudentAssignment): boolean {
 export function MyAssignments() {
   const { t } = useLingui();
   const locale = useLocale();
-  const user = useAuth().user?.id ?? null;
-  const list = useSWR(user ? ['my-assignments', user, locale] : null, () => api(myAssignments), swrOptions);
+  const list = useRead('my-assignments', [], () => api(myAssignments), { who: 'user' });
   if (list.error) return <ErrorState error={list.error} onRetry={() => list.mutate()} />;
   if (!list.data) return <LoadingState />;
   const toDo = list.data.filter(isToDo);

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { authConfig } from '../../../contract/endpoints/auth.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import { notify } from '../../shared/notifications/notify.ts';
 import { authApi } from './auth-api.ts';
 import { REGISTRATION_ROLE_KEY, rememberCallbackTarget } from './redirect-target.ts';
 
 /** Whether this server offers the external sign-in at all. */
 function useGoogleOffered(): boolean {
-  const { data } = useSWR('auth-config', () => api(authConfig));
+  const { data } = useRead('auth-config', [], () => api(authConfig));
   return data?.google === true;
 }
 

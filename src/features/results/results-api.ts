@@ -1,14 +1,9 @@
-import useSWR from 'swr';
 import { results } from '../../../contract/endpoints/sessions.ts';
-import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
-import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 
-export function useResults(uuid: string, apiToken: string | null) {
-  const locale = useLocale();
-  return useSWR(
-    apiToken ? ['results', locale, uuid, apiToken] : null,
-    () => api(results, { params: { uuid }, query: { api_token: apiToken ?? '' } }),
-    swrOptions,
+/** A finished test's results, by its session and the token that proves the taker holds it. */
+export const useResults = (uuid: string, apiToken: string | null) =>
+  useRead('results', apiToken ? [uuid, apiToken] : null, () =>
+    api(results, { params: { uuid }, query: { api_token: apiToken ?? '' } }),
   );
-}

@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import type { AssignmentRules } from '../../../contract/assignments.ts';
 import * as endpoints from '../../../contract/endpoints/assignments.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
-import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
 import { saveFile } from '../../shared/files/save-file.ts';
 import { monitorReader } from './monitor-reader.ts';
 
 const byId = (id: string) => ({ params: { id } });
 
-/** A read of the signed-in tutor's: the key carries the user, so another sign-in never sees it. */
-function useTutorRead<T>(parts: readonly unknown[] | null, read: () => Promise<T>, refreshMs = 0) {
-  const { user } = useAuth();
-  const locale = useLocale();
-  return useSWR(user?.role === 'tutor' && parts ? [...parts, user.id, locale] : null, read, {
-    ...swrOptions,
+/** A read of the signed-in tutor's (use-read.ts); `refreshMs`, read again that often while the page shows. */
+function useTutorRead<T>([name, ...parts]: readonly [string, ...unknown[]], read: () => Promise<T>, refreshMs = 0) {
+  return useRead(name, parts, read, {
+    who: 'tutor',
     // A failed read (the tutor's connection dropped) keeps the last answer on screen; polling goes on.
     ...(refreshMs ? { refreshInterval: refreshMs, refreshWhenHidden: false, refreshWhenOffline: true } : {}),
   });

@@ -1,22 +1,11 @@
-import useSWR from 'swr';
 import * as images from '../../../contract/endpoints/images.ts';
 import * as endpoints from '../../../contract/endpoints/tutor-tests.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
-import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
-import { swrOptions } from '../../shared/api/swr-options.ts';
-import { useAuth } from '../../shared/auth/auth.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 
-/** The signed-in tutor's tests; the key carries the user, so another sign-in never sees them. */
-export function useMyTests() {
-  const { user } = useAuth();
-  const locale = useLocale();
-  return useSWR(
-    user?.role === 'tutor' ? ['tutor-tests', user.id, locale] : null,
-    () => api(endpoints.tutorTests),
-    swrOptions,
-  );
-}
+/** The signed-in tutor's tests. */
+export const useMyTests = () => useRead('tutor-tests', [], () => api(endpoints.tutorTests), { who: 'tutor' });
 
 const byId = (id: string) => ({ params: { id } });
 

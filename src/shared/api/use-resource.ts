@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
- * The catalog's reads (landing and catalog pages): shared by every component that asks under the
- * same key, deduplicated in flight, fetched again in the background when a component mounts and the
- * data is older than a minute, and after an error only when the person asks (a visible "Try again"
- * instead of silent retries). The service worker answers them from its cache when offline.
+ * The landing page's reads (its texts and subjects, landing-api.ts): shared by every component that
+ * asks under the same key, deduplicated in flight, fetched again in the background when a component
+ * mounts and the data is older than a minute, and after an error only when the person asks (a
+ * visible "Try again" instead of silent retries). The service worker answers them from its cache
+ * when offline.
  *
- * Why not SWR here: these pages are the first visit, and SWR would add 4.5 KB of gzipped
- * JavaScript to it, over the 90 KB budget. SWR stays for the test and results pages.
+ * Why not SWR here: the landing page is every new visitor's first, and SWR would add 4.5 KB of
+ * gzipped JavaScript to it, over the 90 KB budget. Every other page reads through SWR (useRead,
+ * use-read.ts).
  */
 export interface Resource<T> {
   data: T | undefined;
