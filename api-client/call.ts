@@ -1,13 +1,17 @@
 /**
  * The one way any part of Zalik sends a `/v1` request: the app, its offline queue and the service
- * worker alike. An endpoint of the contract's table (contract/endpoints) and its input make the
- * request; the answer is read as the table says (`{ data }` checked against the answer's struct) or
- * turned into an ApiError: `http` for a refusal (with its message and per-field messages), `network`
- * when no answer came, `contract` when an answer does not fit and must not be trusted.
+ * worker alike, through ky. An endpoint of the contract's table (contract/endpoints) and its input
+ * make the request; ky's hook adds the headers of every call (the interface's language, a signed-in
+ * user's token); the answer is read as the table says (`{ data }` checked against the answer's
+ * struct) or turned into an ApiError: `http` for a refusal (ky's HTTPError, with the envelope's
+ * message and per-field messages), `network` when no answer came, `contract` when an answer does
+ * not fit and must not be trusted.
  *
- * No timeout and no retries here: a slow school network must not fail a test, and whether to send
- * a write again is its caller's decision (the offline queue has its own backoff).
+ * No timeout and no retries here (ky has both by default, both turned off): a slow school network
+ * must not fail a test, and whether to send a write again is its caller's decision (the offline
+ * queue has its own backoff).
  */
+import ky, { HTTPError } from 'ky';
 import { validate } from 'superstruct';
 import {
   type AnswerOf,
@@ -80,13 +84,29 @@ async function readAnswer<E extends AnyEndpoint>(e: E, response: Response): Prom
 }
 
 export function createApiClient(config: ApiClientConfig): ApiCall {
-  const send = config.fetch ?? ((request: Request) => fetch(request));
+  const client = ky.create({
+    retry: 0,
+    timeout: false,
+    // Read at each call, so that a fetch replaced later (tests, a worker's own) is the one used.
+    fetch: (input, init) => (config.fetch ?? fetch)(input, init),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          for (const [name, value] of Object.entries(config.headers?.() ?? {})) {
+            if (!request.headers.has(name)) request.headers.set(name, value);
+          }
+        },
+      ],
+    },
+  });
   return async (e, input) => {
-    const request = requestFor(config, e, input);
+    // The request as the service worker keys it (requestFor); the call's own headers win over the hook's.
+    const request = requestFor({ base: config.base }, e, input);
     let response: Response;
     try {
-      response = await send(request);
+      response = await client(request);
     } catch (cause) {
+      if (cause instanceof HTTPError) throw errorFromResponse(cause.response.status, await readJson(cause.response));
       throw new ApiError({ kind: 'network', status: 0, message: `No answer from ${e.method} ${e.path}`, cause });
     }
     return readAnswer(e, response);

@@ -83,9 +83,15 @@ describe('the picture of a question', () => {
 
   it('uploads a picture and asks for its description', async () => {
     const id = 'a'.repeat(64);
-    const fetch = vi.fn(async () =>
-      Response.json({ data: { id, type: 'image/png', bytes: PNG.length, url: `/v1/images/${id}` } }, { status: 201 }),
-    );
+    // What was sent is read as it is sent: the client lets go of a request's body once answered.
+    let sentBody: unknown = null;
+    const fetch = vi.fn(async (request: Request) => {
+      sentBody = await request.clone().json();
+      return Response.json(
+        { data: { id, type: 'image/png', bytes: PNG.length, url: `/v1/images/${id}` } },
+        { status: 201 },
+      );
+    });
     vi.stubGlobal('fetch', fetch);
     const onChange = vi.fn();
     renderWithI18n(<Picker onChange={onChange} />);
@@ -95,7 +101,7 @@ describe('the picture of a question', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id, alt: {} }));
     const [request] = fetch.mock.calls[0] as unknown as [Request];
     expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/v1/tutor/images']);
-    expect(await request.json()).toEqual({ name: 'dot.png', data: btoa(String.fromCharCode(...PNG)) });
+    expect(sentBody).toEqual({ name: 'dot.png', data: btoa(String.fromCharCode(...PNG)) });
     expect(screen.getByLabelText('Description of the picture of Question 1 of block 1 (English)').tagName).toBe(
       'INPUT',
     );
