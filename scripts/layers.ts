@@ -2,8 +2,10 @@
  * Which top folder may import which: lower layers never import upper ones. The contract is at the
  * bottom; the request client, the offline queue and the app shell's lists sit on it; the server, the
  * service worker and the answer worker, and the app use those. So the server and the workers never
- * reach into the app (src/), and the app reaches the server only through the contract. Tools
- * (scripts/, e2e/, the config files) may use anything. `layers.test.ts` applies this to the tree.
+ * reach into the app (src/), and the app reaches the server only through the contract; a script a
+ * module starts by its address (`new URL(…, import.meta.url)`) counts as an import, but the app may
+ * start the workers. Tools (scripts/, e2e/, the config files) may use anything. `layers.test.ts`
+ * applies this to the tree.
  */
 import { dirname, join, normalize } from 'node:path';
 
@@ -31,6 +33,11 @@ export interface Violation {
 
 // Static imports and re-exports, side-effect imports, and dynamic import().
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+// Files a module loads by their own address: a worker thread's or a service worker's script.
+const ADDRESSES = /\bnew\s+URL\s*\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url/gm;
+
+/** Whose scripts a layer may start by address besides its own imports: the app starts the workers. */
+export const ENTRY_RULES: Record<string, readonly string[]> = { src: ['workers'] };
 
 function layerOf(path: string): string | null {
   const top = path.split('/')[0] ?? '';
@@ -44,14 +51,18 @@ export function layerViolations(files: SourceFile[]): Violation[] {
     const from = layerOf(file.path);
     const allowed = from ? LAYER_RULES[from] : undefined;
     if (!allowed) continue;
-    for (const match of file.source.matchAll(SPECIFIERS)) {
-      const specifier = match[2] as string;
+    const check = (specifier: string, also: readonly string[], onlyLayers: boolean) => {
       const target = normalize(join(dirname(file.path), specifier.split('?')[0] as string)).replace(/\\/g, '/');
-      const to = layerOf(target) ?? target.split('/')[0] ?? target;
-      if (!allowed.includes(to)) {
+      const layer = layerOf(target);
+      // An address outside the layers (the README a test reads) is no code of ours.
+      if (onlyLayers && layer === null) return;
+      const to = layer ?? target.split('/')[0] ?? target;
+      if (!allowed.includes(to) && !also.includes(to)) {
         violations.push({ file: file.path, imports: specifier, rule: `${from}/ may import ${allowed.join(', ')}` });
       }
-    }
+    };
+    for (const match of file.source.matchAll(SPECIFIERS)) check(match[2] as string, [], false);
+    for (const match of file.source.matchAll(ADDRESSES)) check(match[2] as string, ENTRY_RULES[from ?? ''] ?? [], true);
   }
   return violations;
 }
