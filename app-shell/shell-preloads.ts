@@ -4,7 +4,7 @@
  * Without them the browser finds each of these only after running the one before, one round trip
  * (or, offline, one service-worker lookup and one task) after another.
  *
- * Shared by the server (server/services/app-shell.ts), which answers a first visit, and the service
+ * Shared by the server (server/services/platform/app-shell.ts), which answers a first visit, and the service
  * worker (workers/sw.ts), which answers every visit after that, online or not, from its precache.
  * Both start from a table made of Vite's manifest at build time.
  */

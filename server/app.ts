@@ -29,10 +29,10 @@ import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
 import assignmentRoutes from './routes/tutor/assignments.ts';
 import tutorTestRoutes from './routes/tutor/tests.ts';
-import { loadAppShell } from './services/app-shell.ts';
-import { GoogleSignIn } from './services/google-sign-in.ts';
-import type { Mailer } from './services/mailer.ts';
-import { Metrics } from './services/metrics.ts';
+import { GoogleSignIn } from './services/accounts/google-sign-in.ts';
+import type { Mailer } from './services/accounts/mailer.ts';
+import { loadAppShell } from './services/platform/app-shell.ts';
+import { Metrics } from './services/platform/metrics.ts';
 
 export interface AppOptions {
   config: Config;

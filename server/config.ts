@@ -132,7 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   // Starts, answers and finishes are committed in batches, at most two commits of each kind under
-  // way (services/commit-batches.ts); reads take the other connections. The processes' pools
+  // way (services/sessions/commit-batches.ts); reads take the other connections. The processes' pools
   // together stay under the server's max_connections (100 by default).
   const poolSize = integerIn(env, 'DATABASE_POOL_SIZE', 10, 1, 500, problems);
   // Off behind a pooler that hands a connection to each transaction without keeping named

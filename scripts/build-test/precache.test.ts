@@ -97,7 +97,7 @@ describe('the service worker precache (dist/sw.js)', () => {
   });
 });
 
-describe("the server's preloads (server/services/app-shell.ts) against this build", () => {
+describe("the server's preloads (server/services/platform/app-shell.ts) against this build", () => {
   it('name a page module of the build for every route', () => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
     const paths: Record<Exclude<AppRouteName, 'home'>, string> = {

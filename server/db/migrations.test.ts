@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { importContent } from '../content/importer.ts';
 import { loadContent } from '../content/validate.ts';
-import { hashToken } from '../services/tokens.ts';
+import { hashToken } from '../services/accounts/tokens.ts';
 import { createTestDatabase, dialectName, FIXTURES, TestClock, type TestDatabase } from '../test/helpers.ts';
 import { migrateToLatest, migrateUpTo } from './migrate.ts';
 import { migrations } from './migrations/index.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../db/schema.ts';
-import { hashToken } from '../services/tokens.ts';
+import { hashToken } from '../services/accounts/tokens.ts';
 import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';

@@ -1,7 +1,7 @@
 /** Accounts for server tests: one way to make a user, sign them in, or fill a registration form. */
 import type { FastifyInstance } from 'fastify';
 import type { UsersTable } from '../db/schema.ts';
-import type { NewUser } from '../services/accounts.ts';
+import type { NewUser } from '../services/accounts/accounts.ts';
 
 export const TEST_PASSWORD = 'sunflower-42';
 

@@ -14,7 +14,7 @@ import { importContent } from '../content/importer.ts';
 import { loadContent } from '../content/validate.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { Mail } from '../services/mailer.ts';
+import type { Mail } from '../services/accounts/mailer.ts';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const databaseUrl = process.env.DATABASE_URL?.trim() || null;

@@ -6,8 +6,8 @@ import type { Config } from '../../config.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
-import { Accounts } from '../../services/accounts.ts';
-import { createMailer, type Mailer } from '../../services/mailer.ts';
+import { Accounts } from '../../services/accounts/accounts.ts';
+import { createMailer, type Mailer } from '../../services/accounts/mailer.ts';
 
 export interface Caller {
   user: UsersTable;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressKey } from '../../services/limit-keys.ts';
-import { FREE_ATTEMPTS } from '../../services/login-backoff.ts';
+import { FREE_ATTEMPTS } from '../../services/accounts/login-backoff.ts';
+import { addressKey } from '../../services/platform/limit-keys.ts';
 import { expectRefusal } from '../../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 

@@ -10,8 +10,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
-import { type LoginBackoff, memoryBackoff, redisBackoff } from '../../services/login-backoff.ts';
-import { RateLimiter } from '../../services/rate-limiter.ts';
+import { type LoginBackoff, memoryBackoff, redisBackoff } from '../../services/accounts/login-backoff.ts';
+import { RateLimiter } from '../../services/platform/rate-limiter.ts';
 
 export type LimitRule = [key: string, limit: number, windowMs: number];
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one hit against each rule; a 429 with Retry-After (in the request's language) once any is over. */
     limit(request: FastifyRequest, rules: LimitRule[]): Promise<void>;
-    /** Growing delays for sign-ins to one account from any address (services/login-backoff.ts). */
+    /** Growing delays for sign-ins to one account from any address (services/accounts/login-backoff.ts). */
     loginBackoff: LoginBackoff;
     /** The shared Redis when REDIS_URL is set (`/ready` checks it); null otherwise. */
     redis: Redis | null;

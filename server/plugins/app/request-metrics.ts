@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Metrics } from '../../services/metrics.ts';
+import type { Metrics } from '../../services/platform/metrics.ts';
 
 export default fp<{ metrics: Metrics }>(
   async (app: FastifyInstance, { metrics }) => {

@@ -2,19 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { AnswerEvents } from '../../services/answer-events.ts';
 import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
-import { Catalog } from '../../services/catalog.ts';
+import { Catalog } from '../../services/catalog/catalog.ts';
+import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
-import { LessonVersionStore } from '../../services/lesson-versions.ts';
+import type { AnswerEvents } from '../../services/sessions/answer-events.ts';
 import { StorageQuota } from '../../services/storage/storage-quota.ts';
 import { sweepStorage } from '../../services/storage/storage-sweep.ts';
 
 /** How often unused versions and images are looked for (storage-sweep.ts). */
 const STORAGE_SWEEP_MS = 3_600_000;
 
-import { OnlineSessions } from '../../services/online-sessions.ts';
+import { OnlineSessions } from '../../services/sessions/online-sessions.ts';
 import { FormulaChecker } from '../../services/tutor-tests/formula-checker.ts';
 import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
 

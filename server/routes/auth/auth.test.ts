@@ -1,7 +1,7 @@
 import { assert } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionUser, TokenPair } from '../../../contract/index.ts';
-import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../../services/login-backoff.ts';
+import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../../services/accounts/login-backoff.ts';
 import { REGISTRATION } from '../../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 

@@ -3,16 +3,16 @@ import * as auth from '../../../contract/endpoints/auth.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { tooManyRequests } from '../../plugins/app/rate-limits.ts';
-import { parseLogin, parseRegistration } from '../../services/account-validation.ts';
-import { sessionUser } from '../../services/accounts.ts';
-import { addressKey } from '../../services/limit-keys.ts';
+import { parseLogin, parseRegistration } from '../../services/accounts/account-validation.ts';
+import { sessionUser } from '../../services/accounts/accounts.ts';
+import { addressKey } from '../../services/platform/limit-keys.ts';
 import { serve } from '../serve.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /**
  * Sign-ins for one account from one address: guessing from there stops for the window, while the
- * owner elsewhere is only slowed by the account's growing delays (services/login-backoff.ts).
+ * owner elsewhere is only slowed by the account's growing delays (services/accounts/login-backoff.ts).
  */
 const LOGIN_PER_ADDRESS_AND_ACCOUNT = 10;
 /** Sign-ups naming one e-mail address, from anywhere. */
@@ -32,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
         [`register:ip:${request.ip}`, app.limits.registerPerIp, HOUR],
         [`register:email:${addressKey(request.body)}`, REGISTER_PER_ACCOUNT, HOUR],
       ]),
-    // The form's rules, with messages in the request's language (services/account-validation.ts).
+    // The form's rules, with messages in the request's language (services/accounts/account-validation.ts).
     parseBody: (raw, request) => parseRegistration(raw, request.locale),
     handle: async ({ body }, request) => {
       const user = await app.accounts.create({ ...body, locale: request.locale });

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleCallback, googleStart } from '../../../contract/endpoints/auth.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, phrase } from '../../i18n/messages.ts';
-import { FLOW_TTL_MS, type GoogleSignIn, ProviderUnreachable } from '../../services/google-sign-in.ts';
-import { newToken } from '../../services/tokens.ts';
+import { FLOW_TTL_MS, type GoogleSignIn, ProviderUnreachable } from '../../services/accounts/google-sign-in.ts';
+import { newToken } from '../../services/accounts/tokens.ts';
 import { serve } from '../serve.ts';
 
 /**

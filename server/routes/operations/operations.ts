@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as operations from '../../../contract/endpoints/operations.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-import type { Metrics } from '../../services/metrics.ts';
-import { readiness } from '../../services/readiness.ts';
+import type { Metrics } from '../../services/platform/metrics.ts';
+import { readiness } from '../../services/platform/readiness.ts';
 import { serve } from '../serve.ts';
 
 function holdsToken(request: FastifyRequest, token: string): boolean {

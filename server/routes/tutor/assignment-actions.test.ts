@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AssignmentMonitor, type AssignmentRules, mergeMonitor } from '../../../contract/assignments.ts';
-import { AnswerWriter } from '../../services/answer-writer.ts';
+import { AnswerWriter } from '../../services/sessions/answer-writer.ts';
 import { heldWriter as openHeldWriter } from '../../test/held-writer.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';

@@ -3,7 +3,7 @@
  * published, exported and previewed as a lesson file, and an uploaded lesson file becomes a draft.
  *
  * Texts are written in the test's languages only, the primary one first: a taker whose interface
- * language the test lacks reads the primary one (server/services/localize.ts relies on the order).
+ * language the test lacks reads the primary one (server/services/catalog/localize.ts relies on the order).
  * A draft keeps fields of other question types (options of a question switched to a text answer);
  * the file holds only those of the question's type.
  */

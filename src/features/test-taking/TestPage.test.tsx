@@ -28,7 +28,7 @@ const API = {
   payload: (version: number, locale: string) => pathOf(sessions.payload, { version, locale }),
 };
 
-/** The payload as the server seals it (server/services/sealed-payloads.ts): AES-256-GCM, tag last. */
+/** The payload as the server seals it (server/services/sessions/sealed-payloads.ts): AES-256-GCM, tag last. */
 async function seal(blocks: unknown[], version: number, locale: string) {
   const raw = crypto.getRandomValues(new Uint8Array(32));
   const iv = crypto.getRandomValues(new Uint8Array(12));

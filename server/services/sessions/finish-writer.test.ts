@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswersTable, OnlineSessionsTable } from '../db/schema.ts';
-import { databaseWithFixtureLesson } from '../test/fixture-lesson.ts';
-import { dialectName, type TestDatabase } from '../test/helpers.ts';
-import { runningSessionRow } from '../test/session-rows.ts';
+import type { AnswersTable, OnlineSessionsTable } from '../../db/schema.ts';
+import { databaseWithFixtureLesson } from '../../test/fixture-lesson.ts';
+import { dialectName, type TestDatabase } from '../../test/helpers.ts';
+import { runningSessionRow } from '../../test/session-rows.ts';
+import { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { AnswerWriter } from './answer-writer.ts';
 import { FinishWriter, latestAnswersOf, padded } from './finish-writer.ts';
-import { LessonVersionStore } from './lesson-versions.ts';
 import { SessionWriter } from './session-writer.ts';
 
 const rowLocks = dialectName === 'postgres';

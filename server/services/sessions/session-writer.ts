@@ -5,7 +5,7 @@
  * PostgreSQL each is also a flush to disk). Built once by Kysely, like the answer writer's insert.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { CommitBatches } from './commit-batches.ts';
 
 type Column = keyof OnlineSessionsTable;

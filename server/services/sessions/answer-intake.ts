@@ -5,14 +5,14 @@
  * (its first reply may have been lost), the same id for another question a conflict.
  */
 import type { Kysely } from 'kysely';
-import type { AnswerValue } from '../../contract/index.ts';
-import type { Database, OnlineSessionsTable } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { phrase } from '../i18n/messages.ts';
+import type { AnswerValue } from '../../../contract/index.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 import type { AnswerWriter } from './answer-writer.ts';
 import { answerRefusal, answersCloseAt, FUTURE_SLACK_MS, type Graces } from './deadline-policy.ts';
-import type { LessonVersionStore } from './lesson-versions.ts';
 import { valueProblem } from './scoring.ts';
 import type { RecentSessions } from './session-memory.ts';
 

@@ -1,6 +1,6 @@
 /** The confirmation mail, in the account's language. */
-import { isLocale, type Locale } from '../../contract/index.ts';
-import type { UsersTable } from '../db/schema.ts';
+import { isLocale, type Locale } from '../../../contract/index.ts';
+import type { UsersTable } from '../../db/schema.ts';
 import type { Mail } from './mailer.ts';
 
 const TEXT: Record<Locale, { subject: string; hello: string; body: string; button: string; ignore: string }> = {

@@ -4,10 +4,10 @@
  * session runs on is pruned, and one written again has the same content under the same id.)
  */
 import type { Kysely } from 'kysely';
-import type { Block, Question } from '../../contract/content.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { phrase } from '../i18n/messages.ts';
+import type { Block, Question } from '../../../contract/content.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
 import type { Localized } from './localize.ts';
 
 export interface LessonVersion {

@@ -4,7 +4,7 @@
  * acknowledged only after the commit that holds it.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { AnswersTable, Database } from '../db/schema.ts';
+import type { AnswersTable, Database } from '../../db/schema.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
 import { CommitBatches } from './commit-batches.ts';
 import { inLockOrder } from './lock-order.ts';

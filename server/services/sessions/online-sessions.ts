@@ -12,24 +12,24 @@ import type {
   Results,
   StartedSession,
   TakerBlock,
-} from '../../contract/index.ts';
-import type { Database, LessonsTable, OnlineSessionsTable } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { phrase } from '../i18n/messages.ts';
+} from '../../../contract/index.ts';
+import type { Database, LessonsTable, OnlineSessionsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import { hashToken, newToken, RememberedTokens, tokenMatches } from '../accounts/tokens.ts';
+import { rulesOf, stateAt } from '../assignments/assignment-state.ts';
+import { KeptBriefly } from '../catalog/kept-briefly.ts';
+import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import type { AnswerEvents } from './answer-events.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
-import { rulesOf, stateAt } from './assignments/assignment-state.ts';
 import { closesAt } from './deadline-policy.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
-import { KeptBriefly } from './kept-briefly.ts';
-import type { LessonVersionStore } from './lesson-versions.ts';
 import { type ReviewLevel, resultsAtLevel } from './review-levels.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
 import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
 import { SessionWriter } from './session-writer.ts';
-import { hashToken, newToken, RememberedTokens, tokenMatches } from './tokens.ts';
 
 type SessionRow = OnlineSessionsTable;
 type PublishedLesson = Pick<

@@ -4,14 +4,14 @@
  * the session, its lesson version and the answers that count.
  */
 
-import type { ImageRef } from '../../contract/content.ts';
-import { imageUrl } from '../../contract/images.ts';
-import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../contract/index.ts';
-import type { TakerImage } from '../../contract/online.ts';
-import type { OnlineSessionsTable } from '../db/schema.ts';
-import { seededOrder } from './assignments/shuffle.ts';
-import type { LessonVersion } from './lesson-versions.ts';
-import { type Localized, pick } from './localize.ts';
+import type { ImageRef } from '../../../contract/content.ts';
+import { imageUrl } from '../../../contract/images.ts';
+import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
+import type { TakerImage } from '../../../contract/online.ts';
+import type { OnlineSessionsTable } from '../../db/schema.ts';
+import { seededOrder } from '../assignments/shuffle.ts';
+import type { LessonVersion } from '../catalog/lesson-versions.ts';
+import { type Localized, pick } from '../catalog/localize.ts';
 import { correctAnswer, isCorrect, roundScore } from './scoring.ts';
 
 /** The lesson's id, slug and texts (its title in every language, as stored). */

@@ -7,12 +7,12 @@
  */
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../contract/locale.ts';
-import type { PayloadKey, SealedPayload } from '../../contract/online.ts';
-import type { Database, OnlineSessionsTable } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { phrase } from '../i18n/messages.ts';
-import type { LessonVersionStore } from './lesson-versions.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { PayloadKey, SealedPayload } from '../../../contract/online.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { presentTakerBlock } from './session-presenter.ts';
 
 /** Sealed payloads kept ready: a few versions in four languages; an evicted one is sealed again. */

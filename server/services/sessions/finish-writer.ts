@@ -5,10 +5,10 @@
  * (one commit per taker made the deadline a queue for the database's disk).
  */
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { AnswerValue, FinishReason } from '../../contract/index.ts';
-import type { Database, OnlineSessionsTable } from '../db/schema.ts';
+import type { AnswerValue, FinishReason } from '../../../contract/index.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { CommitBatches } from './commit-batches.ts';
-import type { LessonVersionStore } from './lesson-versions.ts';
 import { inLockOrder } from './lock-order.ts';
 import { roundScore, scoreOf } from './scoring.ts';
 import type { StoredAnswer } from './session-presenter.ts';

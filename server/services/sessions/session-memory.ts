@@ -5,8 +5,8 @@
  * from, and each lesson's heading for a few seconds.
  */
 import type { Kysely } from 'kysely';
-import type { Database, OnlineSessionsTable } from '../db/schema.ts';
-import { KeptBriefly } from './kept-briefly.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import { KeptBriefly } from '../catalog/kept-briefly.ts';
 import type { LessonHeading, StoredAnswer } from './session-presenter.ts';
 
 /** Running sessions seen lately, at most `limit`, the oldest forgotten first. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/index.ts';
+import type { Locale } from '../../../contract/index.ts';
 
 export type Localized<T = string> = Partial<Record<Locale, T>>;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContent } from '../content/importer.ts';
-import { loadContent } from '../content/validate.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import type { OnlineSessionsTable } from '../db/schema.ts';
-import { createTestDatabase, dialectName, FIXTURES, type TestDatabase } from '../test/helpers.ts';
-import { runningSessionRow } from '../test/session-rows.ts';
+import { importContent } from '../../content/importer.ts';
+import { loadContent } from '../../content/validate.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import type { OnlineSessionsTable } from '../../db/schema.ts';
+import { createTestDatabase, dialectName, FIXTURES, type TestDatabase } from '../../test/helpers.ts';
+import { runningSessionRow } from '../../test/session-rows.ts';
 import { SessionWriter } from './session-writer.ts';
 
 let database: TestDatabase;

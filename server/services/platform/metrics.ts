@@ -5,7 +5,7 @@
  * scraped.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AnswerEvents, AnswerOutcome } from './answer-events.ts';
+import type { AnswerEvents, AnswerOutcome } from '../sessions/answer-events.ts';
 
 export interface MetricSources {
   /** Answers waiting for the writer's commit. */

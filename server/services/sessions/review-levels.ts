@@ -1,4 +1,4 @@
-import type { Results } from '../../contract/online.ts';
+import type { Results } from '../../../contract/online.ts';
 
 export type ReviewLevel = 'score' | 'answers' | 'full';
 

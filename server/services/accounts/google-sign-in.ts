@@ -8,11 +8,11 @@
  */
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
-import type { Locale, TokenPair } from '../../contract/index.ts';
-import { toLine } from '../../contract/text.ts';
-import type { Database, UsersTable } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { message } from '../i18n/messages.ts';
+import type { Locale, TokenPair } from '../../../contract/index.ts';
+import { toLine } from '../../../contract/text.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { message } from '../../i18n/messages.ts';
 import type { Accounts } from './accounts.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 

@@ -4,7 +4,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { preloadTable, type ShellRenderer, shellRenderer, type ViteManifest } from '../../app-shell/shell-preloads.ts';
+import {
+  preloadTable,
+  type ShellRenderer,
+  shellRenderer,
+  type ViteManifest,
+} from '../../../app-shell/shell-preloads.ts';
 
 export type AppShell = ShellRenderer;
 

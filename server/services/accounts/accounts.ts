@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isLocale, type Locale, type SessionUser, type TokenPair } from '../../contract/index.ts';
-import type { Database, UsersTable } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { message, phrase } from '../i18n/messages.ts';
+import { isLocale, type Locale, type SessionUser, type TokenPair } from '../../../contract/index.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { message, phrase } from '../../i18n/messages.ts';
 import { confirmationMail } from './account-mail.ts';
 import type { Mailer } from './mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';

@@ -4,7 +4,7 @@
  * and in Redis, and no address is stored in clear there.
  */
 import { createHash } from 'node:crypto';
-import { emailKey } from './accounts.ts';
+import { emailKey } from '../accounts/accounts.ts';
 
 function hashedKey(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 22);

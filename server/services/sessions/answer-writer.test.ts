@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswersTable, OnlineSessionsTable } from '../db/schema.ts';
-import { databaseWithFixtureLesson } from '../test/fixture-lesson.ts';
-import { dialectName, type TestDatabase } from '../test/helpers.ts';
-import { runningSessionRow } from '../test/session-rows.ts';
+import type { AnswersTable, OnlineSessionsTable } from '../../db/schema.ts';
+import { databaseWithFixtureLesson } from '../../test/fixture-lesson.ts';
+import { dialectName, type TestDatabase } from '../../test/helpers.ts';
+import { runningSessionRow } from '../../test/session-rows.ts';
 import { AnswerWriter } from './answer-writer.ts';
 
 const rowLocks = dialectName === 'postgres';

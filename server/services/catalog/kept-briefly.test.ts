@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestClock } from '../test/helpers.ts';
+import { TestClock } from '../../test/helpers.ts';
 import { KeptBriefly } from './kept-briefly.ts';
 
 function counted() {

@@ -5,9 +5,9 @@
  */
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { Readiness } from '../../contract/operations.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { pendingMigrations } from '../db/migrate.ts';
+import type { Readiness } from '../../../contract/operations.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { pendingMigrations } from '../../db/migrate.ts';
 
 /** A check that has not answered by then counts as failed: a hung database is not a ready one. */
 const CHECK_MS = 2_000;

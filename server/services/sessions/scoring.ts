@@ -1,8 +1,8 @@
 /** Marks answers against a lesson version. Pure functions: the same answers always give the same score. */
-import type { Question } from '../../contract/content.ts';
-import type { AnswerValue, GivenAnswer, Locale } from '../../contract/index.ts';
-import type { LessonVersion } from './lesson-versions.ts';
-import { primaryOf } from './localize.ts';
+import type { Question } from '../../../contract/content.ts';
+import type { AnswerValue, GivenAnswer, Locale } from '../../../contract/index.ts';
+import type { LessonVersion } from '../catalog/lesson-versions.ts';
+import { primaryOf } from '../catalog/localize.ts';
 
 /** Trim, fold case and collapse inner spaces, so "  Kyiv " and "kyiv" are the same answer. */
 function normalizeText(value: string): string {

@@ -8,10 +8,10 @@ import type {
   PageInfo,
   Specialization,
   Subject,
-} from '../../contract/index.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { phrase } from '../i18n/messages.ts';
+} from '../../../contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
 import { KeptBriefly } from './kept-briefly.ts';
 import type { LessonVersionStore } from './lesson-versions.ts';
 import { type Localized, pick } from './localize.ts';

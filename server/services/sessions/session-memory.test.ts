@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OnlineSessionsTable } from '../db/schema.ts';
+import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { FinishedSessions } from './session-memory.ts';
 import type { StoredAnswer } from './session-presenter.ts';
 

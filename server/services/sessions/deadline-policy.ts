@@ -4,7 +4,7 @@
  * before the deadline (an offline device coming back), and then the session closes by itself. An
  * answer time more than `FUTURE_SLACK_MS` ahead of the server is made up.
  */
-import type { OnlineSessionsTable } from '../db/schema.ts';
+import type { OnlineSessionsTable } from '../../db/schema.ts';
 
 /** Clocks differ a little even after correction; beyond this an answer time is made up. */
 export const FUTURE_SLACK_MS = 5 * 60 * 1000;
