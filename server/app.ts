@@ -25,6 +25,7 @@ import openApiRoutes from './routes/docs/openapi.ts';
 import imageRoutes from './routes/images/images.ts';
 import operationRoutes from './routes/operations/operations.ts';
 import profileRoutes from './routes/profile/profile.ts';
+import takerAssignmentRoutes from './routes/public/assignments.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
 import assignmentRoutes from './routes/tutor/assignments.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tutorTestRoutes);
   await app.register(imageRoutes);
   await app.register(assignmentRoutes);
+  await app.register(takerAssignmentRoutes);
   await app.register(openApiRoutes);
   await app.register(operationRoutes, { metrics, metricsToken: config.metricsToken });
 

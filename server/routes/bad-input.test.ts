@@ -799,7 +799,7 @@ beforeAll(async () => {
     tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
     image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
     assignment,
-    attempt: await t.app.sessions.startAssigned(await t.app.assignments.admit(assignment.code, null, 'Ann'), 'uk'),
+    attempt: await t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(assignment.code, null, 'Ann'), 'uk'),
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,

@@ -80,7 +80,7 @@ function resources() {
   );
   /** An attempt running in that assignment. */
   const assignmentAttempt = once('assignmentAttempt', async (): Promise<Taken> => {
-    const admitted = await t.app.assignments.admit((await assignment()).code, null, 'Ann Lee');
+    const admitted = await t.app.assignmentTakers.admit((await assignment()).code, null, 'Ann Lee');
     return t.app.sessions.startAssigned(admitted, 'en');
   });
   const r = {
@@ -115,7 +115,7 @@ function resources() {
       const test = await t.app.tutorTests.create(users.tutor.id, 'en', draft);
       await t.app.tutorTests.publish(users.tutor.id, test.id);
       const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: ASSIGNMENT_RULES });
-      await finish(await t.app.sessions.startAssigned(await t.app.assignments.admit(made.code, null, 'Bo'), 'en'));
+      await finish(await t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(made.code, null, 'Bo'), 'en'));
       const q1 = draft.blocks[0]?.questions[0];
       if (q1?.type === 'single') q1.correct_option = 'b';
       await t.app.tutorTests.save(users.tutor.id, test.id, test.revision, draft);

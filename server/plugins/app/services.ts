@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
+import { LobbyWaits } from '../../services/assignments/lobby-waits.ts';
+import { AssignmentMonitorReads } from '../../services/assignments/monitor-reads.ts';
+import { AssignmentTakers } from '../../services/assignments/takers.ts';
 import { Catalog } from '../../services/catalog/catalog.ts';
 import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     tutorTests: TutorTests;
     images: ImageStore;
     assignments: Assignments;
+    assignmentTakers: AssignmentTakers;
+    assignmentMonitor: AssignmentMonitorReads;
     assignmentResults: AssignmentResultsService;
   }
 }
@@ -55,13 +60,23 @@ export default fp<ServicesOptions>(
     const quota = new StorageQuota(options.database.db, options.storagePerTutor);
     const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now, quota });
     app.decorate('images', images);
-    const assignments = new Assignments(options.database.db, {
-      now: options.now,
-      reads: options.database.reads,
-      dialect: options.database.dialect,
-      deadlinesMoved: (sessions) => app.sessions.forget(sessions),
-    });
-    app.decorate('assignments', assignments);
+    const waits = new LobbyWaits(options.database.db);
+    app.decorate(
+      'assignments',
+      new Assignments(options.database.db, waits, {
+        now: options.now,
+        dialect: options.database.dialect,
+        deadlinesMoved: (sessions) => app.sessions.forget(sessions),
+      }),
+    );
+    app.decorate('assignmentTakers', new AssignmentTakers(options.database.db, waits, { now: options.now }));
+    app.decorate(
+      'assignmentMonitor',
+      new AssignmentMonitorReads(options.database.db, options.database.reads ?? options.database.db, {
+        now: options.now,
+        dialect: options.database.dialect,
+      }),
+    );
     const formulas = new FormulaChecker();
     app.addHook('onClose', async () => formulas.close());
     app.decorate(
@@ -85,12 +100,9 @@ export default fp<ServicesOptions>(
         ...(options.answerEvents ? { events: options.answerEvents } : {}),
       }),
     );
-    app.decorate(
-      'assignmentResults',
-      new AssignmentResultsService(options.database.db, versions, assignments, app.sessions),
-    );
+    app.decorate('assignmentResults', new AssignmentResultsService(options.database.db, versions, app.sessions));
     // Held lobby requests answer at once when the server stops.
-    app.addHook('preClose', async () => assignments.waits.close());
+    app.addHook('preClose', async () => waits.close());
 
     if (options.sweepIntervalMs > 0) {
       let running = false;

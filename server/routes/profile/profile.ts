@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as assignments from '../../../contract/endpoints/assignments.ts';
 import * as profile from '../../../contract/endpoints/profile.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -54,5 +55,9 @@ export default async function profileRoutes(app: FastifyInstance) {
       const session = await app.sessions.link(body.item, body.api_token, caller.user.id);
       return { uuid: session.uuid, status: session.status };
     },
+  });
+
+  serve(app, assignments.myAssignments, {
+    handle: async ({ caller }, request) => app.assignmentTakers.ofTaker(caller.user.id, request.locale),
   });
 }

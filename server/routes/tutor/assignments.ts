@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as assignments from '../../../contract/endpoints/assignments.ts';
 import { sendWithListText } from '../json-with-list-text.ts';
 import { serve } from '../serve.ts';
-import { startsPerIp } from '../start-limit.ts';
 
 /** A CSV export, to be saved by the browser under `name`. */
 function sendCsv(reply: FastifyReply, name: string, body: string | Readable) {
@@ -13,6 +12,7 @@ function sendCsv(reply: FastifyReply, name: string, body: string | Readable) {
     .send(body);
 }
 
+/** The tutor's assignments: managing them, watching them, their results and exports. */
 export default async function assignmentRoutes(app: FastifyInstance) {
   serve(app, assignments.assignments, {
     handle: async ({ caller }, request) => app.assignments.list(caller.user.id, request.locale),
@@ -30,29 +30,9 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     handle: async ({ caller, params }, request) => app.assignments.close(caller.user.id, params.id, request.locale),
   });
 
-  serve(app, assignments.publicAssignment, {
-    handle: async ({ params }, request) => app.assignments.byCode(params.code, request.locale),
-  });
-
-  serve(app, assignments.startAssignment, {
-    limit: startsPerIp(app),
-    handle: async ({ caller, params, body }, request) => {
-      const admitted = await app.assignments.admit(params.code, caller?.user ?? null, body.display_name);
-      const started = await app.sessions.startAssigned(admitted, request.locale);
-      await app.assignments.leaveLobby(admitted.assignment.id, body.waiter);
-      return started;
-    },
-  });
-
-  serve(app, assignments.lobby, {
-    // A device asks again only when its held request ends (20 s) or fails: a start's allowance is ample.
-    limit: startsPerIp(app, 'lobby'),
-    handle: async ({ caller, params, body }) => app.assignments.lobby(params.code, caller?.user ?? null, body),
-  });
-
   serve(app, assignments.extraTime, {
-    handle: async ({ caller, params, body }, request) =>
-      app.assignments.extraTime(caller.user, params.id, params.session, body.minutes, request.locale),
+    handle: async ({ caller, params, body }) =>
+      app.assignments.extraTime(caller.user, params.id, params.session, body.minutes),
   });
 
   serve(app, assignments.attemptReview, {
@@ -61,16 +41,11 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.rescore, {
-    handle: async ({ caller, params }, request) =>
-      app.assignmentResults.rescore(caller.user, params.id, request.locale),
+    handle: async ({ caller, params }) => app.assignmentResults.rescore(caller.user, params.id),
   });
 
   serve(app, assignments.assignmentChanges, {
-    handle: async ({ caller, params }, request) => app.assignments.changes(caller.user.id, params.id, request.locale),
-  });
-
-  serve(app, assignments.myAssignments, {
-    handle: async ({ caller }, request) => app.assignments.ofTaker(caller.user.id, request.locale),
+    handle: async ({ caller, params }) => app.assignments.changes(caller.user.id, params.id),
   });
 
   serve(app, assignments.assignmentAnswersCsv, {
@@ -92,7 +67,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     // Read every 1.5 s by each watching tutor while the class answers: the takers go out as the
     // database wrote them (monitor-takers.ts).
     handle: async ({ caller, params, query }, _request, reply) => {
-      const { monitor, takersJson } = await app.assignments.monitor(
+      const { monitor, takersJson } = await app.assignmentMonitor.read(
         caller.user.id,
         params.id,
         query.since === undefined ? undefined : Number(query.since),
@@ -102,8 +77,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.assignmentResults, {
-    handle: async ({ caller, params }, request) =>
-      app.assignmentResults.table(caller.user.id, params.id, request.locale),
+    handle: async ({ caller, params }) => app.assignmentResults.table(caller.user.id, params.id),
   });
 
   serve(app, assignments.assignmentAnalysis, {

@@ -1,12 +1,5 @@
-/**
- * What an assignment's attempts came to: the results table, the question analysis and the CSV. Each
- * attempt is scored on its own lesson version (a version published mid-way changes nobody's score);
- * the analysis lists the questions of the newest version any attempt ran on.
- */
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AssignmentResults, AttemptRow, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
-import type { Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
@@ -17,9 +10,11 @@ import { pick } from '../catalog/localize.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import type { OnlineSessions } from '../sessions/online-sessions.ts';
 import { isCorrect, roundScore, scoreOf } from '../sessions/scoring.ts';
-import type { Assignments } from './assignments.ts';
+import { answersCsv } from './answers-csv.ts';
+import { logChange, requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
 import { csvCell } from './csv-cell.ts';
+import { latestPerQuestion } from './latest-answers.ts';
 import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
 
 /** What the results table reads of each session (and groups its late answers by). */
@@ -41,12 +36,11 @@ export class AssignmentResultsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
-    private readonly assignments: Assignments,
     private readonly sessions: OnlineSessions,
   ) {}
 
-  async table(ownerId: string, id: string, locale: Locale): Promise<AssignmentResults> {
-    await this.assignments.get(ownerId, id, locale);
+  async table(ownerId: string, id: string): Promise<AssignmentResults> {
+    await requireOwned(this.db, ownerId, id);
     const rows = await this.db
       .selectFrom('online_sessions')
       .leftJoin('answers', (join) =>
@@ -86,7 +80,7 @@ export class AssignmentResultsService {
   }
 
   async analysis(ownerId: string, id: string, locale: Locale): Promise<QuestionAnalysis> {
-    await this.assignments.get(ownerId, id, locale);
+    await requireOwned(this.db, ownerId, id);
     const sessions = await this.db
       .selectFrom('online_sessions')
       .select(['uuid', 'lesson_version_id'])
@@ -159,7 +153,7 @@ export class AssignmentResultsService {
 
   /** The results table as CSV: UTF-8 with a byte-order mark, so spreadsheets read Cyrillic and Polish. */
   async csv(ownerId: string, id: string, locale: Locale): Promise<string> {
-    const { attempts } = await this.table(ownerId, id, locale);
+    const { attempts } = await this.table(ownerId, id);
     const head = (
       [
         'csvName',
@@ -202,7 +196,7 @@ export class AssignmentResultsService {
 
   /** One attempt of the assignment in full, as its tutor reviews it (whatever the takers are shown). */
   async attempt(ownerId: string, id: string, sessionUuid: string, locale: Locale) {
-    await this.assignments.get(ownerId, id, locale);
+    await requireOwned(this.db, ownerId, id);
     const session = await this.db
       .selectFrom('online_sessions')
       .selectAll()
@@ -218,8 +212,8 @@ export class AssignmentResultsService {
    * the key and published it): the attempt moves to that version, so its review shows the corrected
    * key; each attempt whose score changed is recorded with the old and the new score.
    */
-  async rescore(owner: UsersTable, id: string, locale: Locale): Promise<RescoreReport> {
-    await this.assignments.get(owner.id, id, locale);
+  async rescore(owner: UsersTable, id: string): Promise<RescoreReport> {
+    await requireOwned(this.db, owner.id, id);
     const { current_version_id: versionId } = await this.db
       .selectFrom('assignments')
       .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
@@ -264,130 +258,25 @@ export class AssignmentResultsService {
           });
         }
       }
-      await trx
-        .insertInto('assignment_changes')
-        .values({
-          id: randomUUID(),
-          assignment_id: id,
-          kind: 'rescore',
-          session_uuid: null,
-          detail: JSON.stringify({
-            version: versionId,
-            from_versions: [...new Set(stale.map((s) => Number(s.lesson_version_id)))],
-            attempts: stale.length,
-            changed,
-          }),
-          by_user: owner.id,
-          at: now,
-        })
-        .execute();
+      await logChange(trx, {
+        assignment_id: id,
+        kind: 'rescore',
+        session_uuid: null,
+        detail: {
+          version: versionId,
+          from_versions: [...new Set(stale.map((s) => Number(s.lesson_version_id)))],
+          attempts: stale.length,
+          changed,
+        },
+        by_user: owner.id,
+        at: now,
+      });
     });
     return { version: versionId, attempts: stale.length, changed, at: now };
   }
 
-  /**
-   * Every answer of every attempt, one row per attempt and question in the test's order, as CSV
-   * (UTF-8 with a BOM, headers in the tutor's language), made page by page so that a large class
-   * streams out without the whole file in memory.
-   */
-  async *answersCsv(ownerId: string, id: string, locale: Locale): AsyncGenerator<string> {
-    await this.assignments.get(ownerId, id, locale);
-    const head = (
-      [
-        'csvName',
-        'csvQuestionNumber',
-        'csvQuestionText',
-        'csvAnswer',
-        'csvCorrect',
-        'csvPoints',
-        'csvMaxScore',
-        'csvAnsweredAt',
-        'csvLateBy',
-      ] as const
-    ).map((key) => csvCell(message(key, locale)));
-    yield `\uFEFF${head.join(',')}\r\n`;
-    const sessions = await this.db
-      .selectFrom('online_sessions')
-      .select(['uuid', 'display_name', 'lesson_version_id'])
-      .where('assignment_id', '=', id)
-      .$call(inClassListOrder)
-      .execute();
-    const yes = message('csvYes', locale);
-    const no = message('csvNo', locale);
-    for (let start = 0; start < sessions.length; start += CSV_PAGE) {
-      const page = sessions.slice(start, start + CSV_PAGE);
-      const rows = await this.db
-        .selectFrom('answers')
-        .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
-        .where(
-          'session_uuid',
-          'in',
-          page.map((s) => s.uuid),
-        )
-        .orderBy('answered_at')
-        .orderBy('received_at')
-        .orderBy('id')
-        .execute();
-      const latest = latestPerQuestion(rows);
-      const lines: string[] = [];
-      for (const session of page) {
-        const version = await this.versions.get(session.lesson_version_id);
-        const own = latest.get(session.uuid);
-        let number = 0;
-        for (const block of version.blocks) {
-          for (const question of block.questions) {
-            number += 1;
-            const answer = own?.get(question.id);
-            const value = answer ? (JSON.parse(answer.value) as AnswerValue) : null;
-            const right = isCorrect(question, value);
-            lines.push(
-              [
-                csvCell(session.display_name ?? ''),
-                csvCell(number),
-                csvCell(pick(question.text, locale)),
-                csvCell(answerText(question, value, locale)),
-                csvCell(value === null ? null : right ? yes : no),
-                csvCell(right ? question.points : 0),
-                csvCell(question.points),
-                csvCell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
-                csvCell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
-              ].join(','),
-            );
-          }
-        }
-      }
-      if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
-    }
+  /** Every answer of every attempt as CSV (answers-csv.ts). */
+  answersCsv(ownerId: string, id: string, locale: Locale): AsyncGenerator<string> {
+    return answersCsv(this.db, this.versions, ownerId, id, locale);
   }
-}
-
-/**
- * Each session's answer that counts per question, from rows in the order answers are scored in
- * (answered, then received, then id): the last one wins, as `OnlineSessions.latestAnswers` decides.
- */
-function latestPerQuestion<T extends { session_uuid: string; question_id: string }>(
-  rows: readonly T[],
-): Map<string, Map<string, T>> {
-  const latest = new Map<string, Map<string, T>>();
-  for (const row of rows) {
-    const own = latest.get(row.session_uuid) ?? new Map<string, T>();
-    own.set(row.question_id, row);
-    latest.set(row.session_uuid, own);
-  }
-  return latest;
-}
-
-/** Attempts read per page of the answers CSV. */
-const CSV_PAGE = 200;
-
-/** An answer as the tutor reads it: the options' texts, the text, or the number. */
-function answerText(question: Question, value: AnswerValue | null, locale: Locale): string | null {
-  if (value === null) return null;
-  if (question.type === 'single' || question.type === 'multiple') {
-    const ids = Array.isArray(value) ? value : [String(value)];
-    return ids
-      .map((optionId) => pick(question.options.find((o) => o.id === optionId)?.text, locale) || optionId)
-      .join('; ');
-  }
-  return String(value);
 }

@@ -1,0 +1,114 @@
+/**
+ * Every answer of every attempt of an assignment, one row per attempt and question in the test's
+ * order, as CSV (UTF-8 with a BOM, headers in the tutor's language), made page by page so that a
+ * large class streams out without the whole file in memory.
+ */
+import type { Kysely } from 'kysely';
+import type { Question } from '../../../contract/content.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { AnswerValue } from '../../../contract/online.ts';
+import type { Database } from '../../db/schema.ts';
+import { message } from '../../i18n/messages.ts';
+import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
+import { pick } from '../catalog/localize.ts';
+import { isCorrect } from '../sessions/scoring.ts';
+import { requireOwned } from './assignment-rows.ts';
+import { inClassListOrder } from './class-list-order.ts';
+import { csvCell } from './csv-cell.ts';
+import { latestPerQuestion } from './latest-answers.ts';
+
+/**
+ * Every answer of every attempt, one row per attempt and question in the test's order, as CSV
+ * (UTF-8 with a BOM, headers in the tutor's language), made page by page so that a large class
+ * streams out without the whole file in memory.
+ */
+export async function* answersCsv(
+  db: Kysely<Database>,
+  versions: LessonVersionStore,
+  ownerId: string,
+  id: string,
+  locale: Locale,
+): AsyncGenerator<string> {
+  await requireOwned(db, ownerId, id);
+  const head = (
+    [
+      'csvName',
+      'csvQuestionNumber',
+      'csvQuestionText',
+      'csvAnswer',
+      'csvCorrect',
+      'csvPoints',
+      'csvMaxScore',
+      'csvAnsweredAt',
+      'csvLateBy',
+    ] as const
+  ).map((key) => csvCell(message(key, locale)));
+  yield `\uFEFF${head.join(',')}\r\n`;
+  const sessions = await db
+    .selectFrom('online_sessions')
+    .select(['uuid', 'display_name', 'lesson_version_id'])
+    .where('assignment_id', '=', id)
+    .$call(inClassListOrder)
+    .execute();
+  const yes = message('csvYes', locale);
+  const no = message('csvNo', locale);
+  for (let start = 0; start < sessions.length; start += CSV_PAGE) {
+    const page = sessions.slice(start, start + CSV_PAGE);
+    const rows = await db
+      .selectFrom('answers')
+      .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
+      .where(
+        'session_uuid',
+        'in',
+        page.map((s) => s.uuid),
+      )
+      .orderBy('answered_at')
+      .orderBy('received_at')
+      .orderBy('id')
+      .execute();
+    const latest = latestPerQuestion(rows);
+    const lines: string[] = [];
+    for (const session of page) {
+      const version = await versions.get(session.lesson_version_id);
+      const own = latest.get(session.uuid);
+      let number = 0;
+      for (const block of version.blocks) {
+        for (const question of block.questions) {
+          number += 1;
+          const answer = own?.get(question.id);
+          const value = answer ? (JSON.parse(answer.value) as AnswerValue) : null;
+          const right = isCorrect(question, value);
+          lines.push(
+            [
+              csvCell(session.display_name ?? ''),
+              csvCell(number),
+              csvCell(pick(question.text, locale)),
+              csvCell(answerText(question, value, locale)),
+              csvCell(value === null ? null : right ? yes : no),
+              csvCell(right ? question.points : 0),
+              csvCell(question.points),
+              csvCell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
+              csvCell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
+            ].join(','),
+          );
+        }
+      }
+    }
+    if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+  }
+}
+
+/** Attempts read per page of the answers CSV. */
+const CSV_PAGE = 200;
+
+/** An answer as the tutor reads it: the options' texts, the text, or the number. */
+function answerText(question: Question, value: AnswerValue | null, locale: Locale): string | null {
+  if (value === null) return null;
+  if (question.type === 'single' || question.type === 'multiple') {
+    const ids = Array.isArray(value) ? value : [String(value)];
+    return ids
+      .map((optionId) => pick(question.options.find((o) => o.id === optionId)?.text, locale) || optionId)
+      .join('; ');
+  }
+  return String(value);
+}
