@@ -1,8 +1,3 @@
-/**
- * The life of an online test session: start, answers, finish and results. The server alone sets the
- * deadline; answers are idempotent by their client-made id; the score is fixed once, at the finish.
- */
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   FinishReason,
@@ -13,61 +8,27 @@ import type {
   StartedSession,
   TakerBlock,
 } from '../../../contract/index.ts';
-import type { Database, LessonsTable, OnlineSessionsTable } from '../../db/schema.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-import { hashToken, newToken, RememberedTokens, tokenMatches } from '../accounts/tokens.ts';
-import { rulesOf, stateAt } from '../assignments/assignment-state.ts';
+import { RememberedTokens } from '../accounts/tokens.ts';
 import { KeptBriefly } from '../catalog/kept-briefly.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import type { AnswerEvents } from './answer-events.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AnswerWriter } from './answer-writer.ts';
 import { closesAt } from './deadline-policy.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
-import { type ReviewLevel, resultsAtLevel } from './review-levels.ts';
+import { newSessionRow, type SessionStart } from './new-session.ts';
+import { resultsAtLevel, reviewOf } from './review-levels.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
+import { finishedSessionsOf, linkSession } from './session-links.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
 import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
+import { type PublishedLesson, readPublishedLesson, runningSessionCount } from './session-reads.ts';
+import type { AssignedStart, SessionOptions } from './session-types.ts';
 import { SessionWriter } from './session-writer.ts';
 
 type SessionRow = OnlineSessionsTable;
-type PublishedLesson = Pick<
-  LessonsTable,
-  'id' | 'slug' | 'audience' | 'duration_seconds' | 'current_version_id' | 'texts'
->;
-
-/** An admitted taker's attempt at an assignment. */
-export interface AssignedStart {
-  lessonId: number;
-  durationSeconds: number;
-  userId: string | null;
-  assignment: {
-    id: string;
-    displayName: string;
-    shuffleQuestions: boolean;
-    shuffleOptions: boolean;
-    /** The assignment's closing time: no attempt runs past it. */
-    endsBy: number | null;
-    /** The time counts from here rather than from the start (the tutor's signal, for the time left). */
-    countsFrom: number | null;
-  };
-}
-
-export interface SessionOptions {
-  /** After the deadline, answers still arrive for this long (network delay). */
-  answerGraceMs: number;
-  /** ...and answers made before the deadline, for this long (an offline device); then the session closes. */
-  offlineGraceMs: number;
-  now: () => number;
-  /**
-   * PostgreSQL lets answers and a finish run side by side, so there they lock the session's row
-   * (SQLite runs one write at a time and has no row locks).
-   */
-  rowLocks: boolean;
-  /** Told of each answer's outcome and each commit (the metrics). */
-  events?: AnswerEvents;
-}
 
 export class OnlineSessions {
   /** The versions' sealed payloads, whose key a running session's state hands out. */
@@ -76,6 +37,15 @@ export class OnlineSessions {
   private readonly starts: SessionWriter;
   /** The finish's one write: a class finishing at its deadline is a few commits. */
   private readonly finishes: FinishWriter;
+  /** The answer path's one writer: its queue is what waits for a commit. */
+  readonly writer: AnswerWriter;
+  private readonly intake: AnswerIntake;
+  private readonly recent = new RecentSessions();
+  private readonly finished = new FinishedSessions();
+  /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
+  private readonly tokens = new RememberedTokens<SessionRow>();
+  private readonly headings: LessonHeadings;
+  private readonly publishedLessons: KeptBriefly<string, PublishedLesson | undefined>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -84,30 +54,16 @@ export class OnlineSessions {
   ) {
     this.payloads = new SealedPayloads(db, versions);
     this.starts = new SessionWriter(db, options.rowLocks);
-    this.finishes = new FinishWriter(db, versions, {
-      rowLocks: options.rowLocks,
-      now: options.now,
-      closed: (row, scored) => {
-        this.recent.remember(row);
-        if (scored) this.finished.remember(row, scored);
-      },
-    });
+    const closed = (row: SessionRow, scored?: StoredAnswer[]) => {
+      this.recent.remember(row);
+      if (scored) this.finished.remember(row, scored);
+    };
+    this.finishes = new FinishWriter(db, versions, { rowLocks: options.rowLocks, now: options.now, closed });
     this.headings = new LessonHeadings(db, options.now);
     this.publishedLessons = new KeptBriefly(options.now);
     this.writer = new AnswerWriter(db, options.rowLocks, options.events);
     this.intake = new AnswerIntake(db, versions, options, this.writer, this.recent, options.events);
   }
-
-  private readonly intake: AnswerIntake;
-  /** The answer path's one writer: its queue is what waits for a commit. */
-  readonly writer: AnswerWriter;
-
-  private readonly recent = new RecentSessions();
-  private readonly publishedLessons: KeptBriefly<string, PublishedLesson | undefined>;
-  /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
-  private readonly tokens = new RememberedTokens<SessionRow>();
-  private readonly finished = new FinishedSessions();
-  private readonly headings: LessonHeadings;
 
   now(): number {
     return this.options.now();
@@ -160,50 +116,9 @@ export class OnlineSessions {
     return this.open({ ...start, versionId: lesson.current_version_id, role: 'student', locale, preview: false });
   }
 
-  private async open(start: {
-    lessonId: number;
-    versionId: number;
-    durationSeconds: number;
-    role: 'student' | 'tutor';
-    locale: Locale;
-    userId: string | null;
-    preview: boolean;
-    assignment?: AssignedStart['assignment'];
-  }): Promise<StartedSession> {
+  private async open(start: SessionStart): Promise<StartedSession> {
     const version = await this.versions.get(start.versionId);
-    const token = newToken();
-    const now = this.options.now();
-    const row: SessionRow = {
-      uuid: randomUUID(),
-      lesson_id: start.lessonId,
-      lesson_version_id: version.id,
-      token_hash: hashToken(token),
-      role: start.role,
-      locale: start.locale,
-      status: 'running',
-      started_at: now,
-      deadline: now + start.durationSeconds * 1000,
-      finished_at: null,
-      finish_reason: null,
-      score: null,
-      max_score: version.maxScore,
-      user_id: start.userId,
-      preview: start.preview ? 1 : 0,
-      assignment_id: start.assignment?.id ?? null,
-      display_name: start.assignment?.displayName ?? null,
-      shuffle_questions: start.assignment?.shuffleQuestions ? 1 : 0,
-      shuffle_options: start.assignment?.shuffleOptions ? 1 : 0,
-      last_contact_at: null,
-      unsent_answers: null,
-      changed_at: now,
-      answered_questions: start.assignment ? 0 : null,
-      last_answer_at: null,
-    };
-    const countsFrom = start.assignment?.countsFrom;
-    if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;
-    if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
-      row.deadline = Math.min(row.deadline, start.assignment.endsBy);
-    }
+    const { row, token } = newSessionRow(start, version, this.options.now());
     await this.starts.insert(row);
     this.recent.remember(row);
     return { ...(await this.describe(row, [], start.locale)), api_token: token };
@@ -211,17 +126,7 @@ export class OnlineSessions {
 
   /** A catalog lesson by id or slug, as a start reads it: kept briefly, since a class starts together. */
   private async findPublishedLesson(key: string) {
-    const lesson = await this.publishedLessons.get(key, () => {
-      const query = this.db
-        .selectFrom('lessons')
-        .select(['id', 'slug', 'audience', 'duration_seconds', 'current_version_id', 'texts'])
-        .where('published', '=', 1)
-        // A tutor's own test is not started from the catalog: only its tutor's preview or an assignment.
-        .where('owner_id', 'is', null);
-      return (
-        /^[1-9]\d{0,8}$/.test(key) ? query.where('id', '=', Number(key)) : query.where('slug', '=', key)
-      ).executeTakeFirst();
-    });
+    const lesson = await this.publishedLessons.get(key, () => readPublishedLesson(this.db, key));
     if (!lesson) throw new HttpError(404, phrase('noSuchLesson'));
     return lesson;
   }
@@ -262,37 +167,15 @@ export class OnlineSessions {
   }
 
   /** The finished sessions of a user, newest first. */
-  async finishedOf(userId: string): Promise<SessionRow[]> {
-    return this.db
-      .selectFrom('online_sessions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', 'finished')
-      .orderBy('finished_at', 'desc')
-      .execute();
+  finishedOf(userId: string): Promise<SessionRow[]> {
+    return finishedSessionsOf(this.db, userId);
   }
 
-  /**
-   * Puts an anonymous session into an account, proven by its api_token. A session is linked once:
-   * to another account it reads as not found, to this one again as a conflict.
-   */
+  /** Puts an anonymous session into an account, proven by its api_token (session-links.ts). */
   async link(uuid: string, token: string, userId: string): Promise<SessionRow> {
-    const row = await this.db.selectFrom('online_sessions').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-    // A preview counts nowhere, an account's history included.
-    const linkable = row && !row.preview && (row.user_id === null || row.user_id === userId);
-    if (!row || !linkable || !tokenMatches(token, row.token_hash)) {
-      throw new HttpError(404, phrase('notYoursToLink'));
-    }
-    if (row.user_id === userId) throw new HttpError(409, phrase('alreadyLinked'));
-    const claimed = await this.db
-      .updateTable('online_sessions')
-      .set({ user_id: userId })
-      .where('uuid', '=', uuid)
-      .where('user_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(404, phrase('notYoursToLink'));
+    const linked = await linkSession(this.db, uuid, token, userId);
     this.recent.forget(uuid);
-    return { ...row, user_id: userId };
+    return linked;
   }
 
   async state(session: SessionRow, locale: Locale): Promise<OnlineSession> {
@@ -383,30 +266,10 @@ export class OnlineSessions {
     if (session.status !== 'finished' || session.finished_at === null || session.score === null) {
       throw new HttpError(409, phrase('resultsNotReady'));
     }
-    const { review, code } = await this.reviewFor(session, viewer);
+    const { review, code } = await reviewOf(this.db, session, viewer, this.options.now());
     const full = await this.fullResults({ ...session, finished_at: session.finished_at, score: session.score }, locale);
     if (code !== null) full.assignment_code = code;
     return resultsAtLevel(full, review);
-  }
-
-  /** What the taker of an assigned attempt may see of its results now (see `results`). */
-  private async reviewFor(
-    session: SessionRow,
-    viewer: 'taker' | 'tutor',
-  ): Promise<{ review: ReviewLevel; code: string | null }> {
-    if (session.assignment_id === null) return { review: 'full', code: null };
-    const assignment = await this.db
-      .selectFrom('assignments')
-      .select(['code', 'rules', 'opens_at', 'closes_at', 'started_at', 'closed_at'])
-      .where('id', '=', session.assignment_id)
-      .executeTakeFirstOrThrow();
-    if (viewer === 'tutor') return { review: 'full', code: assignment.code };
-    const rules = rulesOf(assignment);
-    // Forbidden for now rather than not ready: the attempt is finished, its results are withheld.
-    if (rules.release === 'after_close' && stateAt(assignment, rules, this.options.now()) !== 'closed') {
-      throw new HttpError(403, phrase('resultsAfterClose'));
-    }
-    return { review: rules.review, code: assignment.code };
   }
 
   private async fullResults(session: SessionRow & { finished_at: number; score: number }, locale: Locale) {
@@ -417,13 +280,8 @@ export class OnlineSessions {
   }
 
   /** How many sessions are running (an index range: status, deadline). */
-  async runningCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom('online_sessions')
-      .select((eb) => eb.fn.countAll<number>().as('running'))
-      .where('status', '=', 'running')
-      .executeTakeFirstOrThrow();
-    return Number(row.running);
+  runningCount(): Promise<number> {
+    return runningSessionCount(this.db);
   }
 
   /** Closes every running session whose deadline plus grace has passed. Returns how many. */

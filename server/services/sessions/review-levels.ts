@@ -1,4 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { Results } from '../../../contract/online.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import { rulesOf, stateAt } from '../assignments/assignment-state.ts';
 
 export type ReviewLevel = 'score' | 'answers' | 'full';
 
@@ -31,4 +36,29 @@ export function resultsAtLevel(full: Results, review: ReviewLevel): Results {
             })),
     })),
   };
+}
+
+/**
+ * What the taker of an assigned attempt may see of its results now: once released (at once, or
+ * when the assignment closes: a 403 before), at its review level; its tutor always sees everything.
+ */
+export async function reviewOf(
+  db: Kysely<Database>,
+  session: Pick<OnlineSessionsTable, 'assignment_id'>,
+  viewer: 'taker' | 'tutor',
+  now: number,
+): Promise<{ review: ReviewLevel; code: string | null }> {
+  if (session.assignment_id === null) return { review: 'full', code: null };
+  const assignment = await db
+    .selectFrom('assignments')
+    .select(['code', 'rules', 'opens_at', 'closes_at', 'started_at', 'closed_at'])
+    .where('id', '=', session.assignment_id)
+    .executeTakeFirstOrThrow();
+  if (viewer === 'tutor') return { review: 'full', code: assignment.code };
+  const rules = rulesOf(assignment);
+  // Forbidden for now rather than not ready: the attempt is finished, its results are withheld.
+  if (rules.release === 'after_close' && stateAt(assignment, rules, now) !== 'closed') {
+    throw new HttpError(403, phrase('resultsAfterClose'));
+  }
+  return { review: rules.review, code: assignment.code };
 }

@@ -1,0 +1,63 @@
+/** A new session's row: its token, its deadline as the server sets it, and what it keeps of an assignment. */
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '../../../contract/index.ts';
+import type { OnlineSessionsTable } from '../../db/schema.ts';
+import { hashToken, newToken } from '../accounts/tokens.ts';
+import type { LessonVersion } from '../catalog/lesson-versions.ts';
+import type { AssignedStart } from './session-types.ts';
+
+export interface SessionStart {
+  lessonId: number;
+  versionId: number;
+  durationSeconds: number;
+  role: 'student' | 'tutor';
+  locale: Locale;
+  userId: string | null;
+  preview: boolean;
+  assignment?: AssignedStart['assignment'];
+}
+
+/**
+ * The row of a session starting `now`, and its api_token (kept only as its hash). The deadline is
+ * the server's: now plus the duration; from an assignment's signal when its time counts from it; and
+ * never past the assignment's closing.
+ */
+export function newSessionRow(
+  start: SessionStart,
+  version: Pick<LessonVersion, 'id' | 'maxScore'>,
+  now: number,
+): { row: OnlineSessionsTable; token: string } {
+  const token = newToken();
+  const row: OnlineSessionsTable = {
+    uuid: randomUUID(),
+    lesson_id: start.lessonId,
+    lesson_version_id: version.id,
+    token_hash: hashToken(token),
+    role: start.role,
+    locale: start.locale,
+    status: 'running',
+    started_at: now,
+    deadline: now + start.durationSeconds * 1000,
+    finished_at: null,
+    finish_reason: null,
+    score: null,
+    max_score: version.maxScore,
+    user_id: start.userId,
+    preview: start.preview ? 1 : 0,
+    assignment_id: start.assignment?.id ?? null,
+    display_name: start.assignment?.displayName ?? null,
+    shuffle_questions: start.assignment?.shuffleQuestions ? 1 : 0,
+    shuffle_options: start.assignment?.shuffleOptions ? 1 : 0,
+    last_contact_at: null,
+    unsent_answers: null,
+    changed_at: now,
+    answered_questions: start.assignment ? 0 : null,
+    last_answer_at: null,
+  };
+  const countsFrom = start.assignment?.countsFrom;
+  if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;
+  if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
+    row.deadline = Math.min(row.deadline, start.assignment.endsBy);
+  }
+  return { row, token };
+}

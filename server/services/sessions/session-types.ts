@@ -1,0 +1,34 @@
+/** What starting a session takes, and the sessions' settings. */
+import type { AnswerEvents } from './answer-events.ts';
+
+/** An admitted taker's attempt at an assignment. */
+export interface AssignedStart {
+  lessonId: number;
+  durationSeconds: number;
+  userId: string | null;
+  assignment: {
+    id: string;
+    displayName: string;
+    shuffleQuestions: boolean;
+    shuffleOptions: boolean;
+    /** The assignment's closing time: no attempt runs past it. */
+    endsBy: number | null;
+    /** The time counts from here rather than from the start (the tutor's signal, for the time left). */
+    countsFrom: number | null;
+  };
+}
+
+export interface SessionOptions {
+  /** After the deadline, answers still arrive for this long (network delay). */
+  answerGraceMs: number;
+  /** ...and answers made before the deadline, for this long (an offline device); then the session closes. */
+  offlineGraceMs: number;
+  now: () => number;
+  /**
+   * PostgreSQL lets answers and a finish run side by side, so there they lock the session's row
+   * (SQLite runs one write at a time and has no row locks).
+   */
+  rowLocks: boolean;
+  /** Told of each answer's outcome and each commit (the metrics). */
+  events?: AnswerEvents;
+}
