@@ -121,7 +121,9 @@ export const PublicAssignment = type({
 export type PublicAssignment = Infer<typeof PublicAssignment>;
 
 /** A display name: what the tutor sees for a taker who is not signed in. */
-export const DisplayName = size(Line, 1, 80);
+/** The name a taker types to take an assignment by its link. */
+export const DISPLAY_NAME_MAX = 80;
+export const DisplayName = size(Line, 1, DISPLAY_NAME_MAX);
 
 export const StartAssignmentRequest = object({
   /** Required of a taker who is not signed in; a signed-in one is shown by their account's name. */

@@ -17,6 +17,8 @@ import {
 } from './structs.ts';
 
 export const PASSWORD_MIN = 8;
+/** An e-mail address as both sides take it: something, an @, and a domain with a dot. */
+export const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const NAME_MIN = 3;
 
 /** Field rules are checked by the server with messages in the request's language (server/i18n). */

@@ -9,7 +9,9 @@ import { backupSqlite } from '../server/db/backup.ts';
 const target = process.argv[2];
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump (README, "Backups"), not with this command.');
+  console.error(
+    'DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/operations.md, "Backups"), not with this command.',
+  );
   process.exit(1);
 }
 if (!target) {

@@ -32,365 +32,40 @@
  * scripts/bench/around-reads.ts (the answers beside each read against those of the unwatched windows).
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { PayloadKey, SealedPayload, TakerBlock } from '../contract/online.ts';
-import { inAttemptOrder, openSealedPayload } from '../contract/sealed-payload.ts';
 import {
   besideReads,
-  type GivenAssignment,
   giveAssignment,
   MONITOR_EVERY_MS,
   readResults,
   readsBehind,
   typicalWindowP99,
   WINDOW_S,
-  wallNow,
-  watchedAt,
-  watchMonitor,
-  windowAt,
 } from './bench/assignment-scenario.ts';
+import {
+  ANSWER_S,
+  ASSIGNMENT,
+  FINISH_S,
+  LESSON,
+  P99_BUDGET_MS,
+  PREVIEW_S,
+  postgres,
+  RESTART_S,
+  SERVERS,
+  START_S,
+  TAKERS,
+} from './bench/exam-day-config.ts';
+import { run, taker } from './bench/exam-taker.ts';
+import { verifyStored } from './bench/exam-verify.ts';
 import { percentile } from './bench/load.ts';
+import { watchMonitor } from './bench/monitor-watch.ts';
 import { sampleCpuByGroup, sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
-import {
-  OUTAGE_AFTER_STARTS_S,
-  phase,
-  RetryingOutbox,
-  runOutage,
-  type Sent,
-  waitsAfterReturn,
-} from './bench/restart-scenario.ts';
+import { OUTAGE_AFTER_STARTS_S, runOutage, waitsAfterReturn } from './bench/restart-scenario.ts';
 import { TimedClient } from './bench/timed-client.ts';
-
-const TAKERS = Number(process.env.BENCH_TAKERS ?? 2000);
-const START_S = Number(process.env.BENCH_START_SECONDS ?? 60);
-// An assignment's run answers longer: its two sets of answers (watched or not) need a tail each,
-// and with 120 s (14,000 answers a set) a p99 of 7 ms moved by a millisecond between runs by chance.
-const ANSWER_S = Number(process.env.BENCH_ANSWER_SECONDS ?? (process.env.BENCH_ASSIGNMENT === '1' ? 300 : 60));
-const FINISH_S = 30;
-/**
- * Before its start each taker's device opens the test's page (its rules, or an assignment's lobby)
- * at a random moment within this many seconds before the start window, and fetches the test's
- * sealed payload there, as the app does: the start then brings only the key.
- */
-const PREVIEW_S = Number(process.env.BENCH_PREVIEW_SECONDS ?? 30);
-// An assignment's run answers more often (every 10 s on average): a p99 is compared between its two
-// sets of answers, and a few thousand answers in each leave that comparison to chance.
-const MEAN_GAP_S = Number(process.env.BENCH_ANSWER_GAP_SECONDS ?? (process.env.BENCH_ASSIGNMENT === '1' ? 10 : 30));
-/** BENCH_RESTART_SECONDS: the server stops mid-exam and is away this long (restart-scenario.ts). */
-const RESTART_S = Number(process.env.BENCH_RESTART_SECONDS ?? 0);
-// With a restart every taker is online: what is measured is the outage's own queue.
-const OFFLINE_SHARE = Number(process.env.BENCH_OFFLINE_SHARE ?? (RESTART_S > 0 ? 0 : 0.1));
-// A restarted server must answer the queued answers of the whole class at once: under 1 s.
-const P99_BUDGET_MS = Number(process.env.BENCH_P99_MS ?? (RESTART_S > 0 ? 1_000 : 300));
-const LESSON = process.env.BENCH_LESSON ?? 'linear-equations';
-const postgres = process.env.DATABASE_URL;
-const SERVERS = postgres ? Number(process.env.BENCH_SERVERS ?? availableParallelism()) : 1;
-const ASSIGNMENT = process.env.BENCH_ASSIGNMENT === '1';
-/** An assigned attempt's device says it is there after this long without contact (contract/online.ts). */
-const HEARTBEAT_MS = 15_000;
-if (!(TAKERS > 0 && TAKERS <= 100_000)) throw new Error('BENCH_TAKERS must be 1..100000');
-
-interface Question {
-  id: string;
-  type: string;
-  options?: { id: string }[];
-}
-interface Answer {
-  answer_id: string;
-  question_id: string;
-  value: unknown;
-  answered_at: number;
-}
-
-const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - performance.now())));
-const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-
-function valueFor(question: Question): unknown {
-  const options = question.options ?? [];
-  if (question.type === 'single' && options.length) return pick(options).id;
-  if (question.type === 'multiple' && options.length) return [pick(options).id];
-  if (question.type === 'number') return Math.round(Math.random() * 100);
-  return 'x';
-}
-
-const payloads = new Map<number, Promise<SealedPayload | null>>(); // version → its sealed payload, as every device keeps it
-const opened = new Map<string, Promise<TakerBlock[]>>(); // key → the blocks it opened
-const acknowledged = new Map<string, Set<string>>(); // session → answer ids answered with a 2xx
-const answeredQuestions = new Set<string>(); // session/question pairs with an answer acknowledged
-const answeredAt: number[] = []; // when each of those was first acknowledged, wall-clock ms, in order
-let watcher: ReturnType<typeof watchMonitor> | null = null; // the tutor's monitor, in assignments
-let given: GivenAssignment | null = null;
-const finished = new Set<string>();
-const lags: number[] = []; // how late the generator sent what the scenario scheduled, ms
-// An assignment's single answers: sent at, in which window, and whether to the process the monitor reads from.
-const windowedAnswers: { at: number; ms: number; window: number; reader: boolean }[] = [];
-
-/**
- * The page before the start and its sealed payload. Every device fetches its own copy (the server
- * sends every byte); the generator keeps one, since they are the same bytes.
- */
-async function preview(client: TimedClient, server: number): Promise<SealedPayload | null> {
-  const page = given
-    ? await client.request('preview', server, 'GET', `/v1/public/assignments/${given.code}`)
-    : await client.request('preview', server, 'GET', `/v1/public/lessons/${LESSON}`);
-  const version = (page.body as { data?: { version?: number } })?.data?.version;
-  if (version === undefined) return null;
-  // Only the first copy is read (the others are the same bytes); a copy that arrives before it waits for it.
-  const kept = payloads.get(version);
-  const fetched = client.request(
-    'payload',
-    server,
-    'GET',
-    `/v1/public/lesson-versions/${version}/payload/en`,
-    undefined,
-    {
-      read: !kept,
-    },
-  );
-  if (!kept)
-    payloads.set(
-      version,
-      fetched.then((reply) =>
-        reply.status === 200 ? ((reply.body as { data?: SealedPayload } | null)?.data ?? null) : null,
-      ),
-    );
-  if ((await fetched).status !== 200) return null;
-  return payloads.get(version) ?? null;
-}
-
-/** The questions the start's key opens from the kept payload: opened once per key, as each device does once. */
-async function questionsFrom(payload: SealedPayload, key: PayloadKey): Promise<Question[]> {
-  let blocks = opened.get(key.key);
-  if (!blocks) {
-    blocks = openSealedPayload(payload, key);
-    opened.set(key.key, blocks);
-  }
-  return inAttemptOrder(await blocks, key.order).flatMap((block) => block.questions as Question[]);
-}
-
-async function taker(client: TimedClient, index: number, t0: number): Promise<void> {
-  const server = index;
-  const offline = Math.random() < OFFLINE_SHARE;
-  const startAt = t0 + Math.random() * START_S * 1000;
-  await sleepUntil(t0 - Math.random() * PREVIEW_S * 1000);
-  const kept = await preview(client, server);
-  await sleepUntil(startAt);
-  const started = given
-    ? await client.request('start', server, 'POST', `/v1/public/assignments/${given.code}/start`, {
-        display_name: `Taker ${index + 1}`,
-      })
-    : await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
-  if (started.status !== 201) return;
-  const session = (
-    started.body as { data: { uuid: string; api_token: string; blocks: { id: string }[]; sealed?: PayloadKey } }
-  ).data;
-  const query = `api_token=${session.api_token}`;
-  const base = `/v1/public/lessons/online/${session.uuid}`;
-  // The start's answer is the session (the app reads it again only when it resumes); with the
-  // payload kept and its key given, no block is fetched.
-  const questions =
-    kept && session.sealed
-      ? await questionsFrom(kept, session.sealed)
-      : (
-          await Promise.all(
-            session.blocks.map((block) =>
-              client.request('block', server, 'GET', `${base}/blocks/${block.id}?${query}`),
-            ),
-          )
-        ).flatMap((block) => (block.body as { data?: { questions?: Question[] } })?.data?.questions ?? []);
-  if (questions.length === 0) return;
-  const mine = new Set<string>();
-  acknowledged.set(session.uuid, mine);
-
-  const answerEnd = t0 + (START_S + ANSWER_S) * 1000;
-  const finishAt = answerEnd + Math.random() * FINISH_S * 1000;
-  const reconnectAt =
-    offline && Math.random() < 0.5 ? performance.now() + Math.random() * (answerEnd - performance.now()) : finishAt;
-  let queued: Answer[] = [];
-  let lastContact = performance.now();
-  // In an assignment the answer path is filed by whether the tutor's monitor was open meanwhile.
-  // With a restart, by whether the server was there.
-  const named = (what: string) =>
-    (given ? `${what} [${watchedAt(t0) ? 'tutor watching' : 'nobody watching'}]` : what) +
-    (RESTART_S > 0 ? phase() : '');
-  const acknowledge = (item: Answer) => {
-    mine.add(item.answer_id);
-    const key = `${session.uuid}/${item.question_id}`;
-    if (!answeredQuestions.has(key)) {
-      answeredQuestions.add(key);
-      if (given) answeredAt.push(wallNow());
-    }
-  };
-  const sendBatch = async () => {
-    if (queued.length === 0) return;
-    const batch = queued;
-    queued = [];
-    const unsent = given ? '&unsent=0' : '';
-    const answer = await client.request(
-      named('answer (batch)'),
-      server,
-      'POST',
-      `${base}/answer?${query}${unsent}`,
-      batch,
-    );
-    const results = (answer.body as { data?: { results?: { answer_id: string | null; status: number }[] } })?.data
-      ?.results;
-    if (answer.status >= 200 && answer.status < 300 && results) {
-      lastContact = performance.now();
-      for (const item of results) {
-        const sent = batch.find((a) => a.answer_id === item.answer_id);
-        if (sent && item.status >= 200 && item.status < 300) acknowledge(sent);
-      }
-    }
-  };
-  /** Waits until `at`; an assigned attempt's device online sends its heartbeats meanwhile. */
-  const waitUntil = async (at: number) => {
-    const reachable = !offline || performance.now() >= reconnectAt;
-    while (given && reachable && lastContact + HEARTBEAT_MS < at) {
-      await sleepUntil(lastContact + HEARTBEAT_MS);
-      const beat = await client.request(
-        'heartbeat',
-        server,
-        'POST',
-        `${base}/heartbeat`,
-        { api_token: session.api_token, unsent: 0 },
-        { read: false },
-      );
-      lastContact = performance.now();
-      if (beat.status >= 300) break;
-    }
-    await sleepUntil(at);
-  };
-
-  // With a restart, answers go out as the app sends them: queued, retried until the server takes them.
-  const outbox =
-    RESTART_S > 0
-      ? new RetryingOutbox(async (batch): Promise<Sent> => {
-          const one = batch.length === 1 ? batch[0] : undefined;
-          const reply = await client.request(
-            named(one ? 'answer' : 'answer (batch)'),
-            server,
-            'POST',
-            `${base}/answer?${query}`,
-            one ?? batch,
-          );
-          const final = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
-          if (one) {
-            if (reply.status === 200 || reply.status === 201) {
-              acknowledge(one);
-              return { acknowledged: [one.answer_id], settled: [one.answer_id] };
-            }
-            return final(reply.status) ? { acknowledged: [], settled: [one.answer_id] } : null;
-          }
-          const results = (reply.body as { data?: { results?: { answer_id: string | null; status: number }[] } })?.data
-            ?.results;
-          if (reply.status !== 200 || !results) return final(reply.status) ? { acknowledged: [], settled: [] } : null;
-          const sent: NonNullable<Sent> = { acknowledged: [], settled: [] };
-          for (const item of results) {
-            const answer = batch.find((a) => a.answer_id === item.answer_id);
-            if (!answer) continue;
-            if (item.status >= 200 && item.status < 300) {
-              acknowledge(answer);
-              sent.acknowledged.push(answer.answer_id);
-              sent.settled.push(answer.answer_id);
-            } else if (final(item.status)) sent.settled.push(answer.answer_id);
-          }
-          return sent;
-        })
-      : null;
-
-  let at = performance.now() + exponential(MEAN_GAP_S) * 1000;
-  while (at < answerEnd) {
-    await waitUntil(at);
-    lags.push(performance.now() - at);
-    const question = pick(questions);
-    const item = {
-      answer_id: randomUUID(),
-      question_id: question.id,
-      value: valueFor(question),
-      answered_at: Date.now(),
-    };
-    if (outbox) outbox.add(item);
-    else if (offline && performance.now() < reconnectAt) queued.push(item);
-    else {
-      await sendBatch();
-      const window = windowAt(t0);
-      const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}`, item, {
-        read: false,
-      });
-      if (given) windowedAnswers.push({ at: answer.at, ms: answer.ms, window, reader: server % ports.length === 0 });
-      if (answer.status >= 200 && answer.status < 300) {
-        lastContact = performance.now();
-        acknowledge(item);
-      }
-    }
-    at += exponential(MEAN_GAP_S) * 1000;
-  }
-
-  await waitUntil(finishAt);
-  lags.push(performance.now() - finishAt);
-  await outbox?.drained();
-  await sendBatch();
-  const finish = await client.request(
-    'finish',
-    server,
-    'POST',
-    `${base}/finish?${query}`,
-    { reason: 'timeout' },
-    { read: false },
-  );
-  if (finish.status >= 200 && finish.status < 300) finished.add(session.uuid);
-  await client.request('results', server, 'GET', `${base}/results?${query}`, undefined, { read: false });
-}
-
-/** Every acknowledged answer and finish, looked up in the database itself. */
-async function verify(dataDir: string, schema: string) {
-  const sessions = [...acknowledged.keys()];
-  let stored: { session_uuid: string; id: string }[] = [];
-  let finishedInDb = new Set<string>();
-  if (postgres) {
-    const client = new pg.Client({ connectionString: postgres });
-    await client.connect();
-    await client.query(`set search_path to ${schema}`);
-    stored = (await client.query('select session_uuid, id from answers where session_uuid = any($1)', [sessions])).rows;
-    finishedInDb = new Set(
-      (
-        await client.query(`select uuid from online_sessions where status = 'finished' and uuid = any($1)`, [sessions])
-      ).rows.map((row: { uuid: string }) => row.uuid),
-    );
-    await client.end();
-  } else {
-    const db = new Database(join(dataDir, 'zalik.sqlite'), { readonly: true });
-    stored = db.prepare('select session_uuid, id from answers').all() as typeof stored;
-    finishedInDb = new Set(
-      (db.prepare(`select uuid from online_sessions where status = 'finished'`).all() as { uuid: string }[]).map(
-        (r) => r.uuid,
-      ),
-    );
-    db.close();
-  }
-  const storedKeys = new Map<string, number>();
-  for (const row of stored)
-    storedKeys.set(`${row.session_uuid}/${row.id}`, (storedKeys.get(`${row.session_uuid}/${row.id}`) ?? 0) + 1);
-  let acknowledgedCount = 0;
-  let missing = 0;
-  for (const [session, ids] of acknowledged) {
-    for (const id of ids) {
-      acknowledgedCount += 1;
-      if (storedKeys.get(`${session}/${id}`) !== 1) missing += 1;
-    }
-  }
-  const twice = [...storedKeys.values()].filter((count) => count > 1).length;
-  const unfinished = [...finished].filter((uuid) => !finishedInDb.has(uuid)).length;
-  return { acknowledgedCount, missing, twice, finishedCount: finished.size, unfinished };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-exam-day-'));
 const schema = postgres ? `zalik_exam_${process.pid}` : '';
@@ -429,15 +104,16 @@ try {
     servers.push(await launch(port));
     ports.push(port);
   }
+  run.servers = ports.length;
   const client = new TimedClient(ports, Math.max(64, Math.ceil(2048 / SERVERS)));
   console.log(
     `exam day: ${TAKERS} takers of ${ASSIGNMENT ? 'one assignment' : `"${LESSON}"`}, ${SERVERS} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
       `starts over ${START_S} s, answers for ${ANSWER_S} s more, finishes within ${FINISH_S} s`,
   );
   if (ASSIGNMENT) {
-    given = await giveAssignment(ports[0] as number);
+    run.given = await giveAssignment(ports[0] as number);
     console.log(
-      `one assignment (${given.code}) of a 50-question test; the tutor's monitor open every other ${WINDOW_S} s`,
+      `one assignment (${run.given.code}) of a 50-question test; the tutor's monitor open every other ${WINDOW_S} s`,
     );
   }
   const sampler = sampleProcesses(servers.map((server) => server.pid ?? 0));
@@ -448,7 +124,7 @@ try {
   const begin = performance.now();
   const t0 = begin + PREVIEW_S * 1000;
   // BENCH_WATCH=0: nobody watches in either window, to see how far the two sets differ by chance.
-  watcher = given && process.env.BENCH_WATCH !== '0' ? watchMonitor(ports[0] as number, given, t0) : null;
+  const watcher = run.given && process.env.BENCH_WATCH !== '0' ? watchMonitor(ports[0] as number, run.given, t0) : null;
   const restart =
     RESTART_S > 0
       ? runOutage(
@@ -499,7 +175,7 @@ try {
       `no answer: ${failure.endpoint} ${failure.code} after ${failure.afterMs} ms on a ` +
         `${failure.reusedSocket ? 'reused' : 'fresh'} connection${failure.retried ? ' (already sent again once)' : ''}`,
     );
-  const sortedLags = lags.sort((a, b) => a - b);
+  const sortedLags = run.lags.sort((a, b) => a - b);
   console.log(
     `\nserver CPU: ${usage.averageCpu.toFixed(0)}% average, ${usage.peakCpu.toFixed(0)}% peak (100% = one core); ` +
       `memory: ${(usage.peakRssBytes / 1024 / 1024).toFixed(0)} MB peak RSS; ` +
@@ -508,14 +184,14 @@ try {
       `machine (${availableParallelism()} cores, every process): ${whole.busy.toFixed(0)}% busy and ${whole.iowait.toFixed(0)}% waiting on the disk on average; ` +
       `this generator ${whole.generator.toFixed(0)}% (100% = one core)`,
   );
-  const check = await verify(dataDir, schema);
+  const check = await verifyStored(dataDir, schema);
   console.log(
     `stored: ${check.acknowledgedCount} acknowledged answers checked, ${check.missing} missing, ${check.twice} stored twice; ` +
       `${check.finishedCount} acknowledged finishes, ${check.unfinished} not finished in the database`,
   );
   let assignmentPass = true;
-  if (given) {
-    const after = await readResults(ports[0] as number, given);
+  if (run.given) {
+    const after = await readResults(ports[0] as number, run.given);
     const p99Of = (name: string) =>
       percentile(
         [...(client.stats.get(name)?.latencies ?? [])].sort((a, b) => a - b),
@@ -525,14 +201,14 @@ try {
     const watching = p99Of('answer [tutor watching]');
     const reads = watched ?? { reads: 0, latencies: [0], spans: [], shown: [], sent: [] };
     const sent = [...reads.sent].sort((a, b) => a - b);
-    const behind = readsBehind(reads, answeredAt);
+    const behind = readsBehind(reads, run.answeredAt);
     const monitorP95 = percentile(reads.latencies, 95);
     // BENCH_DUMP=<file>: every answer and read, for scripts/bench/around-reads.ts.
     if (process.env.BENCH_DUMP)
-      writeFileSync(process.env.BENCH_DUMP, JSON.stringify({ answers: windowedAnswers, spans: reads.spans }));
-    const watchedAnswers = windowedAnswers.filter((a) => a.window % 2 === 1);
+      writeFileSync(process.env.BENCH_DUMP, JSON.stringify({ answers: run.windowedAnswers, spans: reads.spans }));
+    const watchedAnswers = run.windowedAnswers.filter((a) => a.window % 2 === 1);
     const split = besideReads(watchedAnswers, reads.spans);
-    const typical = typicalWindowP99(windowedAnswers);
+    const typical = typicalWindowP99(run.windowedAnswers);
     // Told apart by process: a cost paid in the serving process (its thread, its collector) shows
     // only beside it; one paid by the database or the machine shows in both.
     const byProcess = (reader: boolean) =>
@@ -542,7 +218,7 @@ try {
       ).beside;
     const [onReader, onOther] = [byProcess(true), byProcess(false)];
     const typicalOf = (reader: boolean) => {
-      const { watched, unwatched } = typicalWindowP99(windowedAnswers.filter((a) => a.reader === reader));
+      const { watched, unwatched } = typicalWindowP99(run.windowedAnswers.filter((a) => a.reader === reader));
       return `${watched.toFixed(1)} / ${unwatched.toFixed(1)} ms (${((watched / unwatched - 1) * 100).toFixed(1)} %)`;
     };
     const staleness = MONITOR_EVERY_MS + monitorP95;

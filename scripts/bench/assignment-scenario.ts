@@ -6,12 +6,7 @@
  * results table is read READS times and both CSV exports are streamed, each timed.
  */
 
-import { execFileSync, fork } from 'node:child_process';
 import http from 'node:http';
-import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type { AssignmentMonitor } from '../../contract/assignments.ts';
-import { monitorReader } from '../../src/features/tutor-assignments/monitor-reader.ts';
 import { percentile } from './load.ts';
 
 /** Questions in the assigned test: the CSV of every answer is takers × this many rows. */
@@ -35,7 +30,7 @@ interface Reply {
 }
 
 /** One plain request, timed to the last byte of the answer. */
-function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<Reply> {
+export function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<Reply> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -69,7 +64,7 @@ function call(port: number, method: string, path: string, body?: unknown, token?
   });
 }
 
-function expectStatus(reply: Reply, status: number, what: string) {
+export function expectStatus(reply: Reply, status: number, what: string) {
   if (reply.status !== status) throw new Error(`${what}: ${reply.status} ${reply.text.slice(0, 300)}`);
   return JSON.parse(reply.text) as { data: Record<string, unknown> };
 }
@@ -258,86 +253,6 @@ export function besideReads(answers: { at: number; ms: number }[], spans: [numbe
     (overlaps ? beside : apart).push(ms);
   }
   return { beside: beside.sort((a, b) => a - b), apart: apart.sort((a, b) => a - b) };
-}
-
-/**
- * The tutor's monitor, read every MONITOR_EVERY_MS in the watched windows, as the app reads it (only
- * the changed takers, merged). Each read, merged, must show at least the questions acknowledged
- * before it was sent (readsBehind).
- */
-export async function watchLoop(
-  port: number,
-  given: GivenAssignment,
-  t0: number,
-  stopped: () => boolean,
-): Promise<MonitorWatch> {
-  const latencies: number[] = [];
-  const spans: [number, number][] = [];
-  const shown: number[] = [];
-  const sent: number[] = [];
-  const read = monitorReader(async (since) => {
-    const query = since === undefined ? '' : `?since=${since}`;
-    const from = wallNow();
-    const reply = await call(port, 'GET', `/v1/tutor/assignments/${given.id}/monitor${query}`, undefined, given.token);
-    spans.push([from, from + reply.ms]);
-    latencies.push(reply.ms);
-    const monitor = expectStatus(reply, 200, 'monitor').data as unknown as AssignmentMonitor;
-    if (!monitor.full) sent.push(monitor.takers.length);
-    return monitor;
-  }, new Intl.Collator('en').compare);
-  while (!stopped()) {
-    if (watchedAt(t0)) {
-      const monitor = await read();
-      shown.push(monitor.takers.reduce((sum, taker) => sum + taker.answered, 0));
-    }
-    await new Promise((resolve) => setTimeout(resolve, MONITOR_EVERY_MS));
-  }
-  return { reads: latencies.length, latencies: latencies.sort((a, b) => a - b), spans, shown, sent };
-}
-
-/** What the takers' side and the tutor's process say to each other (monitor-watcher.ts). */
-export type WatcherMessage = { type: 'stop' } | { type: 'watched'; watch: MonitorWatch };
-
-/**
- * Starts the tutor's monitor in a process of its own, as the tutor is another device, rather than
- * on a thread of the process that times the takers' answers; nothing passes between the two until
- * it stops.
- */
-export function watchMonitor(port: number, given: GivenAssignment, t0: number) {
-  const child = fork(fileURLToPath(new URL('./monitor-watcher.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    // The processes' clocks start apart: the windows are told in wall-clock time.
-    env: {
-      ...process.env,
-      BENCH_WATCHER: JSON.stringify({ port, given, t0Epoch: performance.timeOrigin + t0 }),
-    },
-  });
-  // The tutor's device has CPUs of its own: here it takes only what the servers, the database and
-  // the takers leave idle, as its parsing and merging (2 to 6 ms a read) are not the server's work.
-  // Linux's idle policy gives it a core only when nothing else wants one; at the lowest priority
-  // alone it still kept a core for its turn, and the answers sent within 90 ms after each read
-  // were slower for it (against 20 ms with the idle policy).
-  if (child.pid !== undefined) {
-    try {
-      execFileSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(child.pid)], { stdio: 'ignore' });
-    } catch {
-      setPriority(child.pid, 19);
-    }
-  }
-  const send = (message: WatcherMessage) => child.send(message);
-  const result = new Promise<MonitorWatch>((resolve, reject) => {
-    child.on('message', (message: WatcherMessage) => {
-      if (message.type === 'watched') resolve(message.watch);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the monitor's process exited (${code})`)));
-  });
-  return {
-    async stop(): Promise<MonitorWatch> {
-      send({ type: 'stop' });
-      return result;
-    },
-  };
 }
 
 /** The reads after the exam: the results table READS times, and each CSV export streamed whole. */

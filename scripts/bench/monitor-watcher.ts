@@ -1,5 +1,6 @@
 /** The tutor's monitor in a process of its own during `bench:assignment` (assignment-scenario.ts). */
-import { type GivenAssignment, type WatcherMessage, watchLoop } from './assignment-scenario.ts';
+import type { GivenAssignment } from './assignment-scenario.ts';
+import { type WatcherMessage, watchLoop } from './monitor-watch.ts';
 
 const { port, given, t0Epoch } = JSON.parse(process.env.BENCH_WATCHER ?? '{}') as {
   port: number;

@@ -28,6 +28,9 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** Every message, for the test that holds each to all four languages. */
+export const ALL_MESSAGES: Readonly<Record<string, Partial<Record<Locale, string>>>> = MESSAGES;
+
 /** A message to be said later, in the language of whoever receives it. */
 export interface Phrase {
   key: MessageKey;

@@ -3,12 +3,11 @@
  * names of 3 or more; the policy accepted), with messages in the request's
  * language. Anything that is not even the right shape is refused the same way, field by field.
  */
-import { type Locale, NAME_MIN, PASSWORD_MIN } from '../../../contract/index.ts';
+import { EMAIL, type Locale, NAME_MIN, PASSWORD_MIN } from '../../../contract/index.ts';
 import { textProblem } from '../../../contract/text.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, textProblemMessage } from '../../i18n/messages.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const REGISTER_FIELDS = [
   'accept_policy',
   'email',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { PublicAssignment } from '../../../contract/assignments.ts';
+import { DISPLAY_NAME_MAX, type PublicAssignment } from '../../../contract/assignments.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
@@ -244,7 +244,7 @@ function Entry({
             className="field__input"
             name="display_name"
             autoComplete="name"
-            maxLength={80}
+            maxLength={DISPLAY_NAME_MAX}
             required
             aria-describedby="display-name-hint"
             value={name}

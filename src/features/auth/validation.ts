@@ -1,12 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { NAME_MIN, PASSWORD_MIN } from '../../../contract/auth.ts';
+import { EMAIL, NAME_MIN, PASSWORD_MIN } from '../../../contract/auth.ts';
 
 /** Messages per field, translated where they are shown. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageDescriptor>>;
-
-// Same rule as the server's (server/services/accounts/account-validation.ts), so both agree on what is an address.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export interface LoginValues {
   email: string;
