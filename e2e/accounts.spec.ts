@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { answerEveryBlock, finishAndSeeResults } from './answer.ts';
+import { mainServer } from './e2e-server.ts';
 import { lessonFile, planAnswers } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
@@ -21,7 +22,7 @@ function unquote(text: string): string {
 
 /** The confirmation link of the newest mail to this address, from the server's mail folder. */
 function confirmationLink(to: string): string {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = join(mainServer().dataDir, 'mail');
   const safe = to.replace(/[^A-Za-z0-9@._-]/g, '_');
   const newest = readdirSync(dir)
     .filter((name) => name.endsWith(`-${safe}.eml`))

@@ -7,6 +7,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { answer, finishAndSeeResults } from './answer.ts';
 import { e2eDb } from './e2e-db.ts';
+import { BASE_PORT, mainServer } from './e2e-server.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { tabTo } from './keyboard.ts';
 import { type DemoQuestion, lessonFile, planAnswers } from './lesson-key.ts';
@@ -15,8 +16,6 @@ import { waitForStoredBlocks } from './stored-blocks.ts';
 import { signedInTutor } from './tutor.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-const mainPort = Number(process.env.E2E_PORT ?? 3100);
-const base = `http://127.0.0.1:${mainPort}`;
 
 /** What the server holds for one taker of the assignment, by the name they gave. */
 function takerOnServer(code: string, name: string) {
@@ -70,8 +69,8 @@ test('two takers wait in the lobby; on the tutor’s signal both countdowns star
   const code = (await tutor.getByTestId('assignment-code').textContent()) ?? '';
   expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
 
-  const ann = await newTaker(browser, base);
-  const bo = await newTaker(browser, base, 5 * 60_000);
+  const ann = await newTaker(browser, mainServer().url);
+  const bo = await newTaker(browser, mainServer().url, 5 * 60_000);
   for (const [taker, name] of [
     [ann.page, 'Ann Lee'],
     [bo.page, 'Bo Chen'],
@@ -116,7 +115,7 @@ test('a student on bad Wi-Fi: the monitor shows them offline with the answers th
   browser,
 }) => {
   test.setTimeout(180_000);
-  const proxy = new FlakyProxy(mainPort + 7, mainPort);
+  const proxy = new FlakyProxy(BASE_PORT + 7, mainServer().port);
   await proxy.start();
   try {
     await signedInTutor(tutor);

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { BASE_PORT, mainServer } from './e2e-server.ts';
 import type { DemoQuestion as Question } from './lesson-key.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
@@ -13,7 +14,7 @@ import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-const mainPort = Number(process.env.E2E_PORT ?? 3100);
+const mainPort = BASE_PORT;
 
 interface StoredAnswer {
   id: string;
@@ -170,8 +171,7 @@ async function expectNoServerAnswersYet(dataDir: string, page: Page) {
 }
 
 const e2eDataDir = () => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dir = mainServer().dataDir;
   return dir;
 };
 

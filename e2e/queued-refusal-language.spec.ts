@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { expect, type Request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Question } from '../contract/content.ts';
+import { BASE_PORT } from './e2e-server.ts';
 import { lessonFile } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-const mainPort = Number(process.env.E2E_PORT ?? 3100);
+const mainPort = BASE_PORT;
 
 const POLISH_UNKNOWN_SESSION = 'Taka sesja testu nie istnieje lub api_token jest nieprawidłowy';
 

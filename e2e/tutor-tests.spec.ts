@@ -3,11 +3,12 @@ import { type BrowserContext, expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { TINY_PNG } from '../server/test/images.ts';
 import { finishAndSeeResults } from './answer.ts';
+import { BASE_PORT } from './e2e-server.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { newTest, registerTutor, signedInTutor, signIn } from './tutor.ts';
 
-const mainPort = Number(process.env.E2E_PORT ?? 3100);
+const mainPort = BASE_PORT;
 
 test('a tutor writes a one-question test, checks it, previews it as a student, and publishes it', async ({ page }) => {
   test.setTimeout(120_000);
