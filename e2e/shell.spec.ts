@@ -29,10 +29,12 @@ for (const locale of LOCALES) {
     test.setTimeout(120_000);
     const foreign = foreignTexts(locale);
     for (const route of [...ROUTES, results]) {
+      // Loaded once, read at each width: the layout follows the viewport.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const response = await page.goto(`/${locale}${route}`);
+      expect(response?.status(), route).toBe(200);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        const response = await page.goto(`/${locale}${route}`);
-        expect(response?.status(), route).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page).toHaveTitle(/\S/);

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../api-client/api-error.ts';
-import type { TestDraft, TutorTest } from '../../../../contract/tutor-tests.ts';
+import type { TestDraft } from '../../../../contract/tutor-tests.ts';
+import { draftTitled, testAt } from './draft-fixtures.ts';
 import { decideStart } from './draft-start.ts';
 import { latestWins, localDrafts, openDraftsDb } from './local-drafts.ts';
 
-const draft = (title: string): TestDraft => ({
-  languages: ['en'],
-  title: { en: title },
-  description: { en: '' },
-  duration_seconds: 600,
-  subject: null,
-  specialization: null,
-  blocks: [],
-});
-
-const test = (revision: number, title = 'Server'): TutorTest => ({
-  id: '0b0c3f6e-8a55-4d6f-9a8e-3f1f2c4b5a6d',
-  status: 'draft',
-  title,
-  languages: ['en'],
-  subject: null,
-  specialization: null,
-  question_count: 0,
-  duration_seconds: 600,
-  revision,
-  published_versions: 0,
-  unpublished_changes: true,
-  has_attempts: false,
-  created_at: 1,
-  updated_at: 1,
-  draft: draft(title),
-});
+const draft = draftTitled;
+const test = testAt;
 
 const local = (revision: number, edits: TestDraft | null) => ({
   key: `u1:${test(revision).id}`,
