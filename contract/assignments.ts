@@ -56,6 +56,21 @@ export const AssignmentRules = object({
 });
 export type AssignmentRules = Infer<typeof AssignmentRules>;
 
+/** The plainest rules, where a new assignment starts: open at once until closed, the test's own time, one attempt, link only. */
+export const PLAINEST_RULES: AssignmentRules = {
+  opens_at: null,
+  closes_at: null,
+  duration_seconds: null,
+  attempts: 1,
+  shuffle_questions: false,
+  shuffle_options: false,
+  access: 'link',
+  review: 'full',
+  release: 'immediately',
+  start: 'window',
+  late_start: 'time_left',
+};
+
 export const CreateAssignmentRequest = refine(
   object({
     /** One of the tutor's published tests, or a lesson of the catalog by its slug: one of the two. */

@@ -6,7 +6,7 @@
  * question analysis agree. A number that cannot be read is said at the field and never sent.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ASSIGNMENT_RULES } from '../server/routes/tutor/assignment-fixture.ts';
+import { PLAINEST_RULES } from '../contract/assignments.ts';
 import { catalog, type Locale, TAGS } from './catalogs.ts';
 import { e2eDb } from './e2e-db.ts';
 import { registerTutor } from './tutor.ts';
@@ -116,7 +116,7 @@ for (const [locale, typed, shown] of [
       headers: auth,
       data: {
         test_id: id,
-        rules: ASSIGNMENT_RULES,
+        rules: PLAINEST_RULES,
       },
     });
     const { id: assignmentId, code } = (await assignment.json()).data as { id: string; code: string };
@@ -175,7 +175,7 @@ test('a number that cannot be read is said at the field, in the interface’s la
     headers: auth,
     data: {
       test_id: id,
-      rules: ASSIGNMENT_RULES,
+      rules: PLAINEST_RULES,
     },
   });
   const { code } = (await made.json()).data as { code: string };

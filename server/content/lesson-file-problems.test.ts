@@ -61,6 +61,32 @@ describe('checking a lesson file', () => {
     expect(said({ ...fixture(), blocks: [] })).toEqual({ blocks: `Must have 1 to ${LESSON_LIMITS.blocks} items` });
   });
 
+  it('wants an image described in every language, and says each number’s own range', () => {
+    const lesson = fixture() as { blocks: { questions: Json[] }[] };
+    const single = lesson.blocks[0]?.questions[0] as Json;
+    single.image = { id: 'a'.repeat(64), alt: { uk: 'Яблука', en: 'Apples', ru: 'Яблоки' } };
+    (single.options as Json[])[0] = {
+      ...(single.options as Json[])[0],
+      image: { id: 'b'.repeat(64), alt: { uk: 'Груша', en: 'A pear', pl: 'Gruszka' } },
+    };
+    expect(said(lesson)).toEqual({
+      'blocks.0.questions.0.image.alt.pl': 'The Polish text is missing',
+      'blocks.0.questions.0.options.0.image.alt.ru': 'The Russian text is missing',
+    });
+    const numbers = fixture() as { blocks: { questions: Json[] }[] };
+    const all = numbers.blocks.flatMap((block, bi) =>
+      block.questions.map((q, qi) => ({ q, at: `blocks.${bi}.questions.${qi}` })),
+    );
+    const number = all.find(({ q }) => q.type === 'number');
+    if (!number || !all[0]) throw new Error('the fixture changed');
+    all[0].q.points = 0;
+    number.q.tolerance = -1;
+    expect(said(numbers, 'uk')).toEqual({
+      'blocks.0.questions.0.points': `Бали мають бути більшими за 0 і не більшими за ${LESSON_LIMITS.maxPoints}`,
+      [`${number.at}.tolerance`]: 'Допуск має бути числом, не меншим за 0',
+    });
+  });
+
   it('wants the subject and the specialization together', () => {
     const { specialization: _gone, ...lesson } = fixture();
     expect(said(lesson)).toEqual({ specialization: 'Give both the subject and the specialization, or neither' });

@@ -3,7 +3,7 @@
  * (said in the tutor's language): its shape (contract/content.ts), then the rules that span fields.
  * Every problem names its field's path (`blocks.0.questions.2.text.pl`).
  *
- * The cross-field rules: each text has exactly the lesson's languages (all four when it lists none),
+ * The cross-field rules: each text (an image's description too) has exactly the lesson's languages (all four when it lists none),
  * subject and specialization come together or not at all, at most LESSON_LIMITS.questions questions,
  * ids used once (blocks and questions in the lesson, options in their question), correct answers
  * among the question's options.
@@ -47,6 +47,12 @@ function failurePhrase(failure: Failure): Phrase {
       return phrase('fieldPattern');
     case 'points':
       return phrase('pointsRange', { max: LESSON_LIMITS.maxPoints });
+    case 'between': {
+      // Of a lesson file's ranged numbers (contract/content.ts), points and the tolerance have rules of their own.
+      const field = failure.path.at(-1);
+      if (field === 'points') return phrase('pointsRange', { max: LESSON_LIMITS.maxPoints });
+      return phrase(field === 'tolerance' ? 'toleranceRange' : 'numberFinite');
+    }
     case 'languages':
       return phrase('languageTwice');
     case 'size': {
@@ -139,6 +145,7 @@ function crossFieldProblems(lesson: LessonFile): FieldProblem[] {
       const qat = `${at}.questions.${qi}`;
       if (twiceQuestions.has(q.id)) add(`${qat}.id`, 'duplicateId');
       localized(q.text, `${qat}.text`);
+      if (q.image) localized(q.image.alt, `${qat}.image.alt`);
       if (q.explanation) localized(q.explanation, `${qat}.explanation`);
       if (q.type === 'text') inLanguages(q.accepted, `${qat}.accepted`);
       if (q.type !== 'single' && q.type !== 'multiple') return;
@@ -146,6 +153,7 @@ function crossFieldProblems(lesson: LessonFile): FieldProblem[] {
       q.options.forEach((option, oi) => {
         if (twiceOptions.has(option.id)) add(`${qat}.options.${oi}.id`, 'duplicateId');
         localized(option.text, `${qat}.options.${oi}.text`);
+        if (option.image) localized(option.image.alt, `${qat}.options.${oi}.image.alt`);
       });
       const ids = new Set(q.options.map((o) => o.id));
       const correct = q.type === 'single' ? [q.correct] : q.correct;
@@ -156,16 +164,29 @@ function crossFieldProblems(lesson: LessonFile): FieldProblem[] {
   return problems;
 }
 
+function shapeCheck(raw: unknown): { problems: FieldProblem[]; lesson?: LessonFile } {
+  // Coercion runs the texts' `trimmed`: without it a text of spaces alone passed as written.
+  const [error, lesson] = validateSafely(raw, LessonFileShape, { coerce: true });
+  if (!error) return { problems: [], lesson };
+  return {
+    problems: questionFailures(error.failures()).map((f) => ({ field: f.path.join('.'), said: failurePhrase(f) })),
+  };
+}
+
 /** Checks a parsed lesson file: the lesson it holds, or every problem found. */
 export function checkLessonFile(raw: unknown): LessonFileCheck {
   if (!isRecord(raw) || raw.kind !== 'lesson') return { problems: [{ field: 'kind', said: phrase('notALessonFile') }] };
-  // Coercion runs the texts' `trimmed`: without it a text of spaces alone passed as written.
-  const [error, lesson] = validateSafely(raw, LessonFileShape, { coerce: true });
-  if (error) {
-    return {
-      problems: questionFailures(error.failures()).map((f) => ({ field: f.path.join('.'), said: failurePhrase(f) })),
-    };
-  }
-  const problems = crossFieldProblems(lesson);
-  return problems.length ? { problems } : { problems: [], lesson };
+  const { problems, lesson } = shapeCheck(raw);
+  if (!lesson) return { problems };
+  const crossField = crossFieldProblems(lesson);
+  return crossField.length ? { problems: crossField } : { problems: [], lesson };
+}
+
+/**
+ * Every problem of a lesson file the server built itself (a tutor's draft as it would be published):
+ * its structure is right by construction, so the rules that span fields are checked even where a
+ * value fails the shape, and a tutor hears of everything at once.
+ */
+export function builtLessonProblems(lesson: LessonFile): FieldProblem[] {
+  return [...shapeCheck(lesson).problems, ...crossFieldProblems(lesson)];
 }

@@ -5,11 +5,11 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAINEST_RULES } from '../../contract/assignments.ts';
 import { loggerOptions } from '../logging.ts';
 import { createTestApp, dialectName, type TestApp } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
 import { type Callers, tutorCallers } from '../test/tutor-callers.ts';
-import { ASSIGNMENT_RULES } from './tutor/assignment-fixture.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const made = await callers.call('tutor', {
     method: 'POST',
     url: '/v1/tutor/assignments',
-    payload: { test_id: testId, rules: ASSIGNMENT_RULES },
+    payload: { test_id: testId, rules: PLAINEST_RULES },
   });
   expect(made.statusCode, made.body).toBe(201);
   assignmentId = made.json().data.id;

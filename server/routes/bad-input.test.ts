@@ -13,6 +13,7 @@ import {
   ExtraTimeRequest,
   LobbyRequest,
   MonitorQuery,
+  PLAINEST_RULES,
   StartAssignmentRequest,
 } from '../../contract/assignments.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
@@ -54,7 +55,6 @@ import {
 } from '../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
-import { ASSIGNMENT_RULES } from './tutor/assignment-fixture.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
@@ -389,7 +389,7 @@ function endpoints(c: Context): Endpoint[] {
       name: 'tutor create-assignment',
       method: 'POST',
       path: '/v1/tutor/assignments',
-      body: { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES },
+      body: { lesson_slug: 'fixture-sums', rules: PLAINEST_RULES },
       requiredBody: ['rules'],
       fields: schemaOf(CreateAssignmentRequest),
       bearer: 'tutor',
@@ -790,7 +790,7 @@ beforeAll(async () => {
   const tutor = await makeUser(t.app, { email: 'tutor@example.com', role: 'tutor', locale: 'uk', emailVerified: true });
   const assignment = await t.app.assignments.create(tutor.id, 'uk', {
     lesson_slug: 'fixture-sums',
-    rules: ASSIGNMENT_RULES,
+    rules: PLAINEST_RULES,
   });
   c = {
     token: tokens.token,

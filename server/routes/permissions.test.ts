@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAINEST_RULES } from '../../contract/assignments.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { hashToken } from '../services/accounts/tokens.ts';
 import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
@@ -14,7 +15,6 @@ import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accou
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
-import { ASSIGNMENT_RULES } from './tutor/assignment-fixture.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 let t: TestApp;
@@ -76,7 +76,7 @@ function resources() {
   const student = token('student');
   /** An assignment of the tutor's, of a catalog lesson. */
   const assignment = once('assignment', async () =>
-    t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES }),
+    t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: PLAINEST_RULES }),
   );
   /** An attempt running in that assignment. */
   const assignmentAttempt = once('assignmentAttempt', async (): Promise<Taken> => {
@@ -95,14 +95,14 @@ function resources() {
     openAssignment: once('openAssignment', async () =>
       t.app.assignments.create(users.tutor.id, 'en', {
         lesson_slug: 'fixture-sums',
-        rules: { ...ASSIGNMENT_RULES, attempts: 10 },
+        rules: { ...PLAINEST_RULES, attempts: 10 },
       }),
     ),
     /** An assignment that starts on the tutor's signal. */
     signalAssignment: once('signalAssignment', async () =>
       t.app.assignments.create(users.tutor.id, 'en', {
         lesson_slug: 'fixture-sums',
-        rules: { ...ASSIGNMENT_RULES, start: 'signal' },
+        rules: { ...PLAINEST_RULES, start: 'signal' },
       }),
     ),
     assignment,
@@ -114,7 +114,7 @@ function resources() {
       const draft = completeDraft();
       const test = await t.app.tutorTests.create(users.tutor.id, 'en', draft);
       await t.app.tutorTests.publish(users.tutor.id, test.id);
-      const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: ASSIGNMENT_RULES });
+      const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: PLAINEST_RULES });
       await finish(await t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(made.code, null, 'Bo'), 'en'));
       const q1 = draft.blocks[0]?.questions[0];
       if (q1?.type === 'single') q1.correct_option = 'b';
@@ -353,7 +353,7 @@ const BUILDERS: Record<string, Build> = {
   'POST /v1/tutor/assignments': async (_r, c) => ({
     method: 'POST',
     url: '/v1/tutor/assignments',
-    payload: { lesson_slug: 'fixture-sums', rules: ASSIGNMENT_RULES },
+    payload: { lesson_slug: 'fixture-sums', rules: PLAINEST_RULES },
     headers: c.headers,
   }),
   'GET /v1/tutor/assignments/{id}': async (r, c) => ({

@@ -56,6 +56,18 @@ export const lessonFilesMessages = {
     ru: 'Баллы должны быть больше 0 и не больше {max}',
     pl: 'Punkty muszą być większe od 0 i nie większe niż {max}',
   },
+  toleranceRange: {
+    en: 'The tolerance must be a number, 0 or more',
+    uk: 'Допуск має бути числом, не меншим за 0',
+    ru: 'Допуск должен быть числом не меньше 0',
+    pl: 'Tolerancja musi być liczbą nie mniejszą niż 0',
+  },
+  numberFinite: {
+    en: 'Must be a number within the range a computer can hold',
+    uk: 'Має бути числом у межах, які може зберегти комп’ютер',
+    ru: 'Должно быть числом в пределах, которые может хранить компьютер',
+    pl: 'Musi być liczbą w zakresie, który komputer może przechować',
+  },
   languageTwice: {
     en: 'A language is listed twice',
     uk: 'Мову вказано двічі',

@@ -4,6 +4,7 @@
  * (in a shuffled attempt's own order once the start's order is applied).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAINEST_RULES } from '../../../contract/assignments.ts';
 import {
   OnlineSession,
   type PayloadKey,
@@ -16,7 +17,6 @@ import { assert } from '../../../contract/structs.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/external/security-headers.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
-import { ASSIGNMENT_RULES } from '../tutor/assignment-fixture.ts';
 import { completeDraft } from '../tutor/draft-fixture.ts';
 
 let t: TestApp;
@@ -143,7 +143,7 @@ describe(`sealed payloads on ${dialectName}`, () => {
       url: '/v1/tutor/assignments',
       payload: {
         test_id: publishedTest,
-        rules: { ...ASSIGNMENT_RULES, shuffle_questions: true, shuffle_options: true },
+        rules: { ...PLAINEST_RULES, shuffle_questions: true, shuffle_options: true },
       },
     });
     expect(made.statusCode, made.body).toBe(201);

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssignmentMonitor, type AssignmentRules, mergeMonitor } from '../../../contract/assignments.ts';
+import {
+  type AssignmentMonitor,
+  type AssignmentRules,
+  mergeMonitor,
+  PLAINEST_RULES,
+} from '../../../contract/assignments.ts';
 import { AnswerWriter } from '../../services/sessions/answer-writer.ts';
 import { heldWriter as openHeldWriter } from '../../test/held-writer.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
-import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
 import { completeDraft } from './draft-fixture.ts';
 
 let t: TestApp;
@@ -24,7 +28,7 @@ async function assign(rules: Partial<AssignmentRules> = {}) {
   const res = await call('tutor', {
     method: 'POST',
     url: '/v1/tutor/assignments',
-    payload: { test_id: publishedTest, rules: { ...ASSIGNMENT_RULES, ...rules } },
+    payload: { test_id: publishedTest, rules: { ...PLAINEST_RULES, ...rules } },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; code: string };
@@ -546,7 +550,7 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     const res = await call('tutor', {
       method: 'POST',
       url: '/v1/tutor/assignments',
-      payload: { test_id: own.id, rules: ASSIGNMENT_RULES },
+      payload: { test_id: own.id, rules: PLAINEST_RULES },
     });
     const made = res.json().data as { id: string; code: string };
     const ann = await startAs(made.code, 'Ann');

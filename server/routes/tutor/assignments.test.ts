@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_CODE_ALPHABET, AssignmentMonitor } from '../../../contract/assignments.ts';
+import { ASSIGNMENT_CODE_ALPHABET, AssignmentMonitor, PLAINEST_RULES } from '../../../contract/assignments.ts';
 import { ENDPOINTS } from '../../../contract/endpoints/index.ts';
 import { newAssignmentCode } from '../../services/assignments/assignment-rows.ts';
 import { stateAt } from '../../services/assignments/assignment-state.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
-import { ASSIGNMENT_RULES } from './assignment-fixture.ts';
 import { completeDraft } from './draft-fixture.ts';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ let callers: Callers;
 let publishedTest = '';
 let draftTest = '';
 
-const RULES = ASSIGNMENT_RULES;
+const RULES = PLAINEST_RULES;
 
 const call: Callers['call'] = (who, options) => callers.call(who, options);
 

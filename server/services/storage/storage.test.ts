@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAINEST_RULES } from '../../../contract/assignments.ts';
 import type { LessonFile } from '../../../contract/content.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
-import { ASSIGNMENT_RULES } from '../../routes/tutor/assignment-fixture.ts';
 import { completeDraft } from '../../routes/tutor/draft-fixture.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { TINY_PNG, upload } from '../../test/images.ts';
@@ -223,7 +223,7 @@ describe(`the storage sweep on ${dialectName}`, () => {
     const made = await call('tutor', {
       method: 'POST',
       url: '/v1/tutor/assignments',
-      payload: { test_id: test, rules: ASSIGNMENT_RULES },
+      payload: { test_id: test, rules: PLAINEST_RULES },
     });
     const code = made.json().data.code;
     const taker = await call(null, {

@@ -1,30 +1,71 @@
 /**
- * What keeps a draft from being published, each problem at the path of its field so the editor can
- * lead to it: every text in every language the test is written in, a correct answer for every
- * question, points above 0, a duration from 1 minute to 6 hours, at least one block and no empty
- * block, ids used once, formulas that parse, a description of every image in every language. The catalog place and
- * whether the images are stored are checked against the database by the service.
+ * What keeps a draft from being published: the lesson-file check (server/content/lesson-file-problems.ts)
+ * of the file the draft would publish, at the draft's field names and in the editor's words, and what
+ * only a draft can lack: a correct answer chosen (a file always holds one) and formulas that parse.
+ * The catalog place and whether the images are stored are checked against the database by the service.
  */
 
-import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
+import type { DraftQuestion, TestDraft } from '../../../contract/tutor-tests.ts';
+import { builtLessonProblems } from '../../content/lesson-file-problems.ts';
 import { type MessageKey, type Phrase, phrase } from '../../i18n/messages.ts';
 import type { FormulaVerdict } from './formula-checker.ts';
+import { lessonFileOf } from './lesson-files.ts';
 
 export interface DraftProblem {
   field: string;
   said: Phrase;
 }
 
-const MISSING: Record<Locale, MessageKey> = { uk: 'missingUk', en: 'missingEn', ru: 'missingRu', pl: 'missingPl' };
-
-const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
-
 const FORMULA_PROBLEMS: Record<Exclude<FormulaVerdict, 'ok'>, MessageKey> = {
   bad: 'formulaDoesNotParse',
   slow: 'formulaNotChecked',
 };
+
+/**
+ * The file check's general words where the editor has its own: the editor counts minutes, not seconds,
+ * and a draft's lists only ever fall short of the file's sizes (its contract holds the upper limits).
+ */
+const EDITOR_WORDS: [RegExp, MessageKey][] = [
+  [/^duration_seconds$/, 'durationRange'],
+  [/^blocks$/, 'noBlocks'],
+  [/^blocks\.\d+\.questions$/, 'emptyBlock'],
+  [/\.options$/, 'tooFewOptions'],
+  [/\.points$/, 'pointsPositive'],
+  [/\.accepted\.[a-z]{2}$/, 'noAcceptedAnswer'],
+];
+const GENERAL_WORDS = new Set<MessageKey>([
+  'fieldCount',
+  'fieldRange',
+  'pointsRange',
+  'missingUk',
+  'missingEn',
+  'missingRu',
+  'missingPl',
+]);
+
+/** Where a question's correct answer lives in a draft, by its type; the file calls it `correct`. */
+const CORRECT_FIELD: Record<DraftQuestion['type'], string> = {
+  single: 'correct_option',
+  multiple: 'correct_options',
+  text: 'accepted',
+  number: 'correct_number',
+};
+
+/** The draft's name of a field the file check names. */
+function draftField(draft: TestDraft, field: string): string {
+  const at = /^blocks\.(\d+)\.questions\.(\d+)\.correct(\..*)?$/.exec(field);
+  if (!at) return field;
+  const question = draft.blocks[Number(at[1])]?.questions[Number(at[2])];
+  const prefix = field.slice(0, field.length - `correct${at[3] ?? ''}`.length);
+  return question ? `${prefix}${CORRECT_FIELD[question.type]}${at[3] ?? ''}` : field;
+}
+
+function inEditorWords(field: string, said: Phrase): Phrase {
+  if (!GENERAL_WORDS.has(said.key)) return said;
+  const own = EDITOR_WORDS.find(([pattern]) => pattern.test(field));
+  return own ? phrase(own[1]) : said;
+}
 
 /** Every text of the draft (its formulas are checked apart, by formula-checker.ts). */
 export function draftTexts(value: unknown, into: string[] = []): string[] {
@@ -33,97 +74,74 @@ export function draftTexts(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** `formulas`: the verdict on each text's formulas (a text without any is `ok`). */
-export function draftProblems(draft: TestDraft, formulas: (text: string) => FormulaVerdict): DraftProblem[] {
-  const problems: DraftProblem[] = [];
-  const add = (field: string, key: MessageKey) => problems.push({ field, said: phrase(key) });
-  const everyLanguage = (text: DraftText | undefined, field: string) => {
-    for (const language of draft.languages) {
-      const value = text?.[language];
-      const verdict = filled(value) ? formulas(value ?? '') : 'ok';
-      if (!filled(value)) add(`${field}.${language}`, MISSING[language]);
-      else if (verdict !== 'ok') add(`${field}.${language}`, FORMULA_PROBLEMS[verdict]);
-    }
-  };
-  /** An optional text: absent, or written in every language. */
-  const allOrNone = (text: DraftText | undefined, field: string) => {
-    if (text && draft.languages.some((language) => filled(text[language]))) everyLanguage(text, field);
-  };
-
-  everyLanguage(draft.title, 'title');
-  everyLanguage(draft.description, 'description');
-  if (draft.duration_seconds < LESSON_LIMITS.minDuration || draft.duration_seconds > LESSON_LIMITS.maxDuration) {
-    add('duration_seconds', 'durationRange');
+/** Every text written in one of the test's languages (a string under a language's key), with its field. */
+function writtenTexts(value: unknown, languages: readonly Locale[], at = '', into: [string, string][] = []) {
+  if (!value || typeof value !== 'object') return into;
+  for (const [key, item] of Object.entries(value)) {
+    const field = at ? `${at}.${key}` : key;
+    if (typeof item === 'string' && (languages as readonly string[]).includes(key)) {
+      if (item.trim()) into.push([field, item]);
+    } else writtenTexts(item, languages, field, into);
   }
-  if (draft.blocks.length === 0) add('blocks', 'noBlocks');
+  return into;
+}
 
-  const blockIds = new Set<string>();
-  const questionIds = new Set<string>();
+/** What only a draft can lack. */
+function draftOnlyProblems(draft: TestDraft, formulas: (text: string) => FormulaVerdict): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  for (const [field, text] of writtenTexts(draft, draft.languages)) {
+    const verdict = formulas(text);
+    if (verdict !== 'ok') problems.push({ field, said: phrase(FORMULA_PROBLEMS[verdict]) });
+  }
   draft.blocks.forEach((block, bi) => {
-    const at = `blocks.${bi}`;
-    if (blockIds.has(block.id)) add(`${at}.id`, 'duplicateId');
-    blockIds.add(block.id);
-    everyLanguage(block.title, `${at}.title`);
-    if (block.questions.length === 0) add(`${at}.questions`, 'emptyBlock');
     block.questions.forEach((question, qi) => {
-      const qat = `${at}.questions.${qi}`;
-      if (questionIds.has(question.id)) add(`${qat}.id`, 'duplicateId');
-      questionIds.add(question.id);
-      everyLanguage(question.text, `${qat}.text`);
-      if (question.image) everyLanguage(question.image.alt, `${qat}.image.alt`);
-      allOrNone(question.explanation, `${qat}.explanation`);
-      if (!(question.points > 0)) add(`${qat}.points`, 'pointsPositive');
-      problems.push(...answerProblems(question, qat, everyLanguage, draft.languages));
+      const at = `blocks.${bi}.questions.${qi}.${CORRECT_FIELD[question.type]}`;
+      const chosen = {
+        single: Boolean(question.correct_option),
+        multiple: (question.correct_options ?? []).length > 0,
+        text: true,
+        number: question.correct_number !== null && question.correct_number !== undefined,
+      }[question.type];
+      if (!chosen)
+        problems.push({ field: at, said: phrase(question.type === 'number' ? 'noCorrectNumber' : 'noCorrectOption') });
     });
   });
   return problems;
 }
 
-function answerProblems(
-  question: DraftQuestion,
-  at: string,
-  everyLanguage: (text: DraftText | undefined, field: string) => void,
-  languages: readonly Locale[],
-): DraftProblem[] {
-  const problems: DraftProblem[] = [];
-  const add = (field: string, key: MessageKey) => problems.push({ field, said: phrase(key) });
-  switch (question.type) {
-    case 'single':
-    case 'multiple': {
-      const options = question.options ?? [];
-      if (options.length < 2) add(`${at}.options`, 'tooFewOptions');
-      const ids = new Set<string>();
-      options.forEach((option, oi) => {
-        if (ids.has(option.id)) add(`${at}.options.${oi}.id`, 'duplicateId');
-        ids.add(option.id);
-        everyLanguage(option.text, `${at}.options.${oi}.text`);
-        if (option.image) everyLanguage(option.image.alt, `${at}.options.${oi}.image.alt`);
-      });
-      const correct =
-        question.type === 'single'
-          ? question.correct_option
-            ? [question.correct_option]
-            : []
-          : (question.correct_options ?? []);
-      const field = question.type === 'single' ? `${at}.correct_option` : `${at}.correct_options`;
-      if (correct.length === 0) add(field, 'noCorrectOption');
-      else if (correct.some((id) => !ids.has(id)) || new Set(correct).size !== correct.length) {
-        add(field, 'correctNotAnOption');
-      }
-      break;
-    }
-    case 'text':
-      for (const language of languages) {
-        if (!(question.accepted?.[language] ?? []).some(filled)) add(`${at}.accepted.${language}`, 'noAcceptedAnswer');
-      }
-      break;
-    case 'number':
-      if (question.correct_number === null || question.correct_number === undefined) {
-        add(`${at}.correct_number`, 'noCorrectNumber');
-      }
-      break;
+/** The order the editor shows fields in, so the checklist reads from the top of the test down. */
+const EDITOR_ORDER = [
+  ...['title', 'description', 'subject', 'specialization', 'duration_seconds', 'languages', 'blocks', 'id'],
+  ...['text', 'image', 'alt', 'options', 'correct_option', 'correct_options', 'accepted', 'correct_number'],
+  ...['tolerance', 'points', 'explanation', 'questions', 'uk', 'en', 'ru', 'pl'],
+];
+
+function fieldOrder(a: string, b: string): number {
+  const [as, bs] = [a.split('.'), b.split('.')];
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const [x = '', y = ''] = [as[i], bs[i]];
+    if (x === y) continue;
+    if (/^\d+$/.test(x) && /^\d+$/.test(y)) return Number(x) - Number(y);
+    const rank = (name: string) => (EDITOR_ORDER.includes(name) ? EDITOR_ORDER.indexOf(name) : EDITOR_ORDER.length);
+    return rank(x) - rank(y) || x.localeCompare(y);
   }
-  return problems;
+  return as.length - bs.length;
+}
+
+/** `formulas`: the verdict on each text's formulas (a text without any is `ok`). One problem per field. */
+export function draftProblems(draft: TestDraft, formulas: (text: string) => FormulaVerdict): DraftProblem[] {
+  const fromFile = builtLessonProblems(lessonFileOf(draft, 'draft')).map(({ field, said }) => {
+    const named = draftField(draft, field);
+    return { field: named, said: inEditorWords(named, said) };
+  });
+  const problems: DraftProblem[] = [];
+  const named = new Set<string>();
+  for (const problem of [...draftOnlyProblems(draft, formulas), ...fromFile]) {
+    if (named.has(problem.field)) continue;
+    named.add(problem.field);
+    problems.push(problem);
+  }
+  return problems.sort((a, b) => fieldOrder(a.field, b.field));
 }
 
 /** Every image the draft shows, with the path of the field that holds it. */

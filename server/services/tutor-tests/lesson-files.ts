@@ -11,13 +11,23 @@ import type { Block, ImageRef, LessonFile, LocalizedText, Question } from '../..
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import type { DraftImage, DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 
-function inLanguages<T>(languages: readonly Locale[], value: (language: Locale) => T): Partial<Record<Locale, T>> {
+/** The languages that have something written: a blank one is left out, as the file check then says it is missing. */
+function inLanguages<T extends string | string[]>(
+  languages: readonly Locale[],
+  value: (language: Locale) => T,
+): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};
-  for (const language of languages) out[language] = value(language);
+  for (const language of languages) {
+    const written = value(language);
+    if (written.length > 0) out[language] = written;
+  }
   return out;
 }
 
-/** A complete draft (its publish checklist is empty) as a lesson file. */
+/**
+ * A draft as a lesson file: a complete one (its publish checklist is empty) as it is published, an
+ * incomplete one as the publish checklist checks it (server/services/tutor-tests/checklist.ts).
+ */
 export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
   const languages = draft.languages;
   const text = (t: DraftText): LocalizedText => inLanguages(languages, (l) => (t[l] ?? '').trim());

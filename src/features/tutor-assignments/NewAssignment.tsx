@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AssignmentRules } from '../../../contract/assignments.ts';
-import { MAX_ATTEMPTS } from '../../../contract/assignments.ts';
+import { type AssignmentRules, MAX_ATTEMPTS, PLAINEST_RULES } from '../../../contract/assignments.ts';
 import { LESSON_LIMITS } from '../../../contract/content.ts';
 import { Choices, describedBy, Field } from '../../shared/forms/Field.tsx';
 import { NumberInput } from '../../shared/forms/number-field/NumberInput.tsx';
@@ -28,20 +27,8 @@ interface FormValues
   attempts: number | null;
 }
 
-const INITIAL: Omit<FormValues, 'testId'> = {
-  ownTime: true,
-  minutes: 30,
-  opensAt: '',
-  closesAt: '',
-  attempts: 1,
-  shuffle_questions: false,
-  shuffle_options: false,
-  access: 'link',
-  review: 'full',
-  release: 'immediately',
-  start: 'window',
-  late_start: 'time_left',
-};
+const { opens_at: _opens, closes_at: _closes, duration_seconds: _own, ...PLAIN_CHOICES } = PLAINEST_RULES;
+const INITIAL: Omit<FormValues, 'testId'> = { ...PLAIN_CHOICES, ownTime: true, minutes: 30, opensAt: '', closesAt: '' };
 
 /** A `datetime-local` value (the tutor's own time zone) as epoch ms; null when empty. */
 const epochOf = (value: string) => (value ? new Date(value).getTime() : null);
