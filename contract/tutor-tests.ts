@@ -24,7 +24,6 @@ import {
   refine,
   size,
   string,
-  unknown,
 } from './structs.ts';
 import { Line, Paragraph } from './text.ts';
 
@@ -152,14 +151,6 @@ export const SaveDraftRequest = object({
   /** The revision this draft was made from (the one last read or saved). */
   revision: wholeBetween(0, INT4_MAX),
   draft: TestDraft,
-});
-
-/** How many lesson files one upload may hold. */
-export const MAX_IMPORT_FILES = 20;
-
-export const ImportTestsRequest = object({
-  /** Parsed lesson files; each is checked as `content:check` checks one (server/content/lesson-file-problems.ts). */
-  files: size(array(unknown()), 1, MAX_IMPORT_FILES),
 });
 
 /** One thing that keeps a draft from being published, at the field that needs it. */

@@ -167,12 +167,19 @@ test('a tutor writes a two-language test of every question type with a picture a
   expect((exported.images as unknown[]).length).toBe(1);
   await page.getByRole('link', { name: '← My tests' }).click();
   const mine = page.getByRole('region', { name: 'My tests' });
-  await mine.getByLabel('Import from files').setInputFiles({
+  await mine.getByRole('button', { name: 'Import from files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import tests from files' });
+  await dialog.getByLabel('Files').setInputFiles({
     name: 'roots-and-rivers.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(exported)),
   });
-  await expect(page.getByText('Tests imported: 1')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const count = (exported.blocks as { questions: unknown[] }[]).reduce((sum, block) => sum + block.questions.length, 0);
+  await expect(dialog.getByRole('region', { name: 'roots-and-rivers.json' })).toContainText(
+    `Zalik: questions imported: ${count}`,
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
   const copies = mine.getByRole('listitem').filter({ hasText: 'Roots and rivers, second edition' });
   await expect(copies).toHaveCount(2);
   // The newest first: the imported one, a draft.

@@ -3,10 +3,10 @@ import { Done } from '../auth.ts';
 import { LessonFile } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { StartedSession } from '../online.ts';
+import { ImportResult, ImportTestsRequest } from '../question-banks.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import {
   CreateTestRequest,
-  ImportTestsRequest,
   PublishChecklist,
   SaveDraftRequest,
   TutorTest,
@@ -167,8 +167,9 @@ export const importTests = endpoint({
   path: '/v1/tutor/tests/import',
   query: NoQuery,
   body: ImportTestsRequest,
-  answer: TutorTestList,
+  answer: ImportResult,
   status: 201,
   access: 'tutor',
-  summary: 'New drafts from lesson files: all or none, each problem at its file and field in the caller’s language',
+  summary:
+    'New drafts from files (Zalik lesson files, Moodle XML, GIFT, Aiken, recognised by content): all or none, each refusal at its file and field in the caller’s language, and a report of what each file gave, skipped and changed',
 });

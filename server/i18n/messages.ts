@@ -10,6 +10,7 @@ import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
 import { operationsMessages } from './messages/operations.ts';
+import { questionBanksMessages } from './messages/question-banks.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { tutorTestsMessages } from './messages/tutor-tests.ts';
@@ -21,6 +22,7 @@ const MESSAGES = {
   ...imagesMessages,
   ...lessonFilesMessages,
   ...operationsMessages,
+  ...questionBanksMessages,
   ...requestsMessages,
   ...sessionsMessages,
   ...tutorTestsMessages,

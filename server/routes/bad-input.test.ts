@@ -16,6 +16,7 @@ import {
   PLAINEST_RULES,
   StartAssignmentRequest,
 } from '../../contract/assignments.ts';
+import { Language } from '../../contract/content.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
 import {
   AnswerRequest,
@@ -382,6 +383,18 @@ function endpoints(c: Context): Endpoint[] {
       // Any list passes the body's shape; each file is then checked as a lesson file is (422).
       body: { files: [lessonFileOf(completeDraft(), 'imported')] },
       requiredBody: ['files'],
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor import-tests from another system’s bank',
+      method: 'POST',
+      path: '/v1/tutor/tests/import',
+      body: {
+        files: [{ name: 'bank.gift', data: Buffer.from('Half of 8? {=4 ~2}').toString('base64') }],
+        language: 'uk',
+      },
+      requiredBody: ['files'],
+      fields: { language: Language },
       bearer: 'tutor',
     },
     { name: 'tutor assignments', method: 'GET', path: '/v1/tutor/assignments', bearer: 'tutor' },

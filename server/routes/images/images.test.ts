@@ -282,7 +282,7 @@ describe(`images of tutors' tests on ${dialectName}`, () => {
         headers: auth,
       });
       expect(imported.statusCode, imported.body).toBe(201);
-      const id = imported.json().data[0].id;
+      const id = imported.json().data.tests[0].id;
       const again = await elsewhere.app.inject({ url: `/v1/tutor/tests/${id}/export`, headers: auth });
       expect({ ...again.json(), slug: file.slug }).toEqual(file);
       const image = await elsewhere.app.inject({ url: `/v1/images/${a}` });

@@ -255,7 +255,7 @@ describe(`publishing, previewing, exporting and importing tutors' tests on ${dia
 
     const imported = await call('tutor', { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [file] } });
     expect(imported.statusCode, imported.body).toBe(201);
-    const [copy] = imported.json().data as TutorTestSummary[];
+    const [copy] = imported.json().data.tests as TutorTestSummary[];
     const again = await exported(copy?.id as string);
     expect({ ...again, slug: file.slug }).toEqual(file);
   });
@@ -264,7 +264,7 @@ describe(`publishing, previewing, exporting and importing tutors' tests on ${dia
     const file = JSON.parse(readFileSync(join(FIXTURES, 'lessons/fixture-sums.json'), 'utf8'));
     const res = await call('tutor', { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [file] } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data[0]).toMatchObject({ languages: ['uk', 'en', 'ru', 'pl'], status: 'draft' });
+    expect(res.json().data.tests[0]).toMatchObject({ languages: ['uk', 'en', 'ru', 'pl'], status: 'draft' });
   });
 
   it('imports all or nothing, each problem at its file and field in the tutor’s language', async () => {

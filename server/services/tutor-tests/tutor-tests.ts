@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LessonFile } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import type { ImportResult } from '../../../contract/question-banks.ts';
 import type { PublishChecklist, TestDraft, TutorTest, TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -265,9 +266,12 @@ export class TutorTests {
    * one, and each problem is said at `files.<n>.<field>`. A file's slug, audience and `published`
    * are the catalog's business and are not kept.
    */
-  async importFiles(ownerId: string, files: unknown[]): Promise<TutorTestSummary[]> {
-    const { drafts, embedded } = await readImport(
+  /** `language`: the one the imported texts are written in; `locale`: the one the report is said in. */
+  async importFiles(ownerId: string, files: unknown[], language: Locale, locale: Locale): Promise<ImportResult> {
+    const { drafts, embedded, report } = await readImport(
       files,
+      language,
+      locale,
       this.options.images,
       async (draft) => (await this.completeness(draft)).problems,
     );
@@ -282,7 +286,7 @@ export class TutorTests {
     const rows = await this.insert(ownerId, drafts, async (trx) => {
       for (const bytes of embedded.values()) await this.options.images.put(ownerId, bytes, 'data', trx);
     });
-    return rows.map((row) => summaryOf({ ...row, has_attempts: false }));
+    return { tests: rows.map((row) => summaryOf({ ...row, has_attempts: false })), report };
   }
 
   private async row(ownerId: string, id: string): Promise<TestRow> {

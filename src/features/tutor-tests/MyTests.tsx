@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { isApiError } from '../../shared/api/index.ts';
 import { useAction } from '../../shared/forms/use-action.ts';
 import { useConfirm } from '../../shared/forms/use-confirm.tsx';
-import { notify } from '../../shared/notifications/notify.ts';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { downloadJson, readJsonFiles } from './json-files.ts';
+import { ImportDialog } from './import/ImportDialog.tsx';
+import { downloadJson } from './json-files.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 import {
   archiveTest,
@@ -20,7 +19,6 @@ import {
   deleteTest,
   duplicateTest,
   exportTest,
-  importTests,
   restoreTest,
   useMyTests,
 } from './tutor-tests-api.ts';
@@ -33,8 +31,7 @@ export default function MyTests() {
   const tests = useMyTests();
   const { busy, run } = useAction();
   const { confirm, dialog } = useConfirm();
-  const [importProblems, setImportProblems] = useState<string[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState(false);
 
   /** Runs an action on the list; the list is read again after it, whatever happened. */
   const act: Act = (action, done) => run(action, { done, after: () => tests.mutate() });
@@ -44,33 +41,6 @@ export default function MyTests() {
       const made = await createTest();
       navigate(paths.tutorTest(made.id));
     });
-
-  const upload = async (files: FileList | null) => {
-    if (!files?.length) return;
-    setImportProblems([]);
-    const read = await readJsonFiles(files);
-    if (read.problems.length) {
-      setImportProblems(read.problems.map((p) => t`${p.file}: this file is not valid JSON`));
-      return;
-    }
-    await act(async () => {
-      try {
-        const made = await importTests(read.values);
-        notify(t`Tests imported: ${made.length}`, { kind: 'success' });
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 422) throw error;
-        // Each problem is at `files.<n>.<field>`: said with the file's own name.
-        setImportProblems(
-          Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
-            const [, index = '0', ...rest] = field.split('.');
-            const file = read.names[Number(index)] ?? field;
-            return messages.map((message) => `${file}: ${rest.join('.') || '—'}: ${message}`);
-          }),
-        );
-      }
-    });
-    if (fileInput.current) fileInput.current.value = '';
-  };
 
   return (
     <section className="landing__section my-tests" aria-labelledby="my-tests-title" aria-busy={busy}>
@@ -83,29 +53,12 @@ export default function MyTests() {
           <Link href={assignmentPaths.list()} className="button button--secondary">
             {t`Assignments`}
           </Link>
-          <label className="button button--secondary my-tests__upload">
+          <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
             {t`Import from files`}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="application/json,.json"
-              multiple
-              className="visually-hidden"
-              onChange={(event) => upload(event.currentTarget.files)}
-            />
-          </label>
+          </button>
         </div>
       </div>
-      {importProblems.length > 0 && (
-        <div className="notice notice--error" role="alert">
-          <p>{t`Nothing was imported. Fix these and upload the files again:`}</p>
-          <ul className="my-tests__problems">
-            {importProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => tests.mutate()} />
       {tests.error ? (
         <ErrorState error={tests.error} onRetry={() => tests.mutate()} />
       ) : !tests.data ? (

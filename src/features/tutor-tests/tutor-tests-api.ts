@@ -1,5 +1,6 @@
 import * as images from '../../../contract/endpoints/images.ts';
 import * as endpoints from '../../../contract/endpoints/tutor-tests.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { api } from '../../shared/api/index.ts';
 import { useRead } from '../../shared/api/use-read.ts';
@@ -21,5 +22,6 @@ export const publishChecklist = (id: string) => api(endpoints.publishChecklist, 
 export const publishTest = (id: string) => api(endpoints.publishTest, { ...byId(id), body: {} });
 export const previewTest = (id: string) => api(endpoints.previewTest, { ...byId(id), body: {} });
 export const exportTest = (id: string) => api(endpoints.exportTest, byId(id));
-export const importTests = (files: unknown[]) => api(endpoints.importTests, { body: { files } });
+export const importTests = (files: unknown[], language: Locale) =>
+  api(endpoints.importTests, { body: { files, language } });
 export const uploadImage = (name: string, data: string) => api(images.uploadImage, { body: { name, data } });

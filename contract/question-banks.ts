@@ -1,0 +1,56 @@
+/**
+ * Importing tests: Zalik's own lesson files, and the question banks of other systems (Moodle XML,
+ * GIFT, Aiken), each recognised from its content. Each file becomes a new draft, all or none; the
+ * answer reports, file by file, what was taken, what was skipped and why, and what was changed.
+ */
+import { Language } from './content.ts';
+import { BASE64_PATTERN } from './images.ts';
+import { array, enums, type Infer, integer, object, optional, pattern, size, string, unknown } from './structs.ts';
+import { Line } from './text.ts';
+import { TutorTestList } from './tutor-tests.ts';
+
+/** How many files one import may hold. */
+export const MAX_IMPORT_FILES = 20;
+
+/** One uploaded file's size: a bank with every picture a test may hold (20 MB) and its text. */
+export const MAX_IMPORT_FILE_BYTES = 24 * 1024 * 1024;
+export const MAX_IMPORT_FILE_BASE64 = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
+
+/** A file as the tutor chose it: its name (for the report and the new test's title), its bytes in base64. */
+export const ImportFile = object({
+  name: size(Line, 1, 255),
+  data: pattern(size(string(), 4, MAX_IMPORT_FILE_BASE64), BASE64_PATTERN),
+});
+export type ImportFile = Infer<typeof ImportFile>;
+
+export const ImportTestsRequest = object({
+  /**
+   * Each an ImportFile, or a parsed lesson file (`kind: "lesson"`), checked as `content:check` checks
+   * one (server/content/lesson-file-problems.ts).
+   */
+  files: size(array(unknown()), 1, MAX_IMPORT_FILES),
+  /** The language the imported texts are written in; the caller's interface language when absent. */
+  language: optional(Language),
+});
+
+export const ImportFormat = enums(['zalik', 'moodle-xml', 'gift', 'aiken', 'qti', 'csv', 'xlsx']);
+export type ImportFormat = Infer<typeof ImportFormat>;
+
+/** A question of the file the report speaks of: where it stands (`line 12`), its title or first words. */
+const ImportRemark = object({ where: string(), name: string(), message: string() });
+export type ImportRemark = Infer<typeof ImportRemark>;
+
+export const ImportFileReport = object({
+  /** The file's name as sent (`files.<n>` for a parsed lesson file). */
+  file: string(),
+  format: ImportFormat,
+  imported: integer(),
+  /** Not taken: a kind of question Zalik has no type for, or one that could not be read. */
+  skipped: array(ImportRemark),
+  /** Taken, with a change: a text shortened, partial credit read as correct, a picture left out. */
+  notes: array(ImportRemark),
+});
+export type ImportFileReport = Infer<typeof ImportFileReport>;
+
+export const ImportResult = object({ tests: TutorTestList, report: array(ImportFileReport) });
+export type ImportResult = Infer<typeof ImportResult>;

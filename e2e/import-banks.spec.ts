@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { registerTutor, signedInTutor } from './tutor.ts';
+
+/**
+ * Bringing the questions a teacher already has: another system's files through the import dialog,
+ * read into drafts in the language the tutor picks, with a report of what was taken, skipped and
+ * changed; the new test previews with its pictures and formulas and publishes.
+ */
+
+const FIXTURES = join(import.meta.dirname, '../server/services/question-banks/fixtures');
+const file = (name: string, mimeType = 'text/plain') => ({
+  name,
+  mimeType,
+  buffer: readFileSync(join(FIXTURES, name)),
+});
+
+async function openImport(page: Page, say: (text: string) => string = (text) => text) {
+  await page
+    .getByRole('region', { name: say('My tests') })
+    .getByRole('button', { name: say('Import from files') })
+    .click();
+  return page.getByRole('dialog', { name: say('Import tests from files') });
+}
+
+test('a tutor imports a GIFT file and a Moodle XML bank, reads the report, previews and publishes the test', async ({
+  page,
+}) => {
+  await signedInTutor(page);
+  await page.goto('/en/tutor');
+  const dialog = await openImport(page);
+  await dialog.getByRole('radio', { name: 'Українська' }).check();
+  await dialog.getByLabel('Files').setInputFiles([file('teacher.gift'), file('moodle-bank.xml', 'text/xml')]);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+  const gift = dialog.getByRole('region', { name: 'teacher.gift' });
+  await expect(gift).toContainText('GIFT: questions imported: 8');
+  await expect(gift.getByRole('listitem').filter({ hasText: 'Essay' })).toContainText(
+    'Skipped: Zalik has no question type for this one (essay)',
+  );
+  const moodle = dialog.getByRole('region', { name: 'moodle-bank.xml' });
+  await expect(moodle).toContainText('Moodle XML: questions imported: 5');
+  await expect(moodle.getByRole('listitem').filter({ hasText: 'Quarter' })).toContainText(
+    'Its units were not kept: the taker types the number alone',
+  );
+  await moodle.getByRole('link', { name: 'Open the new test' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The editor has the bank in Ukrainian: only the description is left to write.
+  await expect(page.getByLabel('Title (Ukrainian)', { exact: true })).toHaveValue('moodle-bank');
+  await page.getByLabel('Description (Ukrainian)', { exact: true }).fill('Половини й чверті');
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Check what is missing' }).click();
+  await expect(page.getByText('Everything is in place: the test can be published.')).toBeVisible();
+  const editor = new URL(page.url()).pathname;
+
+  await page.getByRole('button', { name: 'Preview as a student' }).click();
+  await page.getByRole('button', { name: 'Start the preview' }).click();
+  await expect(page.getByRole('img', { name: 'A red apple' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A pear' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Which equal/ }).locator('math')).toBeVisible();
+
+  await page.goto(editor);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/^Published versions: 1\./)).toBeVisible();
+});
+
+test('the import dialog and its report pass axe in four languages at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await registerTutor(page);
+  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
+  const tokens = (await login.json()).data;
+  const auth = { authorization: `Bearer ${tokens.token}` };
+  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
+    token: tokens.token,
+    refresh_token: tokens.refresh_token,
+    expires_at: tokens.expires_at,
+    refresh_expires_at: tokens.refresh_expires_at,
+  });
+  const atBothWidths = async (where: string) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${where} at ${width}px`,
+      ).toEqual([]);
+    }
+  };
+
+  for (const locale of LOCALES) {
+    const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
+    expect(changed.status()).toBe(200);
+    const say = (text: string) => catalog(locale).get(text) || text;
+    await page.goto(`/${locale}/tutor`);
+    await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
+    const dialog = await openImport(page, say);
+    await dialog.getByLabel(say('Files')).setInputFiles([file('teacher.gift'), file('teacher-aiken.txt')]);
+    await atBothWidths(`${locale} import dialog`);
+    await dialog.getByRole('button', { name: say('Import'), exact: true }).click();
+    await expect(dialog.getByRole('region', { name: 'teacher-aiken.txt' })).toBeVisible();
+    await atBothWidths(`${locale} import report`);
+  }
+});

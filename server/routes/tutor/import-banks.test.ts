@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LESSON_LIMITS } from '../../../contract/content.ts';
+import type { ImportFileReport } from '../../../contract/question-banks.ts';
+import type { TutorTest } from '../../../contract/tutor-tests.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
+
+let t: TestApp;
+let callers: Callers;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TUTOR_TESTS_MAX: '5' } });
+  callers = await tutorCallers(t.app);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const FIXTURES = join(import.meta.dirname, '../../services/question-banks/fixtures');
+const upload = (name: string, bytes: Uint8Array | string = readFileSync(join(FIXTURES, name))) => ({
+  name,
+  data: Buffer.from(bytes).toString('base64'),
+});
+
+const importFiles = (files: unknown[], options: { language?: string; testLanguage?: string } = {}) =>
+  callers.call('tutor', {
+    method: 'POST',
+    url: '/v1/tutor/tests/import',
+    payload: { files, ...(options.testLanguage ? { language: options.testLanguage } : {}) },
+    ...(options.language ? { language: options.language } : {}),
+  });
+
+const draftOf = async (id: string): Promise<TutorTest> =>
+  (await callers.call('tutor', { url: `/v1/tutor/tests/${id}` })).json().data;
+
+describe(`importing other systems' question banks on ${dialectName}`, () => {
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('tutor_tests').execute();
+  });
+
+  it('makes a draft of each file in the language picked, and reports what it took, skipped and changed', async () => {
+    const res = await importFiles([upload('teacher.gift'), upload('teacher-aiken.txt'), upload('moodle-bank.xml')], {
+      language: 'en',
+      testLanguage: 'uk',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { tests, report } = res.json().data as { tests: { id: string; title: string }[]; report: ImportFileReport[] };
+    expect(tests.map((test) => test.title)).toEqual(['teacher', 'teacher-aiken', 'moodle-bank']);
+    expect(report.map((r) => [r.file, r.format, r.imported, r.skipped.length, r.notes.length])).toEqual([
+      ['teacher.gift', 'gift', 8, 3, 2],
+      ['teacher-aiken.txt', 'aiken', 2, 1, 0],
+      ['moodle-bank.xml', 'moodle-xml', 5, 3, 4],
+    ]);
+    // The report is said in the interface's language, whatever the language of the test.
+    expect(report[0]?.skipped[0]).toEqual({
+      where: 'line 31',
+      name: 'Essay',
+      message: 'Skipped: Zalik has no question type for this one (essay)',
+    });
+
+    const gift = await draftOf(tests[0]?.id ?? '');
+    expect(gift.draft.languages).toEqual(['uk']);
+    expect(gift.draft.blocks.map((b) => [b.id, b.title.uk, b.questions.length])).toEqual([
+      ['b1', 'Fractions/Halves', 4],
+      ['b2', 'Fractions/Numbers', 4],
+    ]);
+    expect(gift.draft.blocks[0]?.questions[2]).toMatchObject({
+      id: 'q3',
+      type: 'single',
+      options: [
+        { id: 'a', text: { uk: 'Правда' } },
+        { id: 'b', text: { uk: 'Неправда' } },
+      ],
+      correct_option: 'a',
+    });
+
+    const moodle = await draftOf(tests[2]?.id ?? '');
+    const apples = moodle.draft.blocks[0]?.questions[0];
+    expect(apples).toMatchObject({ points: 2, explanation: { uk: 'Half means «divide by two»: 8 ÷ 2 = 4.' } });
+    expect(apples?.image?.alt).toEqual({ uk: 'A red apple' });
+    const stored = await t.database.db.selectFrom('images').select(['id', 'uploaded_by']).execute();
+    expect(stored.map((row) => [row.id, row.uploaded_by]).sort()).toEqual(
+      [apples?.image?.id, apples?.options?.[1]?.image?.id].sort().map((id) => [id, callers.users.tutor.id]),
+    );
+    const picture = await t.app.inject({ url: `/v1/images/${apples?.image?.id}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+
+    // Complete but for what a bank does not hold: the test's description.
+    const checklist = await callers.call('tutor', { url: `/v1/tutor/tests/${tests[2]?.id}/checklist` });
+    expect(checklist.json().data.problems.map((p: { field: string }) => p.field)).toEqual(['description.uk']);
+  });
+
+  it('writes the texts in the interface’s language when no other is picked', async () => {
+    const res = await importFiles([upload('teacher-aiken.txt')], { language: 'pl' });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = await draftOf(res.json().data.tests[0].id);
+    expect(made.draft.languages).toEqual(['pl']);
+    expect(made.draft.blocks[0]?.questions[0]?.text).toEqual({ pl: 'What is half of 8?' });
+  });
+
+  it('refuses a broken, dangerous or unknown file with one message at the file, and stores nothing', async () => {
+    const before = await tableDigest(t.database.db);
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE q [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><quiz>&b;</quiz>';
+    const res = await importFiles(
+      [
+        upload('teacher.gift'),
+        upload('laughs.xml', laughs),
+        upload('broken.xml', '<quiz><question type="truefalse"></quiz>'),
+        upload('letter.txt', 'Dear students, see you on Monday.'),
+        upload('only-an-essay.gift', '::Essay::Tell me about fractions. {}'),
+        { name: 'bad.gift', data: 'not base64!' },
+      ],
+      { language: 'uk' },
+    );
+    expect(res.statusCode).toBe(422);
+    const { message, errors } = res.json();
+    expect(message).toMatch(/^Нічого не імпортовано/);
+    expect(errors).toEqual({
+      'files.1': ['Цей XML оголошує тип документа (DOCTYPE або ENTITY), який Zalik з міркувань безпеки не читає'],
+      'files.2': [expect.stringMatching(/^Цей XML пошкоджений/)],
+      'files.3': [expect.stringMatching(/^Цей файл не належить до форматів/)],
+      'files.4': ['Жодне запитання з цього файлу не вдалося імпортувати'],
+      'files.5.data': [expect.any(String)],
+    });
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('keeps a test’s limits: more questions than one holds refuse the file, as does the tutor’s test count', async () => {
+    const many = Array.from({ length: LESSON_LIMITS.questions + 1 }, (_, i) => `Q${i}? {=yes ~no}`).join('\n\n');
+    const before = await tableDigest(t.database.db);
+    const tooMany = await importFiles([upload('many.gift', many)], { language: 'en' });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({ 'files.0': [`At most ${LESSON_LIMITS.questions} questions in a lesson`] });
+    const six = Array.from({ length: 6 }, (_, i) =>
+      upload(`aiken-${i}.txt`, readFileSync(join(FIXTURES, 'teacher-aiken.txt'))),
+    );
+    const overCount = await importFiles(six);
+    expect(overCount.statusCode).toBe(409);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * A bank read from another system's file as a new draft in the language the tutor picked: its
+ * categories as blocks, its questions with ids of Zalik's own (`q1`, options `a` to `t`), its pictures
+ * as the test's images (by content, each once). What does not fit a draft's limits is said in the
+ * report: a text too long is shortened, a question with more options than a draft holds is skipped,
+ * a picture the file lacks or Zalik cannot show is left out; more questions or blocks than one test
+ * holds refuse the file. A draft may be incomplete (a picture's description, a correct answer): the
+ * publish checklist says what is missing.
+ */
+import { LESSON_LIMITS } from '../../../contract/content.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { toLine } from '../../../contract/text.ts';
+import type { DraftImage, DraftQuestion, TestDraft } from '../../../contract/tutor-tests.ts';
+import { type Phrase, phrase } from '../../i18n/messages.ts';
+import { imageIdOf, imageProblem } from '../images/image-store.ts';
+import type { Bank, BankImage, BankQuestion, BankRemark } from './bank.ts';
+
+export interface BankDraft {
+  draft: TestDraft;
+  /** The pictures the draft shows, by id. */
+  embedded: Map<string, Buffer>;
+  imported: number;
+  skipped: BankRemark[];
+  notes: BankRemark[];
+}
+
+const OPTION_IDS = 'abcdefghijklmnopqrst';
+
+/** The whole bank as one draft, or the phrase that refuses it. */
+export function bankDraft(bank: Bank, language: Locale, title: string): BankDraft | Phrase {
+  const categories = bank.categories.filter((c) => c.questions.length > 0);
+  const count = categories.reduce((sum, c) => sum + c.questions.length, 0);
+  if (count === 0) return phrase('bankHasNoQuestions');
+  if (count > LESSON_LIMITS.questions) return phrase('tooManyQuestions', { limit: LESSON_LIMITS.questions });
+  if (categories.length > LESSON_LIMITS.blocks) return phrase('bankTooManyCategories', { limit: LESSON_LIMITS.blocks });
+
+  const skipped = [...bank.skipped];
+  const notes = [...bank.notes];
+  const embedded = new Map<string, Buffer>();
+  const say = (question: BankQuestion) => (list: BankRemark[], said: Phrase) =>
+    list.push({ where: question.where, name: question.name, said });
+
+  const text = (value: string, question: BankQuestion): Partial<Record<Locale, string>> => {
+    if (value.length <= LESSON_LIMITS.textLength) return { [language]: value };
+    say(question)(notes, phrase('bankTextShortened', { limit: LESSON_LIMITS.textLength }));
+    return { [language]: value.slice(0, LESSON_LIMITS.textLength) };
+  };
+  const image = (found: BankImage | undefined, question: BankQuestion): { image?: DraftImage } => {
+    if (!found) return {};
+    const problem = found.bytes ? imageProblem(found.bytes) : phrase('bankImageNotInFile', { name: found.name });
+    if (problem || !found.bytes) {
+      say(question)(notes, problem ?? phrase('imageEmpty'));
+      return {};
+    }
+    const id = imageIdOf(found.bytes);
+    embedded.set(id, Buffer.from(found.bytes));
+    return { image: { id, alt: found.alt ? text(found.alt, question) : {} } };
+  };
+
+  let number = 0;
+  const draftQuestion = (question: BankQuestion): DraftQuestion | null => {
+    const { answer } = question;
+    if ((answer.type === 'single' || answer.type === 'multiple') && answer.options.length > LESSON_LIMITS.options) {
+      say(question)(skipped, phrase('bankTooManyOptions', { limit: LESSON_LIMITS.options }));
+      return null;
+    }
+    if (question.points > LESSON_LIMITS.maxPoints) {
+      say(question)(notes, phrase('bankPointsCapped', { limit: LESSON_LIMITS.maxPoints }));
+    }
+    number += 1;
+    const common = {
+      id: `q${number}`,
+      points: Math.min(question.points, LESSON_LIMITS.maxPoints),
+      text: text(question.text, question),
+      ...(question.explanation ? { explanation: text(question.explanation, question) } : {}),
+      ...image(question.image, question),
+    };
+    switch (answer.type) {
+      case 'single':
+      case 'multiple': {
+        const options = answer.options.map((option, at) => ({
+          id: OPTION_IDS[at] as string,
+          text: text(option.text, question),
+          ...image(option.image, question),
+        }));
+        const correct = answer.correct.map((at) => OPTION_IDS[at] as string);
+        return answer.type === 'single'
+          ? { ...common, type: 'single', options, correct_option: correct[0] ?? null }
+          : { ...common, type: 'multiple', options, correct_options: correct };
+      }
+      case 'text': {
+        const variants = [...new Set(answer.accepted.map((a) => toLine(a).trim()).filter(Boolean))];
+        const kept = variants.filter((v) => v.length <= LESSON_LIMITS.variantLength).slice(0, LESSON_LIMITS.variants);
+        if (kept.length < variants.length) {
+          say(question)(
+            notes,
+            phrase('bankVariantsCut', { limit: LESSON_LIMITS.variants, length: LESSON_LIMITS.variantLength }),
+          );
+        }
+        return { ...common, type: 'text', accepted: { [language]: kept } };
+      }
+      case 'number':
+        return { ...common, type: 'number', correct_number: answer.correct, tolerance: Math.abs(answer.tolerance) };
+    }
+  };
+
+  const blocks = categories.map((category, at) => ({
+    id: `b${at + 1}`,
+    title: { [language]: category.name || title },
+    questions: category.questions.map(draftQuestion).filter((q): q is DraftQuestion => q !== null),
+  }));
+  const draft: TestDraft = {
+    title: { [language]: title.slice(0, LESSON_LIMITS.textLength) },
+    description: {},
+    subject: null,
+    specialization: null,
+    duration_seconds: 30 * 60,
+    languages: [language],
+    blocks: blocks.filter((block) => block.questions.length > 0),
+  };
+  return { draft, embedded, imported: number, skipped, notes };
+}

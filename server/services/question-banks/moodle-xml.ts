@@ -1,0 +1,173 @@
+/**
+ * Moodle XML (docs.moodle.org/en/Moodle_XML_format), the format Moodle's question bank exports:
+ * - `multichoice`: `<single>true` a single choice (the option at full credit is correct; with none, the
+ *   highest), else a multiple choice whose options with a share above 0 are the correct ones (Zalik
+ *   scores it whole; the report says so when shares were read);
+ * - `truefalse`: a single choice of the two words in the test's language;
+ * - `shortanswer`: the answers at full credit are the accepted variants; Zalik compares them ignoring
+ *   case, so a question that asked for exact case is noted, and a variant with Moodle's `*` wildcard
+ *   is left out and noted (Zalik has no wildcards);
+ * - `numerical`: the answer at full credit and its tolerance (units are not kept, and noted);
+ * - `category` questions name the block the next ones go into; `generalfeedback` is the explanation;
+ * - texts in HTML become plain text (plain-text.ts); a text's first `<img>` is the question's or the
+ *   option's picture, read from the `<file encoding="base64">` it names by `@@PLUGINFILE@@` (or a `data:`
+ *   address), with its `alt` as the description; more pictures in one text are noted and left out;
+ * - every other type (essay, match, multianswer/cloze, ordering, calculated, drag and drop…) is skipped
+ *   and said by its name. `defaultgrade` is the question's points.
+ */
+import type { Element } from '@xmldom/xmldom';
+import { type BankAnswer, BankBuilder, type BankImage, type BankOption, nameOf, pointsOf } from './bank.ts';
+import { imagesIn, plainText } from './plain-text.ts';
+import { child, children, lineOf, textAt } from './safe-xml.ts';
+
+interface RichText {
+  text: string;
+  image?: BankImage;
+  /** More than one picture in the text: only the first is kept. */
+  extraImages: boolean;
+}
+
+/** A text element (`questiontext`, an `answer`) with the files it carries. */
+function richText(element: Element | undefined): RichText {
+  if (!element) return { text: '', extraImages: false };
+  const source = child(element, 'text')?.textContent ?? '';
+  // Moodle's text formats: html (its default), moodle_auto_format (HTML where it holds tags), plain_text, markdown.
+  const format = element.getAttribute('format') || 'html';
+  const html = format === 'html' || (format === 'moodle_auto_format' && /<[a-z][^>]*>/i.test(source));
+  const [first, ...more] = imagesIn(source);
+  const files = new Map(
+    children(element, 'file').map((file) => [
+      file.getAttribute('name') ?? '',
+      (file.textContent ?? '').replace(/\s+/g, ''),
+    ]),
+  );
+  const image = first ? { image: pictureOf(first.src, first.alt, files) } : {};
+  return { text: plainText(source, html), ...image, extraImages: more.length > 0 };
+}
+
+function pictureOf(src: string, alt: string, files: Map<string, string>): BankImage {
+  const dataUri = /^data:image\/[a-z+.-]+;base64,(.*)$/i.exec(src);
+  if (dataUri) return { name: 'data:', bytes: Buffer.from(dataUri[1] ?? '', 'base64'), alt };
+  const name = safeDecode(src.replace(/^@@PLUGINFILE@@\//, '').split(/[?#]/)[0] ?? '');
+  const data = files.get(name) ?? files.get(name.split('/').at(-1) ?? '');
+  return { name, bytes: data ? Buffer.from(data, 'base64') : null, alt };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+interface Answer extends RichText {
+  fraction: number;
+  element: Element;
+}
+
+function answersOf(question: Element): Answer[] {
+  return children(question, 'answer').map((element) => ({
+    ...richText(element),
+    fraction: Number(element.getAttribute('fraction') ?? '0') || 0,
+    element,
+  }));
+}
+
+type Read = {
+  answer: BankAnswer;
+  notes: ('bankWeightsRead' | 'bankCaseIgnored' | 'bankWildcardVariant' | 'bankUnitsDropped')[];
+};
+
+function choiceAnswer(question: Element, answers: Answer[]): Read | null {
+  if (answers.length < 2) return null;
+  const options: BankOption[] = answers.map((a) => ({ text: a.text, ...(a.image ? { image: a.image } : {}) }));
+  if (textAt(question, 'single').trim() !== 'false') {
+    const best = Math.max(...answers.map((a) => a.fraction));
+    if (best <= 0) return null;
+    return { answer: { type: 'single', options, correct: [answers.findIndex((a) => a.fraction === best)] }, notes: [] };
+  }
+  const correct = answers.flatMap((a, at) => (a.fraction > 0 ? [at] : []));
+  if (correct.length === 0) return null;
+  const shares = answers.some((a) => a.fraction > 0 && a.fraction < 100);
+  return { answer: { type: 'multiple', options, correct }, notes: shares ? ['bankWeightsRead'] : [] };
+}
+
+function answerOf(type: string, question: Element, trueFalse: [string, string]): Read | null {
+  const answers = answersOf(question);
+  const full = answers.filter((a) => a.fraction >= 100);
+  switch (type) {
+    case 'multichoice':
+      return choiceAnswer(question, answers);
+    case 'truefalse': {
+      const truth = full[0]?.text.trim().toLowerCase();
+      if (truth !== 'true' && truth !== 'false') return null;
+      return {
+        answer: { type: 'single', options: trueFalse.map((text) => ({ text })), correct: [truth === 'true' ? 0 : 1] },
+        notes: [],
+      };
+    }
+    case 'shortanswer': {
+      const wild = full.filter((a) => a.text.includes('*'));
+      const accepted = full.filter((a) => !a.text.includes('*')).map((a) => a.text);
+      if (accepted.length === 0) return null;
+      const notes: Read['notes'] = [];
+      if (textAt(question, 'usecase').trim() === '1') notes.push('bankCaseIgnored');
+      if (wild.length) notes.push('bankWildcardVariant');
+      return { answer: { type: 'text', accepted }, notes };
+    }
+    case 'numerical': {
+      const right = full.find((a) => a.text.trim() !== '*');
+      const correct = Number(right?.text.trim());
+      const tolerance = Number(right ? textAt(right.element, 'tolerance') || '0' : Number.NaN);
+      if (!right || right.text.trim() === '' || !Number.isFinite(correct) || !Number.isFinite(tolerance)) return null;
+      const units = children(question, 'units').some((u) => children(u, 'unit').length > 0);
+      return {
+        answer: { type: 'number', correct, tolerance: Math.abs(tolerance) },
+        notes: units ? ['bankUnitsDropped'] : [],
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+const TYPES = new Set(['multichoice', 'truefalse', 'shortanswer', 'numerical']);
+
+/** Reads a parsed `<quiz>`; `trueFalse` are the words for true and false in the test's language. */
+export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankBuilder {
+  const bank = new BankBuilder('moodle-xml');
+  for (const [at, question] of children(quiz, 'question').entries()) {
+    const type = question.getAttribute('type') ?? '';
+    const where = `line ${lineOf(question) ?? '?'} (question ${at + 1})`;
+    if (type === 'category') {
+      const path = textAt(question, 'category').trim();
+      bank.category(path.replace(/^\$(course|system|module|cat\d+)\$\//, '').replace(/^top(\/|$)/, ''));
+      continue;
+    }
+    const body = richText(child(question, 'questiontext'));
+    const name = nameOf(plainText(textAt(question, 'name'), false), body.text);
+    if (!TYPES.has(type)) {
+      bank.skip(where, name, 'bankUnsupportedType', { type: type || '?' });
+      continue;
+    }
+    const read = answerOf(type, question, trueFalse);
+    if (!read) {
+      bank.skip(where, name, 'bankNoCorrectAnswer');
+      continue;
+    }
+    for (const note of read.notes) bank.note(where, name, note);
+    if (body.extraImages || answersOf(question).some((a) => a.extraImages)) bank.note(where, name, 'bankExtraImages');
+    const explanation = richText(child(question, 'generalfeedback')).text;
+    bank.add({
+      where,
+      name,
+      text: body.text,
+      ...(body.image ? { image: body.image } : {}),
+      points: pointsOf(textAt(question, 'defaultgrade')),
+      ...(explanation ? { explanation } : {}),
+      answer: read.answer,
+    });
+  }
+  return bank;
+}

@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import type { ImportResult } from '../../../../contract/question-banks.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { LANGUAGE_NAMES, type Locale, SWITCHER_ORDER } from '../../../i18n/locales.ts';
+import { isApiError } from '../../../shared/api/index.ts';
+import { Choices, describedBy, Field } from '../../../shared/forms/Field.tsx';
+import { useAction } from '../../../shared/forms/use-action.ts';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { importTests } from '../tutor-tests-api.ts';
+import { ImportReport } from './ImportReport.tsx';
+import { readImportFiles } from './read-import-files.ts';
+import './import-dialog.css';
+
+const FILES_ID = 'import-files';
+
+/**
+ * Importing tests from files: Zalik's own, or another system's question bank (recognised by the
+ * server from each file's content), in the language the tutor says the questions are written in.
+ * Nothing is imported unless every file can be; afterwards the report says, file by file, what was
+ * taken, skipped and changed.
+ */
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { busy, run } = useAction();
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const hint = t`Zalik lesson files, Moodle XML, GIFT or Aiken: each file becomes a new draft.`;
+
+  const reset = () => {
+    setChosen([]);
+    setProblems([]);
+    setResult(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblems([]);
+    const read = await readImportFiles(chosen);
+    if (read.tooLarge.length) {
+      setProblems(read.tooLarge.map((name) => t`${name}: this file is larger than 24 MB`));
+      return;
+    }
+    const made = await run(async () => {
+      try {
+        return await importTests(read.files, language);
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 422) throw error;
+        // Each problem is at `files.<n>` or `files.<n>.<field>`: said with the file's own name.
+        setProblems(
+          Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
+            const [, index = '0', ...rest] = field.split('.');
+            const file = read.files[Number(index)]?.name ?? field;
+            return messages.map((message) =>
+              rest.length ? `${file}: ${rest.join('.')}: ${message}` : `${file}: ${message}`,
+            );
+          }),
+        );
+        return null;
+      }
+    });
+    if (made) {
+      setResult(made);
+      onImported();
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} onClosed={reset} dismissible={!busy} title={t`Import tests from files`}>
+      {result ? (
+        <>
+          <ImportReport result={result} />
+          <div className="modal__actions">
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {t`Done`}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="import-dialog" onSubmit={submit} aria-busy={busy}>
+          <Choices
+            name="import-language"
+            legend={t`The questions are written in`}
+            value={language}
+            onChange={setLanguage}
+            choices={SWITCHER_ORDER.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          />
+          <Field id={FILES_ID} label={t`Files`} hint={hint}>
+            <input
+              id={FILES_ID}
+              type="file"
+              multiple
+              accept=".json,.xml,.gift,.txt,application/json,application/xml,text/xml,text/plain"
+              aria-describedby={describedBy(FILES_ID, { hint })}
+              onChange={(event) => setChosen(Array.from(event.currentTarget.files ?? []))}
+            />
+          </Field>
+          {problems.length > 0 && (
+            <div className="notice notice--error" role="alert">
+              <p>{t`Nothing was imported. Fix these and upload the files again:`}</p>
+              <ul className="import-dialog__problems">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+              {t`Cancel`}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy || chosen.length === 0}>
+              {busy ? t`Importing…` : t`Import`}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+/** The tutor's chosen files as an import sends them: each file's bytes in base64, whatever its format. */
+import { type ImportFile, MAX_IMPORT_FILE_BYTES } from '../../../../contract/question-banks.ts';
+
+export interface ReadImportFiles {
+  files: ImportFile[];
+  /** Files larger than one import may carry, refused here before anything is sent. */
+  tooLarge: string[];
+}
+
+/** The browser's own base64 of a file (a data URL's tail), without copying it through a string of bytes. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error(`could not read ${file.name}`));
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function readImportFiles(chosen: readonly File[]): Promise<ReadImportFiles> {
+  const read: ReadImportFiles = { files: [], tooLarge: [] };
+  for (const file of chosen) {
+    if (file.size > MAX_IMPORT_FILE_BYTES) read.tooLarge.push(file.name);
+    else read.files.push({ name: file.name, data: await base64Of(file) });
+  }
+  return read;
+}
