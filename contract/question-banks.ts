@@ -4,8 +4,8 @@
  * answer reports, file by file, what was taken, what was skipped and why, and what was changed.
  */
 import { Language } from './content.ts';
-import { BASE64_PATTERN } from './images.ts';
-import { array, enums, type Infer, integer, object, optional, pattern, size, string, unknown } from './structs.ts';
+import { base64Text } from './images.ts';
+import { array, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
 import { Line } from './text.ts';
 import { TutorTestList } from './tutor-tests.ts';
 
@@ -19,7 +19,7 @@ export const MAX_IMPORT_FILE_BASE64 = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
 /** A file as the tutor chose it: its name (for the report and the new test's title), its bytes in base64. */
 export const ImportFile = object({
   name: size(Line, 1, 255),
-  data: pattern(size(string(), 4, MAX_IMPORT_FILE_BASE64), BASE64_PATTERN),
+  data: size(base64Text(MAX_IMPORT_FILE_BASE64), 4, MAX_IMPORT_FILE_BASE64),
 });
 export type ImportFile = Infer<typeof ImportFile>;
 
