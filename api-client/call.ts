@@ -49,7 +49,8 @@ export function requestFor<E extends AnyEndpoint>(config: ApiClientConfig, e: E,
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...config.headers?.(), ...input.headers };
+  const accept = e.file ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { accept, ...config.headers?.(), ...input.headers };
   const hasBody = input.body !== undefined && e.method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';
   return new Request(url, { method: e.method, headers, ...(hasBody ? { body: JSON.stringify(input.body) } : {}) });
@@ -66,8 +67,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A download's name from `Content-Disposition`: RFC 5987's `filename*` first, then `filename`. */
+export function fileNameOf(disposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Not percent-encoding after all: the plain name follows.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] ?? 'download';
+}
+
 /** The answer's data, or the error it stands for. */
 async function readAnswer<E extends AnyEndpoint>(e: E, response: Response): Promise<AnswerOf<E>> {
+  if (e.file && response.ok) {
+    const saved = { name: fileNameOf(response.headers.get('content-disposition')), blob: await response.blob() };
+    return saved as AnswerOf<E>;
+  }
   const body = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, body);
   const [failure, checked] = validate(body, e.bare ? e.answer : envelope(e.answer));

@@ -7,7 +7,20 @@ describe('strict base64', () => {
     for (const bytes of [0, 1, 2, 3, 4, 5, 100]) {
       expect(isStrictBase64(randomBytes(bytes).toString('base64')), `${bytes} bytes`).toBe(true);
     }
-    for (const text of ['A', 'AB=', 'ABC', 'A===', 'AB=C', 'AB==AB==', 'AB!=', 'AB==\n', ' ABC', 'AB-_', 'AC==', 'ABD=']) {
+    for (const text of [
+      'A',
+      'AB=',
+      'ABC',
+      'A===',
+      'AB=C',
+      'AB==AB==',
+      'AB!=',
+      'AB==\n',
+      ' ABC',
+      'AB-_',
+      'AC==',
+      'ABD=',
+    ]) {
       expect(isStrictBase64(text), JSON.stringify(text)).toBe(false);
     }
   });

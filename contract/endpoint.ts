@@ -53,6 +53,8 @@ export interface Endpoint<
   cache?: 'public' | 'immutable';
   /** The answer is the document itself, not `{ data }` (the OpenAPI document). */
   bare?: true;
+  /** The answer is a file to save, not JSON: its bytes, named by `Content-Disposition` (a client gives a SavedFile). */
+  file?: true;
   /** What the permission table adds about who may call it. */
   note?: string;
 }

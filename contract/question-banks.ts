@@ -5,7 +5,7 @@
  */
 import { Language } from './content.ts';
 import { base64Text } from './images.ts';
-import { array, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
+import { array, define, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
 import { Line } from './text.ts';
 import { TutorTestList } from './tutor-tests.ts';
 
@@ -54,3 +54,23 @@ export type ImportFileReport = Infer<typeof ImportFileReport>;
 
 export const ImportResult = object({ tests: TutorTestList, report: array(ImportFileReport) });
 export type ImportResult = Infer<typeof ImportResult>;
+
+/** The formats a test is written out in for other systems: Moodle XML, and a QTI 2.1 content package. */
+export const ExportFormat = enums(['moodle-xml', 'qti']);
+export type ExportFormat = Infer<typeof ExportFormat>;
+
+export const ExportBankQuery = object({
+  format: ExportFormat,
+  /** One of the test's languages; its primary one when absent. */
+  language: optional(Language),
+});
+
+/** A file an endpoint answers with (`file: true`), as a client receives it: its name and its bytes. */
+export interface SavedFile {
+  name: string;
+  blob: Blob;
+}
+export const SavedFile = define<SavedFile>(
+  'file',
+  (value) => typeof value === 'object' && value !== null && (value as SavedFile).blob instanceof Blob,
+);

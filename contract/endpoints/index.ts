@@ -58,6 +58,7 @@ export const ENDPOINTS = {
   publishTest: tutorTests.publishTest,
   previewTest: tutorTests.previewTest,
   exportTest: tutorTests.exportTest,
+  exportBank: tutorTests.exportBank,
   importTests: tutorTests.importTests,
   uploadImage: images.uploadImage,
   assignments: assignments.assignments,

@@ -3,7 +3,7 @@ import { Done } from '../auth.ts';
 import { LessonFile } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { StartedSession } from '../online.ts';
-import { ImportResult, ImportTestsRequest } from '../question-banks.ts';
+import { ExportBankQuery, ImportResult, ImportTestsRequest, SavedFile } from '../question-banks.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import {
   CreateTestRequest,
@@ -159,6 +159,21 @@ export const exportTest = endpoint({
   access: 'tutor',
   bare: true,
   summary: 'The draft as a lesson file (the format of content/), to download; 422 lists what is missing',
+  note: OWN,
+});
+
+export const exportBank = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/tests/:id/export-bank',
+  params: TutorTestParams,
+  query: ExportBankQuery,
+  answer: SavedFile,
+  status: 200,
+  access: 'tutor',
+  bare: true,
+  file: true,
+  summary:
+    'The draft in one of its languages as Moodle XML or a QTI 2.1 content package (a zip), to download; 422 lists what is missing',
   note: OWN,
 });
 

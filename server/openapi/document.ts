@@ -54,7 +54,7 @@ function parameters(e: AnyEndpoint): JsonSchema[] {
 }
 
 function operation(name: string, e: AnyEndpoint): JsonSchema {
-  const answer = jsonSchema(e.answer);
+  const answer = e.file ? {} : jsonSchema(e.answer);
   const security = ACCESS_SECURITY[e.access];
   return {
     operationId: name,
@@ -69,13 +69,15 @@ function operation(name: string, e: AnyEndpoint): JsonSchema {
     responses: {
       [String(e.status)]: {
         description: e.summary,
-        content: {
-          'application/json': {
-            schema: e.bare
-              ? answer
-              : { type: 'object', required: ['data'], properties: { data: answer }, additionalProperties: false },
-          },
-        },
+        content: e.file
+          ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+          : {
+              'application/json': {
+                schema: e.bare
+                  ? answer
+                  : { type: 'object', required: ['data'], properties: { data: answer }, additionalProperties: false },
+              },
+            },
       },
       '4XX': { $ref: '#/components/responses/Refused' },
       '503': { $ref: '#/components/responses/Unavailable' },

@@ -36,6 +36,7 @@ import {
   TokenQuery,
   Uuid,
 } from '../../contract/index.ts';
+import { ExportFormat } from '../../contract/question-banks.ts';
 import { AnswerQuery } from '../../contract/session-requests.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
 import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
@@ -374,6 +375,16 @@ function endpoints(c: Context): Endpoint[] {
       method: 'GET',
       path: '/v1/tutor/tests/:id/export',
       params: { id: c.tutorTest },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor export-bank',
+      method: 'GET',
+      path: '/v1/tutor/tests/:id/export-bank',
+      params: { id: c.tutorTest },
+      query: { format: 'moodle-xml', language: 'en' },
+      requiredQuery: ['format'],
+      fields: { format: ExportFormat, language: Language },
       bearer: 'tutor',
     },
     {

@@ -343,6 +343,10 @@ const BUILDERS: Record<string, Build> = {
     url: `/v1/tutor/tests/${await r.tutorTest()}/export`,
     headers: c.headers,
   }),
+  'GET /v1/tutor/tests/{id}/export-bank': async (r, c) => ({
+    url: `/v1/tutor/tests/${await r.tutorTest()}/export-bank?format=qti`,
+    headers: c.headers,
+  }),
   'POST /v1/tutor/tests/import': async (_r, c) => ({
     method: 'POST',
     url: '/v1/tutor/tests/import',

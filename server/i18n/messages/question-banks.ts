@@ -2,6 +2,12 @@
 import type { Locale } from '../../../contract/locale.ts';
 
 export const questionBanksMessages = {
+  bankExportLanguage: {
+    en: 'The test is not written in this language',
+    uk: 'Тест не написано цією мовою',
+    ru: 'Тест не написан на этом языке',
+    pl: 'Test nie jest napisany w tym języku',
+  },
   bankTrue: { en: 'True', uk: 'Правда', ru: 'Верно', pl: 'Prawda' },
   bankFalse: { en: 'False', uk: 'Неправда', ru: 'Неверно', pl: 'Fałsz' },
   bankUnknownFormat: {
@@ -39,6 +45,30 @@ export const questionBanksMessages = {
     uk: 'Цей XML пошкоджений біля рядка {line}, його не вдається прочитати',
     ru: 'Этот XML повреждён около строки {line}, его не удаётся прочитать',
     pl: 'Ten XML jest uszkodzony w okolicy wiersza {line} i nie da się go odczytać',
+  },
+  bankZipBroken: {
+    en: 'This zip file is broken and cannot be unpacked',
+    uk: 'Цей zip-файл пошкоджений, його не вдається розпакувати',
+    ru: 'Этот zip-файл повреждён, его не удаётся распаковать',
+    pl: 'Ten plik zip jest uszkodzony i nie da się go rozpakować',
+  },
+  bankZipTooLarge: {
+    en: 'This zip file unpacks to more than {limit}',
+    uk: 'Цей zip-файл після розпакування займає понад {limit}',
+    ru: 'Этот zip-файл после распаковки занимает больше {limit}',
+    pl: 'Ten plik zip po rozpakowaniu zajmuje ponad {limit}',
+  },
+  bankZipTooMany: {
+    en: 'This zip file holds more than {limit} files',
+    uk: 'У цьому zip-файлі понад {limit} файлів',
+    ru: 'В этом zip-файле больше {limit} файлов',
+    pl: 'Ten plik zip zawiera ponad {limit} plików',
+  },
+  bankQtiItemUnreadable: {
+    en: 'Skipped: this item of the package is missing or is not a QTI assessment item',
+    uk: 'Пропущено: цього елемента пакета немає, або це не завдання QTI',
+    ru: 'Пропущено: этого элемента пакета нет, или это не задание QTI',
+    pl: 'Pominięto: tego elementu pakietu brak albo nie jest to zadanie QTI',
   },
   bankHasNoQuestions: {
     en: 'No question in this file could be imported',

@@ -143,6 +143,10 @@ describe('security headers', () => {
       ['GET /v1/tutor/tests/{id}/checklist', { url: `/v1/tutor/tests/${s.uuid}/checklist`, headers: auth }],
       ['GET /v1/tutor/tests/{id}/export', { url: `/v1/tutor/tests/${s.uuid}/export`, headers: auth }],
       [
+        'GET /v1/tutor/tests/{id}/export-bank',
+        { url: `/v1/tutor/tests/${s.uuid}/export-bank?format=qti`, headers: auth },
+      ],
+      [
         'POST /v1/tutor/tests/import',
         { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [{}] }, headers: auth },
       ],

@@ -1,15 +1,18 @@
 /**
  * One uploaded file, its format recognised from its content (never its name): Zalik's own lesson
- * JSON, Moodle XML (`<quiz>`), Aiken (lines `ANSWER: B`, no braces) or GIFT (answers in braces). A
+ * JSON, Moodle XML (`<quiz>`), a QTI item (`<assessmentItem>`) or content package (a zip with
+ * `imsmanifest.xml`), Aiken (lines `ANSWER: B`, no braces) or GIFT (answers in braces). A
  * file that is none of them, or is broken, is refused with one message and nothing of it is kept.
  */
 import type { Locale } from '../../../contract/locale.ts';
 import { type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { readAiken } from './aiken.ts';
-import type { Bank } from './bank.ts';
+import { type Bank, BankBuilder } from './bank.ts';
 import { readGift } from './gift.ts';
 import { readMoodleXml } from './moodle-xml.ts';
+import { readQtiItem, readQtiPackage } from './qti.ts';
 import { parseXml } from './safe-xml.ts';
+import { isZip, unzipSafely } from './safe-zip.ts';
 
 export type BankFile = { lesson: unknown } | { bank: Bank } | { refused: Phrase };
 
@@ -29,6 +32,15 @@ const looksAiken = (text: string) =>
 const looksGift = (text: string) => /(^|[^\\])\{[\s\S]*?[^\\]?\}/.test(text);
 
 export function readBankFile(bytes: Uint8Array, language: Locale): BankFile {
+  if (isZip(bytes)) {
+    const files = unzipSafely(bytes);
+    if ('key' in files) return { refused: files };
+    if (files.has('imsmanifest.xml')) {
+      const read = readQtiPackage(files);
+      return 'key' in read ? { refused: read } : { bank: read.bank };
+    }
+    return { refused: phrase('bankUnknownFormat') };
+  }
   const text = textOf(bytes);
   if (text === null) return { refused: phrase('bankNotText') };
   const start = text.trimStart();
@@ -45,6 +57,12 @@ export function readBankFile(bytes: Uint8Array, language: Locale): BankFile {
     if (!('documentElement' in document)) return { refused: document };
     const root = document.documentElement;
     if (root?.localName === 'quiz') return { bank: readMoodleXml(root, trueFalse).bank };
+    if (root?.localName === 'assessmentItem') {
+      const bank = new BankBuilder('qti');
+      // An item alone: the pictures it names are not with it (the report says so).
+      readQtiItem(root, `item ${root.getAttribute('identifier') ?? 1}`, () => null, bank);
+      return { bank: bank.bank };
+    }
     return { refused: phrase('bankUnknownFormat') };
   }
   if (looksAiken(text)) return { bank: readAiken(text).bank };

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import type { ExportFormat } from '../../../../contract/question-banks.ts';
 import type { PublishChecklist, TutorTestSummary } from '../../../../contract/tutor-tests.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { saveFile } from '../../../shared/files/save-file.ts';
 import { useAction } from '../../../shared/forms/use-action.ts';
 import { notify } from '../../../shared/notifications/notify.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { downloadJson } from '../json-files.ts';
-import { exportTest, publishChecklist, publishTest } from '../tutor-tests-api.ts';
+import { exportBank, exportTest, publishChecklist, publishTest } from '../tutor-tests-api.ts';
+import { BankExport } from './BankExport.tsx';
 import { fieldId } from './field-id.ts';
 import { useFieldName } from './field-name.ts';
 
@@ -68,6 +72,14 @@ export function PublishPanel({ testId, summary, flush, onPublished }: PublishPan
       const file = await exportTest(testId);
       downloadJson(`${file.slug}.json`, file);
     });
+  const exportAs = (format: ExportFormat, language: Locale) =>
+    run(async () => {
+      const list = await publishChecklist(testId);
+      setChecklist(list);
+      if (!list.ready) return;
+      const file = await exportBank(testId, format, language);
+      saveFile(file.name, file.blob);
+    });
   const preview = () =>
     run(async () => {
       const list = await publishChecklist(testId);
@@ -98,6 +110,7 @@ export function PublishPanel({ testId, summary, flush, onPublished }: PublishPan
           {versions === 0 ? t`Publish` : t`Publish the next version`}
         </button>
       </div>
+      <BankExport languages={summary.languages} busy={busy} exportAs={exportAs} />
       {checklist && (
         <div className="publish-panel__checklist" role="status">
           {checklist.ready ? (

@@ -36,7 +36,7 @@ export function ImportDialog({
   const [chosen, setChosen] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const hint = t`Zalik lesson files, Moodle XML, GIFT or Aiken: each file becomes a new draft.`;
+  const hint = t`Zalik lesson files, Moodle XML, GIFT, Aiken or QTI 2.1/2.2 (an item or a .zip package): each file becomes a new draft.`;
 
   const reset = () => {
     setChosen([]);
@@ -101,7 +101,7 @@ export function ImportDialog({
               id={FILES_ID}
               type="file"
               multiple
-              accept=".json,.xml,.gift,.txt,application/json,application/xml,text/xml,text/plain"
+              accept=".json,.xml,.gift,.txt,.zip,application/json,application/xml,text/xml,text/plain,application/zip"
               aria-describedby={describedBy(FILES_ID, { hint })}
               onChange={(event) => setChosen(Array.from(event.currentTarget.files ?? []))}
             />

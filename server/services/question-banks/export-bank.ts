@@ -1,0 +1,29 @@
+/**
+ * A tutor's test written out for another system, from the lesson file its export gives (complete, with
+ * its pictures): Moodle XML or a QTI 2.1 package, in one of the test's languages (its primary one by
+ * default; another is refused).
+ */
+import type { LessonFile } from '../../../contract/content.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { ExportFormat } from '../../../contract/question-banks.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import type { BankPicture, WrittenBank } from './bank-writing.ts';
+import { writeMoodleXml } from './moodle-xml-writer.ts';
+import { writeQtiPackage } from './qti-writer.ts';
+
+export function writeBank(file: LessonFile, format: ExportFormat, language?: Locale): WrittenBank {
+  const languages = file.languages ?? [];
+  const chosen = language ?? languages[0];
+  if (!chosen || !languages.includes(chosen)) throw new HttpError(422, phrase('bankExportLanguage'));
+  const pictures = new Map<string, BankPicture>(
+    (file.images ?? []).map((image) => [image.id, { type: image.type, bytes: Buffer.from(image.data, 'base64') }]),
+  );
+  return format === 'qti' ? writeQtiPackage(file, chosen, pictures) : writeMoodleXml(file, chosen, pictures);
+}
+
+/** `Content-Disposition` for a download whose name may not be ASCII (RFC 6266 with RFC 5987's `filename*`). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * A test as Moodle XML, in one of its languages, for Moodle's question bank import: a category per
+ * block, and per question type:
+ * - single choice: `multichoice` with `<single>true`, the correct option at 100 %;
+ * - multiple choice: `multichoice` with `<single>false`, the correct options sharing 100 % and each
+ *   wrong one at −100 % (Zalik scores it whole: any wrong choice loses the question);
+ * - text: `shortanswer`, case ignored, each accepted answer at 100 %;
+ * - number: `numerical`, the answer at 100 % with its tolerance.
+ * Texts are HTML (line breaks as `<br>`, TeX as written: Moodle's MathJax filter reads `\( \)` and
+ * `\[ \]`), the explanation is the general feedback, points the default grade, and each picture is
+ * embedded as `@@PLUGINFILE@@` with its description as `alt`.
+ */
+import type { ImageRef, LessonFile, Question } from '../../../contract/content.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import {
+  type BankPicture,
+  correctIndices,
+  EXTENSIONS,
+  fileNameOf,
+  htmlOf,
+  inLanguage,
+  type WrittenBank,
+  xmlEscape,
+} from './bank-writing.ts';
+
+/** Moodle's grades are fractions from its own list: 100/k is one of them for k up to 10. */
+const share = (count: number) => (100 / count).toFixed(5).replace(/\.?0+$/, '');
+
+export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: Map<string, BankPicture>): WrittenBank {
+  const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
+  const say = (text: Parameters<typeof inLanguage>[0]) => inLanguage(text, language, primary);
+  const title = say(lesson.title);
+  const picture = (image: ImageRef | undefined) => {
+    const found = image ? pictures.get(image.id) : undefined;
+    if (!image || !found) return { html: '', file: '' };
+    const name = `${image.id.slice(0, 16)}.${EXTENSIONS[found.type] ?? 'png'}`;
+    return {
+      html: `<p><img src="@@PLUGINFILE@@/${name}" alt="${xmlEscape(say(image.alt))}"></p>`,
+      file: `<file name="${name}" path="/" encoding="base64">${found.bytes.toString('base64')}</file>`,
+    };
+  };
+  const rich = (tag: string, text: string, image?: ImageRef, attributes = '') => {
+    const { html, file } = picture(image);
+    return `<${tag}${attributes} format="html"><text>${xmlEscape(`<p>${htmlOf(text)}</p>${html}`)}</text>${file}</${tag}>`;
+  };
+
+  const question = (q: Question, at: number): string => {
+    const name = `<name><text>${xmlEscape(`${at}. ${say(q.text).replace(/\s+/g, ' ').slice(0, 60)}`)}</text></name>`;
+    const common = [
+      name,
+      rich('questiontext', say(q.text), q.image),
+      q.explanation ? rich('generalfeedback', say(q.explanation)) : '',
+      `<defaultgrade>${q.points}</defaultgrade>`,
+      '<penalty>0</penalty>',
+      '<hidden>0</hidden>',
+    ].join('\n    ');
+    switch (q.type) {
+      case 'single':
+      case 'multiple': {
+        const correct = correctIndices(q);
+        const answers = q.options.map((option, i) => {
+          const fraction = correct.includes(i) ? share(correct.length) : q.type === 'single' ? '0' : '-100';
+          return rich('answer', say(option.text), option.image, ` fraction="${fraction}"`);
+        });
+        return `  <question type="multichoice">\n    ${common}\n    <single>${q.type === 'single'}</single>\n    <shuffleanswers>0</shuffleanswers>\n    <answernumbering>abc</answernumbering>\n    ${answers.join('\n    ')}\n  </question>`;
+      }
+      case 'text': {
+        const accepted = q.accepted[language] ?? q.accepted[primary] ?? [];
+        const answers = accepted.map(
+          (a) => `<answer fraction="100" format="moodle_auto_format"><text>${xmlEscape(a)}</text></answer>`,
+        );
+        return `  <question type="shortanswer">\n    ${common}\n    <usecase>0</usecase>\n    ${answers.join('\n    ')}\n  </question>`;
+      }
+      case 'number':
+        return `  <question type="numerical">\n    ${common}\n    <answer fraction="100" format="moodle_auto_format"><text>${q.correct}</text><tolerance>${q.tolerance}</tolerance></answer>\n  </question>`;
+    }
+  };
+
+  let number = 0;
+  const parts: string[] = [];
+  for (const block of lesson.blocks) {
+    // One level under the top: a block's title read back is the block's title again.
+    const path = `$course$/top/${say(block.title).replace(/\//g, '-')}`;
+    parts.push(`  <question type="category">\n    <category><text>${xmlEscape(path)}</text></category>\n  </question>`);
+    for (const q of block.questions) {
+      number += 1;
+      parts.push(question(q, number));
+    }
+  }
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${parts.join('\n')}\n</quiz>\n`;
+  return { name: `${fileNameOf(title)}-${language}.xml`, type: 'application/xml', bytes: Buffer.from(xml) };
+}

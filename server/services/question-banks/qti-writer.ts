@@ -1,0 +1,145 @@
+/**
+ * A test as an IMS QTI 2.1 content package (a zip), in one of its languages: `imsmanifest.xml`, a test
+ * (`test.xml`) with a section per block, one `assessmentItem` per question under `items/`, and the
+ * pictures under `images/`. Single and multiple choice are a `choiceInteraction` (`maxChoices` 1 or 0)
+ * scored by the standard `match_correct` template; a text answer a `textEntryInteraction` of `string`
+ * whose mapping gives each accepted answer full marks (`map_response`); a number one of `float` whose
+ * response processing takes any answer within the tolerance (`equal`, absolute). `MAXSCORE` holds the
+ * points, the explanation is a `modalFeedback`. Formulas are MathML (rendered by temml, the app's own
+ * renderer) with the TeX kept as its annotation, so that Zalik reads them back exactly.
+ */
+import { zipSync } from 'fflate';
+import temml from 'temml';
+import type { ImageRef, LessonFile, Question } from '../../../contract/content.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { splitTex } from '../../../contract/tex.ts';
+import {
+  type BankPicture,
+  correctIndices,
+  EXTENSIONS,
+  fileNameOf,
+  inLanguage,
+  type WrittenBank,
+  xmlEscape,
+} from './bank-writing.ts';
+
+const NS =
+  'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"';
+const TEMPLATES = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates';
+
+/** A text as XHTML inline content: lines apart by `<br/>`, formulas as MathML. */
+function xhtmlOf(text: string): string {
+  return splitTex(text)
+    .map((part) =>
+      part.kind === 'text'
+        ? xmlEscape(part.text).replace(/\n/g, '<br/>')
+        : temml.renderToString(part.tex, { displayMode: part.display, annotate: true, xml: true, throwOnError: false }),
+    )
+    .join('');
+}
+
+export function writeQtiPackage(lesson: LessonFile, language: Locale, pictures: Map<string, BankPicture>): WrittenBank {
+  const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
+  const say = (text: Parameters<typeof inLanguage>[0]) => inLanguage(text, language, primary);
+  const files: Record<string, Uint8Array> = {};
+  const imagePath = (image: ImageRef) => {
+    const found = pictures.get(image.id);
+    if (!found) return null;
+    const path = `images/${image.id}.${EXTENSIONS[found.type] ?? 'png'}`;
+    files[path] = found.bytes;
+    return path;
+  };
+  const img = (image: ImageRef | undefined) => {
+    const path = image ? imagePath(image) : null;
+    return image && path ? `<img src="../${path}" alt="${xmlEscape(say(image.alt))}"/>` : '';
+  };
+
+  const item = (q: Question, id: string): string => {
+    const points = `<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"><defaultValue><value>0</value></defaultValue></outcomeDeclaration>
+  <outcomeDeclaration identifier="MAXSCORE" cardinality="single" baseType="float"><defaultValue><value>${q.points}</value></defaultValue></outcomeDeclaration>`;
+    const prompt = `<div>${xhtmlOf(say(q.text))}</div>${q.image ? `<p>${img(q.image)}</p>` : ''}`;
+    const feedback = q.explanation
+      ? `\n  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="general" showHide="show">${xhtmlOf(say(q.explanation))}</modalFeedback>`
+      : '';
+    let declaration: string;
+    let body: string;
+    let processing: string;
+    switch (q.type) {
+      case 'single':
+      case 'multiple': {
+        const correct = correctIndices(q);
+        declaration = `<responseDeclaration identifier="RESPONSE" cardinality="${q.type === 'single' ? 'single' : 'multiple'}" baseType="identifier"><correctResponse>${correct.map((i) => `<value>C${i + 1}</value>`).join('')}</correctResponse></responseDeclaration>`;
+        const choices = q.options.map(
+          (option, i) =>
+            `<simpleChoice identifier="C${i + 1}">${xhtmlOf(say(option.text))}${img(option.image)}</simpleChoice>`,
+        );
+        body = `${prompt}<choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="${q.type === 'single' ? 1 : 0}">${choices.join('')}</choiceInteraction>`;
+        processing = `<responseProcessing template="${TEMPLATES}/match_correct"/>`;
+        break;
+      }
+      case 'text': {
+        const accepted = q.accepted[language] ?? q.accepted[primary] ?? [];
+        const entries = accepted.map(
+          (a) => `<mapEntry mapKey="${xmlEscape(a)}" mappedValue="${q.points}" caseSensitive="false"/>`,
+        );
+        declaration = `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"><correctResponse><value>${xmlEscape(accepted[0] ?? '')}</value></correctResponse><mapping defaultValue="0" upperBound="${q.points}">${entries.join('')}</mapping></responseDeclaration>`;
+        body = `${prompt}<p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="20"/></p>`;
+        processing = `<responseProcessing template="${TEMPLATES}/map_response"/>`;
+        break;
+      }
+      case 'number':
+        declaration = `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="float"><correctResponse><value>${q.correct}</value></correctResponse></responseDeclaration>`;
+        body = `${prompt}<p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="10"/></p>`;
+        processing = `<responseProcessing><responseCondition><responseIf><equal toleranceMode="absolute" tolerance="${q.tolerance} ${q.tolerance}"><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></equal><setOutcomeValue identifier="SCORE"><variable identifier="MAXSCORE"/></setOutcomeValue></responseIf></responseCondition></responseProcessing>`;
+        break;
+    }
+    const title = xmlEscape(say(q.text).replace(/\s+/g, ' ').slice(0, 60));
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem ${NS} identifier="${id}" title="${title}" xml:lang="${language}" adaptive="false" timeDependent="false">
+  ${declaration}
+  ${points}
+  <itemBody>${body}</itemBody>
+  ${processing}${feedback}
+</assessmentItem>
+`;
+  };
+
+  const sections: string[] = [];
+  const resources: string[] = [];
+  lesson.blocks.forEach((block, bi) => {
+    const refs = block.questions.map((q) => {
+      const id = `item-${block.id}-${q.id}`;
+      const path = `items/${id}.xml`;
+      files[path] = Buffer.from(item(q, id));
+      const images = Object.keys(files).filter((f) => f.startsWith('images/') && files[path]?.toString().includes(f));
+      resources.push(
+        `<resource identifier="${id}" type="imsqti_item_xmlv2p1" href="${path}"><file href="${path}"/>${images.map((f) => `<file href="${f}"/>`).join('')}</resource>`,
+      );
+      return `<assessmentItemRef identifier="${id}" href="${path}"/>`;
+    });
+    sections.push(
+      `<assessmentSection identifier="section-${bi + 1}" title="${xmlEscape(say(block.title))}" visible="true">${refs.join('')}</assessmentSection>`,
+    );
+  });
+  const title = say(lesson.title);
+  files['test.xml'] = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<assessmentTest ${NS} identifier="test" title="${xmlEscape(title)}">
+  <testPart identifier="part" navigationMode="nonlinear" submissionMode="simultaneous">${sections.join('')}</testPart>
+</assessmentTest>
+`);
+  files['imsmanifest.xml'] = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="manifest">
+  <metadata><schema>QTIv2.1 Package</schema><schemaversion>1.0.0</schemaversion></metadata>
+  <organizations/>
+  <resources>
+    <resource identifier="test" type="imsqti_test_xmlv2p1" href="test.xml"><file href="test.xml"/></resource>
+    ${resources.join('\n    ')}
+  </resources>
+</manifest>
+`);
+  return {
+    name: `${fileNameOf(title)}-${language}-qti.zip`,
+    type: 'application/zip',
+    bytes: Buffer.from(zipSync(files)),
+  };
+}
