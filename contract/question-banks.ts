@@ -3,6 +3,7 @@
  * GIFT, Aiken), each recognised from its content. Each file becomes a new draft, all or none; the
  * answer reports, file by file, what was taken, what was skipped and why, and what was changed.
  */
+import { wholeBetween } from './bounds.ts';
 import { Language } from './content.ts';
 import { base64Text } from './images.ts';
 import { array, define, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
@@ -20,6 +21,10 @@ export const MAX_IMPORT_FILE_BASE64 = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
 export const ImportFile = object({
   name: size(Line, 1, 255),
   data: size(base64Text(MAX_IMPORT_FILE_BASE64), 4, MAX_IMPORT_FILE_BASE64),
+  /** The language its texts are written in, when not the import's. */
+  language: optional(Language),
+  /** The index of an earlier file this one is the translation of: its texts join that file's test. */
+  translates: optional(wholeBetween(0, MAX_IMPORT_FILES - 1)),
 });
 export type ImportFile = Infer<typeof ImportFile>;
 
@@ -45,6 +50,8 @@ export const ImportFileReport = object({
   file: string(),
   format: ImportFormat,
   imported: integer(),
+  /** The test the file became, or joined as a translation. */
+  test_id: string(),
   /** Not taken: a kind of question Zalik has no type for, or one that could not be read. */
   skipped: array(ImportRemark),
   /** Taken, with a change: a text shortened, partial credit read as correct, a picture left out. */
@@ -74,3 +81,5 @@ export const SavedFile = define<SavedFile>(
   'file',
   (value) => typeof value === 'object' && value !== null && (value as SavedFile).blob instanceof Blob,
 );
+
+export const ImportTemplateQuery = object({ format: enums(['csv', 'xlsx']) });

@@ -139,7 +139,14 @@ test('the import dialog and its report pass axe in four languages at 375 and 128
     await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
     const dialog = await openImport(page, say);
     await dialog.getByLabel(say('Files')).setInputFiles([file('teacher.gift'), file('teacher-aiken.txt')]);
+    // With the translation choice open: a language for the second file.
+    const together = dialog.getByRole('checkbox', {
+      name: say('One test: the other files are translations of the first'),
+    });
+    await together.check();
+    await expect(dialog.getByRole('combobox')).toHaveCount(1);
     await atBothWidths(`${locale} import dialog`);
+    await together.uncheck();
     await dialog.getByRole('button', { name: say('Import'), exact: true }).click();
     await expect(dialog.getByRole('region', { name: 'teacher-aiken.txt' })).toBeVisible();
     await atBothWidths(`${locale} import report`);

@@ -59,6 +59,7 @@ export const ENDPOINTS = {
   previewTest: tutorTests.previewTest,
   exportTest: tutorTests.exportTest,
   exportBank: tutorTests.exportBank,
+  importTemplate: tutorTests.importTemplate,
   importTests: tutorTests.importTests,
   uploadImage: images.uploadImage,
   assignments: assignments.assignments,

@@ -3,7 +3,13 @@ import { Done } from '../auth.ts';
 import { LessonFile } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { StartedSession } from '../online.ts';
-import { ExportBankQuery, ImportResult, ImportTestsRequest, SavedFile } from '../question-banks.ts';
+import {
+  ExportBankQuery,
+  ImportResult,
+  ImportTemplateQuery,
+  ImportTestsRequest,
+  SavedFile,
+} from '../question-banks.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import {
   CreateTestRequest,
@@ -175,6 +181,18 @@ export const exportBank = endpoint({
   summary:
     'The draft in one of its languages as Moodle XML or a QTI 2.1 content package (a zip), to download; 422 lists what is missing',
   note: OWN,
+});
+
+export const importTemplate = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/tests/import-template',
+  query: ImportTemplateQuery,
+  answer: SavedFile,
+  status: 200,
+  access: 'tutor',
+  bare: true,
+  file: true,
+  summary: 'A spreadsheet (CSV or XLSX) with the columns an import reads and a question of each type, to fill in',
 });
 
 export const importTests = endpoint({

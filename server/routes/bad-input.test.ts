@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { is, type Struct } from 'superstruct';
+import { enums, is, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateAssignmentRequest,
@@ -385,6 +385,15 @@ function endpoints(c: Context): Endpoint[] {
       query: { format: 'moodle-xml', language: 'en' },
       requiredQuery: ['format'],
       fields: { format: ExportFormat, language: Language },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor import-template',
+      method: 'GET',
+      path: '/v1/tutor/tests/import-template',
+      query: { format: 'xlsx' },
+      requiredQuery: ['format'],
+      fields: { format: enums(['csv', 'xlsx']) },
       bearer: 'tutor',
     },
     {

@@ -347,6 +347,7 @@ const BUILDERS: Record<string, Build> = {
     url: `/v1/tutor/tests/${await r.tutorTest()}/export-bank?format=qti`,
     headers: c.headers,
   }),
+  'GET /v1/tutor/tests/import-template': get('/v1/tutor/tests/import-template?format=csv'),
   'POST /v1/tutor/tests/import': async (_r, c) => ({
     method: 'POST',
     url: '/v1/tutor/tests/import',

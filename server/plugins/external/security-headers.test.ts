@@ -146,6 +146,7 @@ describe('security headers', () => {
         'GET /v1/tutor/tests/{id}/export-bank',
         { url: `/v1/tutor/tests/${s.uuid}/export-bank?format=qti`, headers: auth },
       ],
+      ['GET /v1/tutor/tests/import-template', { url: '/v1/tutor/tests/import-template?format=xlsx', headers: auth }],
       [
         'POST /v1/tutor/tests/import',
         { method: 'POST', url: '/v1/tutor/tests/import', payload: { files: [{}] }, headers: auth },

@@ -102,6 +102,59 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
     expect(made.draft.blocks[0]?.questions[0]?.text).toEqual({ pl: 'What is half of 8?' });
   });
 
+  it('makes one test in both languages of a spreadsheet, and reads back its own template', async () => {
+    const res = await importFiles([upload('teacher-sheet.csv')], { language: 'en', testLanguage: 'uk' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [made] = res.json().data.tests;
+    expect(res.json().data.report[0]).toMatchObject({ format: 'csv', imported: 4 });
+    const sheet = await draftOf(made.id);
+    expect(sheet.draft.languages).toEqual(['uk', 'en']);
+    expect(sheet.draft.blocks[0]?.questions[0]?.text).toEqual({ uk: 'Половина від 8?', en: 'Half of 8?' });
+    expect(sheet.draft.blocks[1]?.questions[0]?.accepted).toEqual({
+      uk: ['половина', 'половинка'],
+      en: ['half', 'a half'],
+    });
+
+    for (const format of ['csv', 'xlsx']) {
+      const template = await callers.call('tutor', { url: `/v1/tutor/tests/import-template?format=${format}` });
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-disposition']).toContain(`zalik-questions.${format}`);
+      if (format === 'csv') expect(template.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const back = await importFiles([upload(`template.${format}`, template.rawPayload)], { language: 'en' });
+      expect(back.statusCode, back.body).toBe(201);
+      expect(back.json().data.report[0]).toMatchObject({ format, imported: 4, skipped: [], notes: [] });
+    }
+  });
+
+  it('takes a second file as the translation of the first when the questions line up, and says where they do not', async () => {
+    const polish =
+      'Ile to połowa z 8?\nA. 4\nB. 2\nC. 16\nANSWER: A\n\nCo jest największe?\nA) 1/2\nB) 1/3\nC) 1/4\nANSWER: A\n';
+    const translation = { ...upload('aiken-pl.txt', polish), language: 'pl', translates: 0 };
+    const res = await importFiles([upload('teacher-aiken.txt'), translation], { language: 'en', testLanguage: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { tests, report } = res.json().data;
+    expect(tests).toHaveLength(1);
+    expect(report.map((r: ImportFileReport) => [r.file, r.test_id])).toEqual([
+      ['teacher-aiken.txt', tests[0].id],
+      ['aiken-pl.txt', tests[0].id],
+    ]);
+    const both = await draftOf(tests[0].id);
+    expect(both.draft.languages).toEqual(['en', 'pl']);
+    expect(both.draft.blocks[0]?.questions[0]?.text).toEqual({ en: 'What is half of 8?', pl: 'Ile to połowa z 8?' });
+
+    const before = await tableDigest(t.database.db);
+    const shorter = { ...upload('short-pl.txt', polish.split('\n\n')[0] ?? ''), language: 'pl', translates: 0 };
+    const refused = await importFiles([upload('teacher-aiken.txt'), shorter, { ...translation, translates: 1 }], {
+      language: 'en',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'files.1': ['Not a translation of the first file: block 1 has 1 questions against its 2'],
+      'files.2.translates': ['A translation must name an earlier file of the import that became a test'],
+    });
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
   it('refuses a broken, dangerous or unknown file with one message at the file, and stores nothing', async () => {
     const before = await tableDigest(t.database.db);
     const laughs =

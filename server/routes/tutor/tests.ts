@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as tests from '../../../contract/endpoints/tutor-tests.ts';
 import { MAX_IMPORT_FILE_BASE64 } from '../../../contract/question-banks.ts';
-import { attachment, writeBank } from '../../services/question-banks/export-bank.ts';
+import { attachment, importTemplate, writeBank } from '../../services/question-banks/export-bank.ts';
 import { serve } from '../serve.ts';
 
 /**
@@ -72,6 +72,16 @@ export default async function tutorTestRoutes(app: FastifyInstance) {
     handle: async ({ caller, params, query }, _request, reply) => {
       const file = await app.tutorTests.exportFile(caller.user.id, params.id);
       const written = writeBank(file, query.format, query.language);
+      return reply
+        .header('content-type', written.type)
+        .header('content-disposition', attachment(written.name))
+        .send(written.bytes);
+    },
+  });
+
+  serve(app, tests.importTemplate, {
+    handle: async ({ query }, _request, reply) => {
+      const written = importTemplate(query.format);
       return reply
         .header('content-type', written.type)
         .header('content-disposition', attachment(written.name))

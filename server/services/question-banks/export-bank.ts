@@ -11,6 +11,8 @@ import { phrase } from '../../i18n/messages.ts';
 import type { BankPicture, WrittenBank } from './bank-writing.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
 import { writeQtiPackage } from './qti-writer.ts';
+import { SPREADSHEET_TEMPLATE } from './spreadsheet.ts';
+import { writeXlsx } from './xlsx.ts';
 
 export function writeBank(file: LessonFile, format: ExportFormat, language?: Locale): WrittenBank {
   const languages = file.languages ?? [];
@@ -27,3 +29,19 @@ export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** The spreadsheet to fill in: CSV (UTF-8 with a byte order mark, so that spreadsheets read Cyrillic and Polish) or XLSX. */
+export function importTemplate(format: 'csv' | 'xlsx'): WrittenBank {
+  if (format === 'xlsx') {
+    return {
+      name: 'zalik-questions.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      bytes: writeXlsx(SPREADSHEET_TEMPLATE),
+    };
+  }
+  const csv = SPREADSHEET_TEMPLATE.map((row) => row.map(csvCell).join(',')).join('\r\n');
+  return { name: 'zalik-questions.csv', type: 'text/csv; charset=utf-8', bytes: Buffer.from(`\uFEFF${csv}\r\n`) };
+}
+
+/** A cell as RFC 4180 writes it: quoted when it holds a separator, a quote or a line break. */
+const csvCell = (cell: string) => (/[",;\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);

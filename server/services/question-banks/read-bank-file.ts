@@ -1,20 +1,38 @@
 /**
  * One uploaded file, its format recognised from its content (never its name): Zalik's own lesson
  * JSON, Moodle XML (`<quiz>`), a QTI item (`<assessmentItem>`) or content package (a zip with
- * `imsmanifest.xml`), Aiken (lines `ANSWER: B`, no braces) or GIFT (answers in braces). A
+ * `imsmanifest.xml`), a spreadsheet (CSV whose first row names a `question` column, or an XLSX
+ * workbook), Aiken (lines `ANSWER: B`, no braces) or GIFT (answers in braces). A
  * file that is none of them, or is broken, is refused with one message and nothing of it is kept.
  */
 import type { Locale } from '../../../contract/locale.ts';
 import { type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { readAiken } from './aiken.ts';
 import { type Bank, BankBuilder } from './bank.ts';
+import { csvRows } from './csv.ts';
 import { readGift } from './gift.ts';
 import { readMoodleXml } from './moodle-xml.ts';
 import { readQtiItem, readQtiPackage } from './qti.ts';
 import { parseXml } from './safe-xml.ts';
 import { isZip, unzipSafely } from './safe-zip.ts';
+import { isQuestionHeader, readSpreadsheet } from './spreadsheet.ts';
+import { xlsxRows } from './xlsx.ts';
 
-export type BankFile = { lesson: unknown } | { bank: Bank } | { refused: Phrase };
+/** `translations`: the same questions in other languages (a spreadsheet's other column sets). */
+export type BankFile =
+  | { lesson: unknown }
+  | { bank: Bank; translations?: { language: Locale; bank: Bank }[] }
+  | { refused: Phrase };
+
+function sheet(rows: string[][] | Phrase, format: 'csv' | 'xlsx', language: Locale): BankFile {
+  if ('key' in rows) return { refused: rows };
+  const read = readSpreadsheet(rows, format, language);
+  if ('key' in read) return { refused: read };
+  return {
+    bank: read.bank.bank,
+    translations: read.translations.map((t) => ({ language: t.language, bank: t.bank.bank })),
+  };
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -35,6 +53,7 @@ export function readBankFile(bytes: Uint8Array, language: Locale): BankFile {
   if (isZip(bytes)) {
     const files = unzipSafely(bytes);
     if ('key' in files) return { refused: files };
+    if (files.has('xl/workbook.xml')) return sheet(xlsxRows(files), 'xlsx', language);
     if (files.has('imsmanifest.xml')) {
       const read = readQtiPackage(files);
       return 'key' in read ? { refused: read } : { bank: read.bank };
@@ -65,6 +84,7 @@ export function readBankFile(bytes: Uint8Array, language: Locale): BankFile {
     }
     return { refused: phrase('bankUnknownFormat') };
   }
+  if (isQuestionHeader(csvRows(text.split(/\r?\n/, 1)[0] ?? '')[0] ?? [])) return sheet(csvRows(text), 'csv', language);
   if (looksAiken(text)) return { bank: readAiken(text).bank };
   if (looksGift(text)) return { bank: readGift(text, trueFalse).bank };
   return { refused: phrase('bankUnknownFormat') };

@@ -11,8 +11,9 @@ import { checkLessonFile } from '../../content/lesson-file-problems.ts';
 import { HttpError, validateSafely } from '../../http-error.ts';
 import { type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.ts';
-import type { BankRemark } from '../question-banks/bank.ts';
+import type { Bank, BankRemark } from '../question-banks/bank.ts';
 import { bankDraft } from '../question-banks/bank-draft.ts';
+import { mergeTranslation } from '../question-banks/merge-translation.ts';
 import { readBankFile } from '../question-banks/read-bank-file.ts';
 import type { DraftProblem } from './checklist.ts';
 import { checkDraftImages, said } from './draft-images.ts';
@@ -22,7 +23,8 @@ export interface ReadImport {
   drafts: TestDraft[];
   /** The images the files carry, by id. */
   embedded: Map<string, Buffer>;
-  report: ImportFileReport[];
+  /** Each file's report, with the index of the draft it went into. */
+  report: (Omit<ImportFileReport, 'test_id'> & { draft: number })[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -30,6 +32,71 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A file's name without its extension: the new test's title. */
 const titleOf = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || name;
+
+interface ReadFile {
+  draft: TestDraft;
+  carried: Map<string, Buffer>;
+  report: Omit<ImportFileReport, 'test_id'>;
+  /** The index of the file this one translates, and the language it is written in. */
+  translates?: { file: number; language: Locale };
+}
+
+/** One entry of the import read into a draft, or null with its problems said at `at`. */
+function readEntry(entry: unknown, at: string, language: Locale, locale: Locale, fields: Record<string, Phrase[]>) {
+  const remarks = (list: BankRemark[]) =>
+    list.map((r) => ({ where: r.where, name: r.name, message: say(r.said, locale) }));
+  let raw: unknown = entry;
+  let file = at;
+  let own = language;
+  let translates: ReadFile['translates'];
+  if (!isRecord(entry) || !('kind' in entry)) {
+    const [error, upload] = validateSafely(entry, ImportFile);
+    if (error) {
+      for (const f of error.failures()) said(fields, [at, ...f.path].join('.'), phrase('fieldKind'));
+      return null;
+    }
+    file = upload.name;
+    own = upload.language ?? language;
+    if (upload.translates !== undefined) translates = { file: upload.translates, language: own };
+    const read = readBankFile(Buffer.from(upload.data, 'base64'), own);
+    if ('refused' in read) {
+      said(fields, at, read.refused);
+      return null;
+    }
+    if ('bank' in read) {
+      const made = bankDraft(read.bank, own, titleOf(upload.name));
+      const merged = 'key' in made ? made : withTranslations(made.draft, read.translations ?? [], titleOf(upload.name));
+      if ('key' in merged || 'key' in made) {
+        said(fields, at, 'key' in made ? made : (merged as Phrase));
+        return null;
+      }
+      const report = {
+        file,
+        format: read.bank.format,
+        imported: made.imported,
+        skipped: remarks(made.skipped),
+        notes: remarks(made.notes),
+      };
+      return {
+        draft: merged,
+        carried: made.embedded,
+        report,
+        ...(translates ? { translates } : {}),
+      } satisfies ReadFile;
+    }
+    raw = read.lesson;
+  }
+  const lesson = readLesson(raw, at, fields);
+  if (!lesson) return null;
+  const imported = lesson.draft.blocks.reduce((sum, block) => sum + block.questions.length, 0);
+  const report = { file, format: 'zalik' as const, imported, skipped: [], notes: [] };
+  return {
+    draft: lesson.draft,
+    carried: lesson.embedded,
+    report,
+    ...(translates ? { translates } : {}),
+  } satisfies ReadFile;
+}
 
 export async function readImport(
   files: unknown[],
@@ -41,51 +108,33 @@ export async function readImport(
   const fields: Record<string, Phrase[]> = {};
   const drafts: TestDraft[] = [];
   const embedded = new Map<string, Buffer>();
-  const report: ImportFileReport[] = [];
-  const remarks = (list: BankRemark[]) =>
-    list.map((r) => ({ where: r.where, name: r.name, message: say(r.said, locale) }));
+  const report: ReadImport['report'] = [];
+  /** Each file's draft, by the file's index (a translation's is the draft it went into). */
+  const draftOfFile = new Map<number, number>();
 
   for (const [index, entry] of files.entries()) {
     const at = `files.${index}`;
-    let raw: unknown = entry;
-    let file = at;
-    let carried = new Map<string, Buffer>();
-    let draft: TestDraft | undefined;
-    if (!isRecord(entry) || !('kind' in entry)) {
-      const [error, upload] = validateSafely(entry, ImportFile);
-      if (error) {
-        for (const f of error.failures()) said(fields, [at, ...f.path].join('.'), phrase('fieldKind'));
+    const read = readEntry(entry, at, language, locale, fields);
+    if (!read) continue;
+    if (read.translates) {
+      const target = draftOfFile.get(read.translates.file);
+      const first = target === undefined ? undefined : drafts[target];
+      if (target === undefined || !first || read.translates.file >= index) {
+        said(fields, `${at}.translates`, phrase('bankTranslatesNothing'));
         continue;
       }
-      file = upload.name;
-      const read = readBankFile(Buffer.from(upload.data, 'base64'), language);
-      if ('refused' in read) {
-        said(fields, at, read.refused);
+      const merged = mergeTranslation(first, read.draft, read.translates.language);
+      if ('key' in merged) {
+        said(fields, at, merged);
         continue;
       }
-      if ('bank' in read) {
-        const made = bankDraft(read.bank, language, titleOf(upload.name));
-        if ('key' in made) {
-          said(fields, at, made);
-          continue;
-        }
-        ({ draft, embedded: carried } = made);
-        report.push({
-          file,
-          format: read.bank.format,
-          imported: made.imported,
-          skipped: remarks(made.skipped),
-          notes: remarks(made.notes),
-        });
-      } else raw = read.lesson;
+      drafts[target] = merged;
+      report.push({ ...read.report, draft: target });
+      continue;
     }
-    if (!draft) {
-      const lesson = readLesson(raw, at, fields);
-      if (!lesson) continue;
-      ({ draft, embedded: carried } = lesson);
-      const imported = draft.blocks.reduce((sum, block) => sum + block.questions.length, 0);
-      report.push({ file, format: 'zalik', imported, skipped: [], notes: [] });
-    }
+    const { draft, carried } = read;
+    draftOfFile.set(index, drafts.length);
+    report.push({ ...read.report, draft: drafts.length });
     drafts.push(draft);
     for (const [id, bytes] of carried) embedded.set(id, bytes);
     // A draft may be incomplete; only a catalog place that does not exist refuses the file.
@@ -100,6 +149,18 @@ export async function readImport(
   }
   if (Object.keys(fields).length) throw new HttpError(422, phrase('importRefused'), fields);
   return { drafts, embedded, report };
+}
+
+/** A draft with the same questions in other languages merged in, or the phrase that refuses them. */
+function withTranslations(draft: TestDraft, translations: { language: Locale; bank: Bank }[], title: string) {
+  let merged: TestDraft | Phrase = draft;
+  for (const { language, bank } of translations) {
+    const other = bankDraft(bank, language, title);
+    if ('key' in other) return other;
+    merged = mergeTranslation(merged, other.draft, language);
+    if ('key' in merged) return merged;
+  }
+  return merged;
 }
 
 /** A lesson file as a draft with the images it carries, or its problems said at `at`. */

@@ -262,11 +262,9 @@ export class TutorTests {
   }
 
   /**
-   * New drafts from lesson files, all or none: each file is checked as the operator's import checks
-   * one, and each problem is said at `files.<n>.<field>`. A file's slug, audience and `published`
-   * are the catalog's business and are not kept.
+   * New drafts from files (import-files.ts), all or none, each problem said at `files.<n>[.<field>]`.
+   * `language`: the one the imported texts are written in; `locale`: the one the report is said in.
    */
-  /** `language`: the one the imported texts are written in; `locale`: the one the report is said in. */
   async importFiles(ownerId: string, files: unknown[], language: Locale, locale: Locale): Promise<ImportResult> {
     const { drafts, embedded, report } = await readImport(
       files,
@@ -286,7 +284,8 @@ export class TutorTests {
     const rows = await this.insert(ownerId, drafts, async (trx) => {
       for (const bytes of embedded.values()) await this.options.images.put(ownerId, bytes, 'data', trx);
     });
-    return { tests: rows.map((row) => summaryOf({ ...row, has_attempts: false })), report };
+    const tests = rows.map((row) => summaryOf({ ...row, has_attempts: false }));
+    return { tests, report: report.map(({ draft, ...file }) => ({ ...file, test_id: tests[draft]?.id ?? '' })) };
   }
 
   private async row(ownerId: string, id: string): Promise<TestRow> {

@@ -25,6 +25,7 @@ export const previewTest = (id: string) => api(endpoints.previewTest, { ...byId(
 export const exportTest = (id: string) => api(endpoints.exportTest, byId(id));
 export const exportBank = (id: string, format: ExportFormat, language: Locale) =>
   api(endpoints.exportBank, { ...byId(id), query: { format, language } });
+export const importTemplate = (format: 'csv' | 'xlsx') => api(endpoints.importTemplate, { query: { format } });
 export const importTests = (files: unknown[], language: Locale) =>
   api(endpoints.importTests, { body: { files, language } });
 export const uploadImage = (name: string, data: string) => api(images.uploadImage, { body: { name, data } });

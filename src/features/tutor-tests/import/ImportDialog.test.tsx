@@ -67,6 +67,7 @@ describe('importing tests from files', () => {
             report: [
               {
                 file: 'bank.gift',
+                test_id: ID,
                 format: 'gift',
                 imported: 2,
                 skipped: [{ where: 'line 9', name: 'Essay', message: 'Skipped: essay' }],

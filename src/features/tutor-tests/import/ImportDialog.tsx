@@ -10,6 +10,8 @@ import { Modal } from '../../../shared/ui/Modal.tsx';
 import { importTests } from '../tutor-tests-api.ts';
 import { ImportReport } from './ImportReport.tsx';
 import { readImportFiles } from './read-import-files.ts';
+import { TemplateLinks } from './TemplateLinks.tsx';
+import { TranslationChoice } from './TranslationChoice.tsx';
 import './import-dialog.css';
 
 const FILES_ID = 'import-files';
@@ -36,9 +38,19 @@ export function ImportDialog({
   const [chosen, setChosen] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const hint = t`Zalik lesson files, Moodle XML, GIFT, Aiken or QTI 2.1/2.2 (an item or a .zip package): each file becomes a new draft.`;
+  const [together, setTogether] = useState(false);
+  const [languages, setLanguages] = useState<Record<number, Locale>>({});
+  const hint = t`Zalik lesson files, Moodle XML, GIFT, Aiken, QTI 2.1/2.2 (an item or a .zip package), or a CSV or XLSX spreadsheet: each file becomes a new draft.`;
+
+  /** A translation's language: the one picked, or by default the next one the test does not have yet. */
+  const languageOf = (index: number): Locale => {
+    const others = SWITCHER_ORDER.filter((code) => code !== language);
+    return languages[index] ?? others[(index - 1) % others.length] ?? language;
+  };
 
   const reset = () => {
+    setTogether(false);
+    setLanguages({});
     setChosen([]);
     setProblems([]);
     setResult(null);
@@ -54,7 +66,11 @@ export function ImportDialog({
     }
     const made = await run(async () => {
       try {
-        return await importTests(read.files, language);
+        // Translations name the first file, each in its own language.
+        const files = read.files.map((file, index) =>
+          together && index > 0 ? { ...file, language: languageOf(index), translates: 0 } : file,
+        );
+        return await importTests(files, language);
       } catch (error) {
         if (!isApiError(error) || error.status !== 422) throw error;
         // Each problem is at `files.<n>` or `files.<n>.<field>`: said with the file's own name.
@@ -101,11 +117,19 @@ export function ImportDialog({
               id={FILES_ID}
               type="file"
               multiple
-              accept=".json,.xml,.gift,.txt,.zip,application/json,application/xml,text/xml,text/plain,application/zip"
+              accept=".json,.xml,.gift,.txt,.zip,.csv,.xlsx,application/json,application/xml,text/xml,text/plain,text/csv,application/zip"
               aria-describedby={describedBy(FILES_ID, { hint })}
               onChange={(event) => setChosen(Array.from(event.currentTarget.files ?? []))}
             />
           </Field>
+          <TranslationChoice
+            files={chosen}
+            together={together}
+            onTogether={setTogether}
+            languageOf={languageOf}
+            onLanguage={(index, code) => setLanguages((old) => ({ ...old, [index]: code }))}
+          />
+          <TemplateLinks />
           {problems.length > 0 && (
             <div className="notice notice--error" role="alert">
               <p>{t`Nothing was imported. Fix these and upload the files again:`}</p>

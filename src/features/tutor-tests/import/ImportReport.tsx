@@ -35,10 +35,10 @@ export function ImportReport({ result }: { result: ImportResult }) {
   const { t } = useLingui();
   return (
     <div className="import-report" role="status">
-      {result.report.map((file, at) => {
-        const test = result.tests[at];
+      {result.report.map((file) => {
+        const test = result.tests.find((made) => made.id === file.test_id);
         return (
-          <section key={test?.id ?? file.file} className="import-report__file" aria-label={file.file}>
+          <section key={file.file} className="import-report__file" aria-label={file.file}>
             <h3>{file.file}</h3>
             <p>
               {t`${FORMAT_NAMES[file.format]}: questions imported: ${file.imported}`}
