@@ -5,7 +5,7 @@
  * checked by them, and the permission table, the README's API section and `/v1/openapi.json` are
  * made from them.
  */
-import type { Struct } from 'superstruct';
+import { define, type Struct } from 'superstruct';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -58,6 +58,16 @@ export interface Endpoint<
   /** What the permission table adds about who may call it. */
   note?: string;
 }
+
+/** A file an endpoint answers with (`file: true`), as a client receives it: its name and its bytes. */
+export interface SavedFile {
+  name: string;
+  blob: Blob;
+}
+export const SavedFile = define<SavedFile>(
+  'file',
+  (value) => typeof value === 'object' && value !== null && (value as SavedFile).blob instanceof Blob,
+);
 
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint of the table
 export type AnyEndpoint = Endpoint<any, any, any, any, Access>;

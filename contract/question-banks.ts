@@ -6,7 +6,7 @@
 import { wholeBetween } from './bounds.ts';
 import { Language } from './content.ts';
 import { base64Text } from './images.ts';
-import { array, define, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
+import { array, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
 import { Line } from './text.ts';
 import { TutorTestList } from './tutor-tests.ts';
 
@@ -71,15 +71,5 @@ export const ExportBankQuery = object({
   /** One of the test's languages; its primary one when absent. */
   language: optional(Language),
 });
-
-/** A file an endpoint answers with (`file: true`), as a client receives it: its name and its bytes. */
-export interface SavedFile {
-  name: string;
-  blob: Blob;
-}
-export const SavedFile = define<SavedFile>(
-  'file',
-  (value) => typeof value === 'object' && value !== null && (value as SavedFile).blob instanceof Blob,
-);
 
 export const ImportTemplateQuery = object({ format: enums(['csv', 'xlsx']) });

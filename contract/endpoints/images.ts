@@ -1,7 +1,6 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, SavedFile } from '../endpoint.ts';
 import { ImageParams, StoredImage, UploadImageRequest } from '../images.ts';
 import { NoQuery } from '../requests.ts';
-import { unknown } from '../structs.ts';
 
 export const uploadImage = endpoint({
   method: 'POST',
@@ -20,10 +19,11 @@ export const image = endpoint({
   path: '/v1/images/:id',
   params: ImageParams,
   query: NoQuery,
-  answer: unknown(),
+  answer: SavedFile,
   status: 200,
   access: 'public',
   bare: true,
+  file: true,
   summary: 'The image itself, cached for good (its address is the SHA-256 of its bytes)',
   note: 'Anyone holding the address: it is made from the bytes, so only one who has the image or a test showing it knows it',
 });

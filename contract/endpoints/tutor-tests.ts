@@ -1,15 +1,9 @@
 /** A tutor's own tests: the list, the draft the editor saves, and what keeps it from being published. */
 import { Done } from '../auth.ts';
 import { LessonFile } from '../content.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, SavedFile } from '../endpoint.ts';
 import { StartedSession } from '../online.ts';
-import {
-  ExportBankQuery,
-  ImportResult,
-  ImportTemplateQuery,
-  ImportTestsRequest,
-  SavedFile,
-} from '../question-banks.ts';
+import { ExportBankQuery, ImportResult, ImportTemplateQuery, ImportTestsRequest } from '../question-banks.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import {
   CreateTestRequest,

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { ImportFileReport } from '../../../contract/question-banks.ts';
 import type { TutorTest } from '../../../contract/tutor-tests.ts';
+import { UNPACKED_LIMIT } from '../../services/question-banks/safe-zip.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 
@@ -155,7 +157,7 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
     expect(await tableDigest(t.database.db)).toEqual(before);
   });
 
-  it('refuses a broken, dangerous or unknown file with one message at the file, and stores nothing', async () => {
+  it('refuses a broken, dangerous (entity expansion, zip bomb) or unknown file with one message at the file, and stores nothing', async () => {
     const before = await tableDigest(t.database.db);
     const laughs =
       '<?xml version="1.0"?><!DOCTYPE q [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><quiz>&b;</quiz>';
@@ -167,6 +169,7 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
         upload('letter.txt', 'Dear students, see you on Monday.'),
         upload('only-an-essay.gift', '::Essay::Tell me about fractions. {}'),
         { name: 'bad.gift', data: 'not base64!' },
+        upload('bomb.zip', zipSync({ 'imsmanifest.xml': new Uint8Array(UNPACKED_LIMIT + 1) }, { level: 9 })),
       ],
       { language: 'uk' },
     );
@@ -179,6 +182,7 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
       'files.3': [expect.stringMatching(/^Цей файл не належить до форматів/)],
       'files.4': ['Жодне запитання з цього файлу не вдалося імпортувати'],
       'files.5.data': [expect.any(String)],
+      'files.6': ['Цей zip-файл після розпакування займає понад 64 MB'],
     });
     expect(await tableDigest(t.database.db)).toEqual(before);
   });

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { ExportFormat } from '../../../contract/question-banks.ts';
 import type { TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import { formatDateTime, formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { saveFile } from '../../shared/files/save-file.ts';
 import { useAction } from '../../shared/forms/use-action.ts';
 import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
@@ -18,6 +20,7 @@ import {
   createTest,
   deleteTest,
   duplicateTest,
+  exportBank,
   exportTest,
   restoreTest,
   useMyTests,
@@ -99,6 +102,12 @@ function TestItem({
       const file = await exportTest(test.id);
       downloadJson(`${file.slug}.json`, file);
     });
+  /** Another system's format, in the test's primary language (the editor offers the others). */
+  const exportAs = (format: ExportFormat) =>
+    act(async () => {
+      const file = await exportBank(test.id, format, test.languages[0] ?? locale);
+      saveFile(file.name, file.blob);
+    });
   const remove = async () => {
     const sure = await confirm({
       title: t`Delete the draft “${title}”? This cannot be undone.`,
@@ -143,6 +152,17 @@ function TestItem({
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={exportFile}>
           {t`Export`}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => exportAs('moodle-xml')}
+        >
+          {t`Export as Moodle XML`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => exportAs('qti')}>
+          {t`Export as QTI 2.1`}
         </button>
         {test.status === 'archived' ? (
           <button

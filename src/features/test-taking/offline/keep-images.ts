@@ -1,5 +1,6 @@
-import { apiAddress, BUILT_API_BASE } from '../../../../app-shell/api-origin.ts';
+import { image } from '../../../../contract/endpoints/images.ts';
 import type { TakerBlock } from '../../../../contract/online.ts';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every picture the blocks show, each once. */
 export function imagesOf(blocks: readonly TakerBlock[]): string[] {
@@ -16,11 +17,13 @@ export function imagesOf(blocks: readonly TakerBlock[]): string[] {
 /**
  * Asks for every picture of the test as soon as its blocks are stored, so the service worker (or the
  * browser's cache: the answers are immutable) keeps them: a taker who loses the connection later,
- * or reloads offline, still sees them. Pictures of a block not opened yet are fetched too.
+ * or reloads offline, still sees them. Pictures of a block not opened yet are fetched too. Through
+ * the app's one client, like every other `/v1` call; the picture's address ends in its id.
  */
 export function keepImagesOf(blocks: readonly TakerBlock[]): void {
   for (const url of imagesOf(blocks)) {
-    void fetch(BUILT_API_BASE ? apiAddress(url) : url, { priority: 'low' } as RequestInit).catch(() => {
+    const id = url.split('/').at(-1) ?? '';
+    void api(image, { params: { id } }).catch(() => {
       // Offline now: the picture is fetched when shown, or at the next start of the test.
     });
   }
