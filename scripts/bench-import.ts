@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { signedUpTutor } from './bench/assignment-scenario.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -114,24 +115,7 @@ const healthTimes: number[] = [];
 let failed = 0;
 try {
   for (let run = 0; run < RUNS; run++) {
-    const password = 'correct-horse-battery';
-    const email = `bench-${run}-${Date.now()}@example.test`;
-    const post = (path: string, data: unknown) =>
-      fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(data),
-      });
-    await post('/v1/auth/register', {
-      accept_policy: 1,
-      email,
-      firstname: 'Bench',
-      lastname: 'Tutor',
-      password,
-      password_confirmation: password,
-      role: 'tutor',
-    });
-    const token = (await (await post('/v1/auth/login', { email, password })).json()).data.token as string;
+    const token = await signedUpTutor(port, `bench-${run}-${Date.now()}@example.test`);
     let importing = true;
     const watch = (async () => {
       while (importing) {

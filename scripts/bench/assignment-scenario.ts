@@ -103,25 +103,19 @@ export interface GivenAssignment {
   token: string;
 }
 
+/** A new tutor account, signed in: its access token. */
+export async function signedUpTutor(port: number, email: string): Promise<string> {
+  const password = 'correct-horse-battery';
+  const account = { accept_policy: 1, email, firstname: 'Bench', lastname: 'Tutor', role: 'tutor' };
+  const registered = { ...account, password, password_confirmation: password };
+  expectStatus(await call(port, 'POST', '/v1/auth/register', registered), 201, 'register');
+  const login = expectStatus(await call(port, 'POST', '/v1/auth/login', { email, password }), 200, 'login');
+  return String(login.data.token);
+}
+
 /** A tutor, their published test of QUESTIONS questions, and an assignment of it to anyone with the link. */
 export async function giveAssignment(port: number): Promise<GivenAssignment> {
-  const email = `bench-tutor-${process.pid}@example.test`;
-  const password = 'correct-horse-battery';
-  expectStatus(
-    await call(port, 'POST', '/v1/auth/register', {
-      accept_policy: 1,
-      email,
-      firstname: 'Bench',
-      lastname: 'Tutor',
-      password,
-      password_confirmation: password,
-      role: 'tutor',
-    }),
-    201,
-    'register',
-  );
-  const login = expectStatus(await call(port, 'POST', '/v1/auth/login', { email, password }), 200, 'login');
-  const token = String(login.data.token);
+  const token = await signedUpTutor(port, `bench-tutor-${process.pid}@example.test`);
   const test = expectStatus(
     await call(port, 'POST', '/v1/tutor/tests', { draft: benchDraft() }, token),
     201,

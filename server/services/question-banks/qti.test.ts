@@ -54,6 +54,13 @@ describe('reading QTI 2.1', () => {
     ]);
   });
 
+  it('reads QTI 2.2 as it reads 2.1: the same elements under the 2.2 namespace', () => {
+    const item = readFileSync(join(FIXTURES, 'qti-bank/items/word.xml'), 'utf8').replaceAll('v2p1', 'v2p2');
+    expect(item).toContain('http://www.imsglobal.org/xsd/imsqti_v2p2');
+    const read = bankOf(new TextEncoder().encode(item));
+    expect(read.categories[0]?.questions[0]?.answer).toEqual({ type: 'text', accepted: ['half', 'a half'] });
+  });
+
   it('reads an item alone, saying that the pictures it names are not with it', () => {
     const item = readFileSync(join(FIXTURES, 'qti-bank/items/half.xml'));
     const alone = bankOf(item);

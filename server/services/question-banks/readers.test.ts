@@ -69,6 +69,21 @@ describe('reading GIFT', () => {
     ]);
   });
 
+  it('reads several numeric answers (the one at full credit), per-answer feedback and HTML kept as text', () => {
+    const source = [
+      '::Year:: In which year did the first Kyiv metro line open? {#',
+      '  =1960:0 # Right.',
+      '  =%50%1960:3 # Close: half credit.',
+      '}',
+      '',
+      '::Code::[html]What does this print?<br/><pre>print(2 &lt; 3)</pre>{=True # Yes. ~False # No, 2 is less than 3.}',
+    ].join('\n');
+    const [year, code] = bankOf(new TextEncoder().encode(source)).categories[0]?.questions ?? [];
+    expect(year?.answer).toEqual({ type: 'number', correct: 1960, tolerance: 0 });
+    expect(code?.text).toBe('What does this print?\n\nprint(2 < 3)');
+    expect(code?.answer).toEqual({ type: 'single', options: [{ text: 'True' }, { text: 'False' }], correct: [0] });
+  });
+
   it('writes true and false in the test’s language', () => {
     const truth = bankOf(fixture('teacher.gift'), 'uk').categories[0]?.questions[2];
     expect(truth?.answer).toMatchObject({ options: [{ text: 'Правда' }, { text: 'Неправда' }] });
