@@ -38,7 +38,7 @@ export function ImportReport({ result }: { result: ImportResult }) {
       {result.report.map((file) => {
         const test = result.tests.find((made) => made.id === file.test_id);
         return (
-          <section key={file.file} className="import-report__file" aria-label={file.file}>
+          <section key={`${file.test_id}:${file.file}`} className="import-report__file" aria-label={file.file}>
             <h3>{file.file}</h3>
             <p>
               {t`${FORMAT_NAMES[file.format]}: questions imported: ${file.imported}`}
