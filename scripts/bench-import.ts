@@ -2,7 +2,7 @@
  * `npm run bench:import`: a Moodle XML bank of 500 questions (every type Zalik reads) with 50 pictures
  * (about 4 MB of them), imported through the real server into a new draft, BENCH_RUNS times (5), each
  * by a new tutor. The target: every import answered within 3 s. `/health`, asked every 20 ms meanwhile,
- * shows how long the import holds the event loop (the bank is read on it: see docs/question-banks.md);
+ * shows how long other requests wait meanwhile (the bank is read in a thread of its own);
  * it is reported, not judged. Loopback only, bounded in count.
  * Environment: BENCH_RUNS, DATABASE_URL (PostgreSQL instead of SQLite).
  */

@@ -17,6 +17,7 @@ import { sweepStorage } from '../../services/storage/storage-sweep.ts';
 /** How often unused versions and images are looked for (storage-sweep.ts). */
 const STORAGE_SWEEP_MS = 3_600_000;
 
+import { BankReader } from '../../services/question-banks/bank-reader.ts';
 import { OnlineSessions } from '../../services/sessions/online-sessions.ts';
 import { FormulaChecker } from '../../services/tutor-tests/formula-checker.ts';
 import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
@@ -78,7 +79,8 @@ export default fp<ServicesOptions>(
       }),
     );
     const formulas = new FormulaChecker();
-    app.addHook('onClose', async () => formulas.close());
+    const banks = new BankReader();
+    app.addHook('onClose', async () => Promise.all([formulas.close(), banks.close()]));
     app.decorate(
       'tutorTests',
       new TutorTests(options.database.db, {
@@ -87,6 +89,7 @@ export default fp<ServicesOptions>(
         testsPerTutor: options.testsPerTutor,
         images,
         formulas,
+        banks,
         quota,
       }),
     );

@@ -13,8 +13,8 @@ import { type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.ts';
 import type { Bank, BankRemark } from '../question-banks/bank.ts';
 import { bankDraft } from '../question-banks/bank-draft.ts';
+import type { BankReader } from '../question-banks/bank-reader.ts';
 import { mergeTranslation } from '../question-banks/merge-translation.ts';
-import { readBankFile } from '../question-banks/read-bank-file.ts';
 import type { DraftProblem } from './checklist.ts';
 import { checkDraftImages, said } from './draft-images.ts';
 import { draftOf } from './lesson-files.ts';
@@ -42,7 +42,12 @@ interface ReadFile {
 }
 
 /** One entry of the import read into a draft, or null with its problems said at `at`. */
-function readEntry(entry: unknown, at: string, language: Locale, locale: Locale, fields: Record<string, Phrase[]>) {
+async function readEntry(
+  entry: unknown,
+  at: string,
+  { language, locale, banks }: Pick<ImportOptions, 'language' | 'locale' | 'banks'>,
+  fields: Record<string, Phrase[]>,
+): Promise<ReadFile | null> {
   const remarks = (list: BankRemark[]) =>
     list.map((r) => ({ where: r.where, name: r.name, message: say(r.said, locale) }));
   let raw: unknown = entry;
@@ -58,7 +63,7 @@ function readEntry(entry: unknown, at: string, language: Locale, locale: Locale,
     file = upload.name;
     own = upload.language ?? language;
     if (upload.translates !== undefined) translates = { file: upload.translates, language: own };
-    const read = readBankFile(Buffer.from(upload.data, 'base64'), own);
+    const read = await banks.read(Buffer.from(upload.data, 'base64'), own);
     if ('refused' in read) {
       said(fields, at, read.refused);
       return null;
@@ -98,13 +103,19 @@ function readEntry(entry: unknown, at: string, language: Locale, locale: Locale,
   } satisfies ReadFile;
 }
 
-export async function readImport(
-  files: unknown[],
-  language: Locale,
-  locale: Locale,
-  images: ImageStore,
-  problemsOf: (draft: TestDraft) => Promise<DraftProblem[]>,
-): Promise<ReadImport> {
+export interface ImportOptions {
+  /** The language the texts are written in, unless a file says its own. */
+  language: Locale;
+  /** The language the report is said in. */
+  locale: Locale;
+  images: ImageStore;
+  banks: BankReader;
+  /** A draft may be incomplete (the checklist says so later); only a catalog place that does not exist refuses it. */
+  placeProblem: (draft: TestDraft) => Promise<DraftProblem | undefined>;
+}
+
+export async function readImport(files: unknown[], options: ImportOptions): Promise<ReadImport> {
+  const { images, placeProblem } = options;
   const fields: Record<string, Phrase[]> = {};
   const drafts: TestDraft[] = [];
   const embedded = new Map<string, Buffer>();
@@ -114,7 +125,7 @@ export async function readImport(
 
   for (const [index, entry] of files.entries()) {
     const at = `files.${index}`;
-    const read = readEntry(entry, at, language, locale, fields);
+    const read = await readEntry(entry, at, options, fields);
     if (!read) continue;
     if (read.translates) {
       const target = draftOfFile.get(read.translates.file);
@@ -137,8 +148,7 @@ export async function readImport(
     report.push({ ...read.report, draft: drafts.length });
     drafts.push(draft);
     for (const [id, bytes] of carried) embedded.set(id, bytes);
-    // A draft may be incomplete; only a catalog place that does not exist refuses the file.
-    const place = (await problemsOf(draft)).find((p) => p.field === 'specialization');
+    const place = await placeProblem(draft);
     if (place) said(fields, `${at}.specialization`, place.said);
     const sizes = new Map([...embedded].map(([imageId, bytes]) => [imageId, bytes.length]));
     await checkDraftImages(images, draft, sizes).catch((error: unknown) => {

@@ -5,7 +5,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { TestDraft, TutorTest, TutorTestSummary } from '../../../contract/tutor-tests.ts';
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import { phrase } from '../../i18n/messages.ts';
+import { type Phrase, phrase } from '../../i18n/messages.ts';
 
 /** A test's row with whether it was taken (SQLite says 0 or 1, PostgreSQL true or false). */
 export type TestRow = TutorTestsTable & { has_attempts: boolean | number };
@@ -66,4 +66,21 @@ export function summaryOf(row: TestRow): TutorTestSummary {
 
 export function testOf(row: TestRow): TutorTest {
   return { ...summaryOf(row), draft: JSON.parse(row.draft) as TestDraft };
+}
+
+/** A draft's catalog place: its id (null for none), or the problem of one the catalog lacks. */
+export async function catalogPlaceOf(
+  db: Kysely<Database>,
+  draft: TestDraft,
+): Promise<{ id: number | null; problem?: { field: string; said: Phrase } }> {
+  if (draft.subject === null || draft.specialization === null) return { id: null };
+  const place = await db
+    .selectFrom('specializations')
+    .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
+    .select('specializations.id')
+    .where('subjects.slug', '=', draft.subject)
+    .where('specializations.slug', '=', draft.specialization)
+    .executeTakeFirst();
+  if (place) return { id: place.id };
+  return { id: null, problem: { field: 'specialization', said: phrase('unknownCatalogPlace') } };
 }

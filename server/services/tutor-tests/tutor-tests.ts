@@ -13,23 +13,30 @@ import type { PublishChecklist, TestDraft, TutorTest, TutorTestSummary } from '.
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, type Phrase, phrase, say } from '../../i18n/messages.ts';
-import type { ImageStore } from '../images/image-store.ts';
 import type { StorageQuota } from '../storage/storage-quota.ts';
 import { type DraftProblem, draftImages, draftProblems, draftTexts } from './checklist.ts';
 import { checkDraftImages, said } from './draft-images.ts';
 import { copyOf, emptyDraft } from './drafts.ts';
 import type { FormulaChecker } from './formula-checker.ts';
-import { readImport } from './import-files.ts';
+import { type ImportOptions, readImport } from './import-files.ts';
 import { lessonFileOf } from './lesson-files.ts';
-import { contentHash, ensureTestRoom, summaryOf, type TestRow, testOf, testsWithAttempts } from './test-rows.ts';
+import {
+  catalogPlaceOf,
+  contentHash,
+  ensureTestRoom,
+  summaryOf,
+  type TestRow,
+  testOf,
+  testsWithAttempts,
+} from './test-rows.ts';
 import { makeCurrent, ownedLessonSlug, writeVersion } from './versions.ts';
 
-export interface TutorTestsOptions {
+/** `images` and `banks` (other systems' banks, read off the event loop) as an import uses them. */
+export interface TutorTestsOptions extends Pick<ImportOptions, 'images' | 'banks'> {
   now: () => number;
   dialect: 'sqlite' | 'postgres';
   /** How many tests (any status) one tutor may keep. */
   testsPerTutor: number;
-  images: ImageStore;
   formulas: FormulaChecker;
   quota: StorageQuota;
 }
@@ -168,21 +175,11 @@ export class TutorTests {
 
   /** What keeps the draft from being published, and the id of its catalog place (null for none). */
   private async completeness(draft: TestDraft): Promise<{ problems: DraftProblem[]; specializationId: number | null }> {
-    let specializationId: number | null = null;
     const verdicts = await this.options.formulas.check(draftTexts(draft));
     const problems = draftProblems(draft, (text) => verdicts.get(text) ?? 'ok');
-    if (draft.subject !== null && draft.specialization !== null) {
-      const place = await this.db
-        .selectFrom('specializations')
-        .innerJoin('subjects', 'subjects.id', 'specializations.subject_id')
-        .select('specializations.id')
-        .where('subjects.slug', '=', draft.subject)
-        .where('specializations.slug', '=', draft.specialization)
-        .executeTakeFirst();
-      if (place) specializationId = place.id;
-      else problems.unshift({ field: 'specialization', said: phrase('unknownCatalogPlace') });
-    }
-    return { problems, specializationId };
+    const place = await catalogPlaceOf(this.db, draft);
+    if (place.problem) problems.unshift(place.problem);
+    return { problems, specializationId: place.id };
   }
 
   /** The test's draft as a lesson file, or a 422 naming each thing missing at its field. */
@@ -266,13 +263,13 @@ export class TutorTests {
    * `language`: the one the imported texts are written in; `locale`: the one the report is said in.
    */
   async importFiles(ownerId: string, files: unknown[], language: Locale, locale: Locale): Promise<ImportResult> {
-    const { drafts, embedded, report } = await readImport(
-      files,
+    const { drafts, embedded, report } = await readImport(files, {
       language,
       locale,
-      this.options.images,
-      async (draft) => (await this.completeness(draft)).problems,
-    );
+      images: this.options.images,
+      banks: this.options.banks,
+      placeProblem: async (draft) => (await catalogPlaceOf(this.db, draft)).problem,
+    });
     // Checked whole before anything is stored: a refused import (too many tests) leaves no image.
     // The files go first, outside the transaction; their rows go in with the tests (a race lost
     // at the count leaves files no row names, which the storage sweep removes).
