@@ -32,7 +32,7 @@ const MISSING: Record<Locale, MessageKey> = { uk: 'missingUk', en: 'missingEn', 
 const TEXT_PROBLEM_KEYS = { broken: 'textBroken', control: 'textControl', 'line-break': 'textLineBreak' } as const;
 
 /** A superstruct failure as a phrase any language can say: superstruct's own words are English only. */
-function failurePhrase(failure: Failure): Phrase {
+export function failurePhrase(failure: Failure): Phrase {
   const { value, type, refinement } = failure;
   if (type === 'never') return phrase('fieldUnknown');
   if (value === undefined) return phrase('required');
@@ -45,6 +45,8 @@ function failurePhrase(failure: Failure): Phrase {
       return phrase('fieldBlank');
     case 'pattern':
       return phrase('fieldPattern');
+    case 'base64':
+      return phrase('fieldBase64');
     case 'points':
       return phrase('pointsRange', { max: LESSON_LIMITS.maxPoints });
     case 'between': {

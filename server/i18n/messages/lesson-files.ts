@@ -8,6 +8,12 @@ export const lessonFilesMessages = {
     ru: 'Такого поля в файле урока нет',
     pl: 'Takiego pola nie ma w pliku lekcji',
   },
+  fieldBase64: {
+    en: 'The file’s bytes must be sent in base64 (RFC 4648)',
+    uk: 'Байти файлу мають надходити в base64 (RFC 4648)',
+    ru: 'Байты файла должны передаваться в base64 (RFC 4648)',
+    pl: 'Bajty pliku muszą być przesłane w base64 (RFC 4648)',
+  },
   fieldBlank: {
     en: 'Must not be blank',
     uk: 'Не може бути порожнім',

@@ -7,7 +7,7 @@
 import type { Locale } from '../../../contract/locale.ts';
 import { ImportFile, type ImportFileReport } from '../../../contract/question-banks.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
-import { checkLessonFile } from '../../content/lesson-file-problems.ts';
+import { checkLessonFile, failurePhrase } from '../../content/lesson-file-problems.ts';
 import { HttpError, validateSafely } from '../../http-error.ts';
 import { type Phrase, phrase, say } from '../../i18n/messages.ts';
 import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.ts';
@@ -57,7 +57,7 @@ async function readEntry(
   if (!isRecord(entry) || !('kind' in entry)) {
     const [error, upload] = validateSafely(entry, ImportFile);
     if (error) {
-      for (const f of error.failures()) said(fields, [at, ...f.path].join('.'), phrase('fieldKind'));
+      for (const f of error.failures()) said(fields, [at, ...f.path].join('.'), failurePhrase(f));
       return null;
     }
     file = upload.name;
