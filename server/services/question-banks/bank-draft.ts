@@ -47,9 +47,13 @@ export function bankDraft(bank: Bank, language: Locale, title: string): BankDraf
   };
   const image = (found: BankImage | undefined, question: BankQuestion): { image?: DraftImage } => {
     if (!found) return {};
-    const problem = found.bytes ? imageProblem(found.bytes) : phrase('bankImageNotInFile', { name: found.name });
-    if (problem || !found.bytes) {
-      say(question)(notes, problem ?? phrase('imageEmpty'));
+    if (!found.bytes) {
+      say(question)(notes, phrase('bankImageNotInFile', { name: found.name }));
+      return {};
+    }
+    const problem = imageProblem(found.bytes);
+    if (problem) {
+      say(question)(notes, problem);
       return {};
     }
     const id = imageIdOf(found.bytes);

@@ -45,11 +45,6 @@ export function inLanguage(text: LocalizedText | undefined, language: Locale, pr
   return text?.[language] ?? text?.[primary] ?? '';
 }
 
-/** The file's questions in order, each with its block. */
-export function questionsOf(lesson: LessonFile) {
-  return lesson.blocks.flatMap((block) => block.questions.map((question) => ({ block, question })));
-}
-
 /** Options' indices that are correct. */
 export function correctIndices(question: Question): number[] {
   if (question.type !== 'single' && question.type !== 'multiple') return [];

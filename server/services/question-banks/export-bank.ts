@@ -8,6 +8,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { ExportFormat } from '../../../contract/question-banks.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
+import { csvCell } from '../assignments/csv-cell.ts';
 import type { BankPicture, WrittenBank } from './bank-writing.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
 import { writeQtiPackage } from './qti-writer.ts';
@@ -42,6 +43,3 @@ export function importTemplate(format: 'csv' | 'xlsx'): WrittenBank {
   const csv = SPREADSHEET_TEMPLATE.map((row) => row.map(csvCell).join(',')).join('\r\n');
   return { name: 'zalik-questions.csv', type: 'text/csv; charset=utf-8', bytes: Buffer.from(`\uFEFF${csv}\r\n`) };
 }
-
-/** A cell as RFC 4180 writes it: quoted when it holds a separator, a quote or a line break. */
-const csvCell = (cell: string) => (/[",;\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);

@@ -93,8 +93,7 @@ function choiceAnswer(question: Element, answers: Answer[]): Read | null {
   return { answer: { type: 'multiple', options, correct }, notes: shares ? ['bankWeightsRead'] : [] };
 }
 
-function answerOf(type: string, question: Element, trueFalse: [string, string]): Read | null {
-  const answers = answersOf(question);
+function answerOf(type: string, question: Element, answers: Answer[], trueFalse: [string, string]): Read | null {
   const full = answers.filter((a) => a.fraction >= 100);
   switch (type) {
     case 'multichoice':
@@ -151,13 +150,15 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
       bank.skip(where, name, 'bankUnsupportedType', { type: type || '?' });
       continue;
     }
-    const read = answerOf(type, question, trueFalse);
+    // Each answer's text and pictures read once: they are decoded here, and may be megabytes.
+    const answers = answersOf(question);
+    const read = answerOf(type, question, answers, trueFalse);
     if (!read) {
       bank.skip(where, name, 'bankNoCorrectAnswer');
       continue;
     }
     for (const note of read.notes) bank.note(where, name, note);
-    if (body.extraImages || answersOf(question).some((a) => a.extraImages)) bank.note(where, name, 'bankExtraImages');
+    if (body.extraImages || answers.some((a) => a.extraImages)) bank.note(where, name, 'bankExtraImages');
     const explanation = richText(child(question, 'generalfeedback')).text;
     bank.add({
       where,

@@ -18,6 +18,7 @@ import { type BankAnswer, BankBuilder, type BankImage, nameOf, pointsOf } from '
 import { mathmlToTex } from './mathml-tex.ts';
 import { plainText } from './plain-text.ts';
 import { child, children, descendants, parseXml } from './safe-xml.ts';
+import { joinPath } from './safe-zip.ts';
 
 const BLOCKS = /^(?:p|div|li|tr|h[1-6]|pre|blockquote|ul|ol|table)$/;
 const TAKEN = new Set(['choiceInteraction', 'textEntryInteraction']);
@@ -130,16 +131,6 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
     ...(explanation ? { explanation } : {}),
     answer,
   });
-}
-
-/** A folder-relative path joined as a zip names its files (`items/q1.xml` + `../img/a.png`). */
-export function joinPath(base: string, relative: string): string {
-  const parts = base.split('/').slice(0, -1);
-  for (const part of decodeURI(relative).split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
 }
 
 const utf8 = new TextDecoder();

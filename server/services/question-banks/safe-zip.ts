@@ -71,3 +71,13 @@ export function unzipSafely(bytes: Uint8Array): Map<string, Uint8Array> | Phrase
   for (const [name, chunks] of files) out.set(name, Buffer.concat(chunks));
   return out;
 }
+
+/** A folder-relative path joined as a zip names its files (`items/q1.xml` + `../img/a.png`). */
+export function joinPath(base: string, relative: string): string {
+  const parts = base.split('/').slice(0, -1);
+  for (const part of decodeURI(relative).split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}

@@ -69,9 +69,8 @@ export function readSpreadsheet(rows: string[][], format: BankFormat, picked: Lo
     const match = COLUMN.exec(cell.trim().toLowerCase());
     if (!match) return;
     const language = (match[2] as Locale | undefined) ?? picked;
-    if (['category', 'question', 'explanation', 'correct'].includes(match[1] ?? '') || /^[a-t]$/.test(match[1] ?? '')) {
-      if (!languages.includes(language) && match[1] === 'question') languages.push(language);
-    }
+    // A language is one the sheet has questions in.
+    if (match[1] === 'question' && !languages.includes(language)) languages.push(language);
     columns.set(match[2] ? `${match[1]}:${match[2]}` : (match[1] ?? ''), at);
   });
   languages.sort((x, y) => (x === picked ? -1 : y === picked ? 1 : LOCALES.indexOf(x) - LOCALES.indexOf(y)));

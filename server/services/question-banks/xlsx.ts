@@ -9,8 +9,8 @@ import type { Element } from '@xmldom/xmldom';
 import { zipSync } from 'fflate';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { xmlEscape } from './bank-writing.ts';
-import { joinPath } from './qti.ts';
 import { children, descendants, parseXml } from './safe-xml.ts';
+import { joinPath } from './safe-zip.ts';
 
 const utf8 = new TextDecoder();
 

@@ -70,9 +70,13 @@ async function readEntry(
     }
     if ('bank' in read) {
       const made = bankDraft(read.bank, own, titleOf(upload.name));
-      const merged = 'key' in made ? made : withTranslations(made.draft, read.translations ?? [], titleOf(upload.name));
-      if ('key' in merged || 'key' in made) {
-        said(fields, at, 'key' in made ? made : (merged as Phrase));
+      if ('key' in made) {
+        said(fields, at, made);
+        return null;
+      }
+      const merged = withTranslations(made.draft, read.translations ?? [], titleOf(upload.name));
+      if ('key' in merged) {
+        said(fields, at, merged);
         return null;
       }
       const report = {
