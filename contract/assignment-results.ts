@@ -24,6 +24,8 @@ export const AttemptRow = type({
   late_answers: integer(),
   /** The latest of them: how late it arrived, ms. */
   most_late_ms: nullable(integer()),
+  /** How many integrity signals the attempt keeps; null when its assignment did not collect them. */
+  signals: nullable(integer()),
 });
 export type AttemptRow = Infer<typeof AttemptRow>;
 

@@ -53,6 +53,11 @@ export const AssignmentRules = object({
   start: enums(['window', 'signal']),
   /** Arriving after the signal: the time left, or the full time. */
   late_start: enums(['time_left', 'full_time']),
+  /**
+   * Whether the taking view's integrity signals are kept (the page hidden, focus lost, a paste, time
+   * offline, a wrong clock): off unless asked for, and told to takers before they start.
+   */
+  collect_signals: optional(boolean()),
 });
 export type AssignmentRules = Infer<typeof AssignmentRules>;
 
@@ -64,6 +69,7 @@ export const PLAINEST_RULES: AssignmentRules = {
   attempts: 1,
   shuffle_questions: false,
   shuffle_options: false,
+  collect_signals: false,
   access: 'link',
   review: 'full',
   release: 'immediately',
@@ -129,6 +135,8 @@ export const PublicAssignment = type({
   review: enums(['score', 'answers', 'full']),
   release: enums(['immediately', 'after_close']),
   start: enums(['window', 'signal']),
+  /** Whether the taking view's integrity signals are kept: told before the start (contract/signals.ts). */
+  collects_signals: boolean(),
   server_now: number(),
   /** The version a start now begins: its sealed payload can be fetched before the start. */
   version: integer(),
@@ -182,6 +190,8 @@ export const MonitorTaker = type({
   offline: boolean(),
   /** How many answers the device held unsent at its last heartbeat; null before its first. */
   unsent_at_last_contact: nullable(integer()),
+  /** Integrity signals kept for the attempt (contract/signals.ts); null when the assignment does not collect them. */
+  signals: nullable(integer()),
 });
 export type MonitorTaker = Infer<typeof MonitorTaker>;
 

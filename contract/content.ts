@@ -130,10 +130,21 @@ export const QUESTION_SHAPES = {
 export type Question = Infer<typeof Question>;
 export type QuestionType = Question['type'];
 
+/**
+ * A pool: each attempt is asked `count` of its block's questions, drawn for that attempt. By points,
+ * each points value gives its own share (count × its questions ÷ all), so every draw is worth the same.
+ */
+export const DrawRule = object({
+  count: between(integer(), 1, LESSON_LIMITS.questions, `must be a whole number from 1 to ${LESSON_LIMITS.questions}`),
+  by_points: boolean(),
+});
+export type DrawRule = Infer<typeof DrawRule>;
+
 export const Block = object({
   id: Key,
   title: LocalizedText,
   questions: size(array(Question), 1, LESSON_LIMITS.questions),
+  draw: optional(DrawRule),
 });
 export type Block = Infer<typeof Block>;
 

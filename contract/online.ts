@@ -85,6 +85,8 @@ export const OnlineSession = type({
   answers: array(GivenAnswer),
   /** While it runs: the key of its version's sealed payload, so no block need be fetched. */
   sealed: optional(PayloadKey),
+  /** Its assignment collects integrity signals (contract/signals.ts): the taking view records them. */
+  collects_signals: optional(boolean()),
 });
 export type OnlineSession = Infer<typeof OnlineSession>;
 
@@ -233,6 +235,20 @@ export const resultSummaryFields = {
   percent: number(),
 };
 
+/** What the taking view notices, when an assignment collects it (contract/signals.ts). */
+export const SIGNAL_KINDS = ['hidden', 'blur', 'paste', 'offline', 'clock'] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+
+/** One integrity signal as the tutor (and the taker, of their own) reads it. */
+export const SessionSignal = type({
+  kind: enums(SIGNAL_KINDS),
+  at: integer(),
+  duration_ms: nullable(integer()),
+  length: nullable(integer()),
+  question_id: nullable(string()),
+});
+export type SessionSignal = Infer<typeof SessionSignal>;
+
 export const Results = type({
   ...resultSummaryFields,
   /**
@@ -244,6 +260,8 @@ export const Results = type({
   /** An assigned attempt's assignment, by its code: where to take it again. */
   assignment_code: optional(string()),
   blocks: array(BlockResult),
+  /** What was noticed of how it was taken, in order: only when its assignment collected signals. */
+  signals: optional(array(SessionSignal)),
 });
 export type Results = Infer<typeof Results>;
 

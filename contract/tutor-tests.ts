@@ -7,7 +7,7 @@
  * stored or rendered from a tutor.
  */
 import { FiniteNumber, INT4_MAX, wholeBetween } from './bounds.ts';
-import { Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } from './content.ts';
+import { DrawRule, Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } from './content.ts';
 import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
 import {
@@ -82,6 +82,8 @@ const DraftBlock = object({
   id: Key,
   title: DraftText,
   questions: size(array(DraftQuestion), 0, LESSON_LIMITS.questions),
+  /** A pool: each taker is asked `count` of the block's questions (contract/pools.ts); absent or null for all. */
+  draw: optional(nullable(DrawRule)),
 });
 export type DraftBlock = Infer<typeof DraftBlock>;
 

@@ -30,6 +30,7 @@ describe('configuration', () => {
         answersPerSession: 1200,
         answersPerIp: 300_000,
         finishesPerSession: 30,
+        signalsPerSession: 30,
       },
       http: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 10_000, idleMs: 60_000 },
       testsPerTutor: 200,

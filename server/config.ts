@@ -81,6 +81,8 @@ export interface Limits {
   answersPerIp: number;
   /** Finish requests per session in a minute (finish is idempotent; retries are fine, loops are not). */
   finishesPerSession: number;
+  /** Requests of integrity signals per attempt per minute (each carries up to 100). */
+  signalsPerSession: number;
 }
 
 export class ConfigError extends Error {
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     answersPerSession: integerIn(env, 'RATE_LIMIT_ANSWERS_PER_SESSION', 1200, 1, MAX, problems),
     answersPerIp: integerIn(env, 'RATE_LIMIT_ANSWERS_PER_IP', 300_000, 1, MAX, problems),
     finishesPerSession: integerIn(env, 'RATE_LIMIT_FINISHES_PER_SESSION', 30, 1, MAX, problems),
+    signalsPerSession: integerIn(env, 'RATE_LIMIT_SIGNALS_PER_SESSION', 30, 1, MAX, problems),
   };
 
   const http: HttpTimeouts = {

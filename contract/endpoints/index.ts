@@ -29,6 +29,7 @@ export const ENDPOINTS = {
   payload: sessions.payload,
   answer: sessions.answer,
   finish: sessions.finish,
+  signals: sessions.signals,
   heartbeat: sessions.heartbeat,
   results: sessions.results,
   authConfig: auth.authConfig,

@@ -20,6 +20,7 @@ import {
 } from '../online.ts';
 import { LessonKey, NoQuery, TokenQuery } from '../requests.ts';
 import { AnswerQuery, BlockParams, PayloadParams, UuidParams, WriteQuery } from '../session-requests.ts';
+import { SignalReceipt, SignalRequest } from '../signals.ts';
 import { array, object, size, union } from '../structs.ts';
 
 export const start = endpoint({
@@ -81,6 +82,19 @@ export const answer = endpoint({
   access: 'session',
   summary:
     'Stores an answer (201; 200 for a repeat of its answer_id), or a batch of queued answers (200), each answered on its own',
+});
+
+export const signals = endpoint({
+  method: 'POST',
+  path: '/v1/public/lessons/online/:uuid/signals',
+  params: UuidParams,
+  query: WriteQuery,
+  body: SignalRequest,
+  answer: SignalReceipt,
+  status: 200,
+  access: 'session',
+  summary:
+    'Stores what the taking view noticed (page hidden, focus lost, a paste’s length, time offline, a wrong clock) for an assignment that collects it; bounded per attempt, repeats harmless',
 });
 
 export const finish = endpoint({

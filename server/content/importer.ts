@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { lessonAsked } from '../../contract/pools.ts';
 import { nextContentId } from '../db/content-ids.ts';
 import type { Database } from '../db/schema.ts';
 import { type ContentBundle, ContentError, type ContentProblem } from './validate.ts';
@@ -131,8 +132,7 @@ export async function importContent(
       }
       const content = JSON.stringify({ blocks: lesson.blocks });
       const hash = createHash('sha256').update(content).digest('hex');
-      const questions = lesson.blocks.flatMap((b) => b.questions);
-      const maxScore = questions.reduce((sum, q) => sum + q.points, 0);
+      const asked = lessonAsked(lesson.blocks);
       const texts = JSON.stringify({ title: lesson.title, description: lesson.description });
       const existing = await trx
         .selectFrom('lessons')
@@ -148,8 +148,8 @@ export async function importContent(
         duration_seconds: lesson.duration_seconds,
         published: lesson.published ? 1 : 0,
         position,
-        question_count: questions.length,
-        max_score: maxScore,
+        question_count: asked.questions,
+        max_score: asked.maxScore,
         texts,
         updated_at: now,
       };

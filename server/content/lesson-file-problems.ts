@@ -6,8 +6,9 @@
  * The cross-field rules: each text (an image's description too) has exactly the lesson's languages (all four when it lists none),
  * subject and specialization come together or not at all, at most LESSON_LIMITS.questions questions,
  * ids used once (blocks and questions in the lesson, options in their question), correct answers
- * among the question's options.
+ * among the question's options, and a pool that can draw what it says (contract/pools.ts).
  */
+
 import type { Failure, Struct } from 'superstruct';
 import {
   LESSON_LIMITS,
@@ -17,6 +18,7 @@ import {
   QUESTION_SHAPES,
 } from '../../contract/content.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
+import { poolProblem } from '../../contract/pools.ts';
 import { textProblem } from '../../contract/text.ts';
 import { validateSafely } from '../http-error.ts';
 import { type MessageKey, type Phrase, phrase } from '../i18n/messages.ts';
@@ -162,6 +164,13 @@ function crossFieldProblems(lesson: LessonFile): FieldProblem[] {
       if (correct.some((id) => !ids.has(id))) add(`${qat}.correct`, 'correctNotAnOption');
       if (duplicates(correct).size) add(`${qat}.correct`, 'correctTwice');
     });
+    const pool = poolProblem(block);
+    if (pool?.kind === 'tooMany')
+      add(`${at}.draw.count`, 'poolTooMany', { count: pool.count, questions: pool.questions });
+    if (pool?.kind === 'notWhole') {
+      const of = block.questions.filter((q) => q.points === pool.points).length;
+      add(`${at}.draw.count`, 'poolNotWhole', { count: block.draw?.count ?? 0, of, questions: block.questions.length });
+    }
   });
   return problems;
 }

@@ -172,8 +172,9 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
     expect(after.lessons?.every((l) => l.owner_id === null)).toBe(true);
     expect(after.lessons?.map(({ owner_id: _owner, ...rest }) => rest)).toEqual(before.lessons);
     // 0007 marks tutors' preview sessions, 0010 assignments' sessions, 0011 the devices' heartbeats,
-    // 0014 the monitor's change stamps, 0016 an assigned session's progress: no session before them
-    // was a preview or an assignment's, nor has a heartbeat, a stamp or progress of its own.
+    // 0014 the monitor's change stamps, 0016 an assigned session's progress, 0020 a pool's draw and
+    // signals kept: no session before them was a preview or an assignment's, nor has a heartbeat, a
+    // stamp, progress, a draw or signals of its own.
     const added = {
       preview: 0,
       assignment_id: null,
@@ -185,6 +186,9 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
       changed_at: null,
       answered_questions: null,
       last_answer_at: null,
+      drawn: null,
+      collect_signals: 0,
+      signal_count: 0,
     };
     for (const row of after.online_sessions ?? []) expect(row).toMatchObject(added);
     expect(

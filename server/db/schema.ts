@@ -92,6 +92,29 @@ export interface OnlineSessionsTable {
   /** An assigned session's distinct questions answered and its latest answer's arrival; null outside assignments. */
   answered_questions: number | null;
   last_answer_at: number | null;
+  /** JSON: the ids of the questions the attempt drew from its lesson's pools; null without pools. */
+  drawn: string | null;
+  /** 1: the attempt's integrity signals are kept (its assignment asked for them). */
+  collect_signals: number;
+  /** How many signals it keeps (session_signals). */
+  signal_count: number;
+}
+
+/** What the taking view noticed of how a test was taken; never content, only kinds, times and sizes. */
+export interface SessionSignalsTable {
+  session_uuid: string;
+  /** The client-made id: a repeat from the outbox is harmless. */
+  id: string;
+  kind: 'hidden' | 'blur' | 'paste' | 'offline' | 'clock';
+  /** When it began, on the server's clock as the device knows it (as answers' times are). */
+  at: number;
+  /** hidden, blur, offline: how long; clock: how far the device's clock is from the server's. */
+  duration_ms: number | null;
+  /** paste: how many characters (never what they were). */
+  length: number | null;
+  /** paste: into which question's answer. */
+  question_id: string | null;
+  received_at: number;
 }
 
 export interface UsersTable {
@@ -227,6 +250,7 @@ export interface Database {
   assignment_lobby: AssignmentLobbyTable;
   assignment_changes: AssignmentChangesTable;
   answers: AnswersTable;
+  session_signals: SessionSignalsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   email_tokens: EmailTokensTable;

@@ -13,6 +13,7 @@ import { operationsMessages } from './messages/operations.ts';
 import { questionBanksMessages } from './messages/question-banks.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
+import { signalsMessages } from './messages/signals.ts';
 import { tutorTestsMessages } from './messages/tutor-tests.ts';
 
 const MESSAGES = {
@@ -25,6 +26,7 @@ const MESSAGES = {
   ...questionBanksMessages,
   ...requestsMessages,
   ...sessionsMessages,
+  ...signalsMessages,
   ...tutorTestsMessages,
 };
 

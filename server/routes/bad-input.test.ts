@@ -38,6 +38,7 @@ import {
 } from '../../contract/index.ts';
 import { ExportFormat } from '../../contract/question-banks.ts';
 import { AnswerQuery } from '../../contract/session-requests.ts';
+import { SignalRequest } from '../../contract/signals.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
 import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
@@ -100,6 +101,8 @@ interface Context {
   assignment: { id: string; code: string };
   /** An attempt running in it. */
   attempt: { uuid: string; api_token: string };
+  /** An attempt running in an assignment that collects integrity signals. */
+  signalsAttempt: { uuid: string; api_token: string };
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -205,6 +208,18 @@ function endpoints(c: Context): Endpoint[] {
       body: { api_token: c.running.api_token, reason: 'manual' },
       requiredBody: ['api_token'],
       fields: schemaOf(FinishRequest),
+    },
+    {
+      name: 'online signals',
+      method: 'POST',
+      path: '/v1/public/lessons/online/:uuid/signals',
+      params: { uuid: c.signalsAttempt.uuid },
+      body: {
+        api_token: c.signalsAttempt.api_token,
+        signals: [{ signal_id: randomUUID(), kind: 'hidden', at: 0, duration_ms: 4000 }],
+      },
+      requiredBody: ['api_token', 'signals'],
+      fields: schemaOf(SignalRequest),
     },
     {
       name: 'online heartbeat',
@@ -833,6 +848,19 @@ beforeAll(async () => {
     image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
     assignment,
     attempt: await t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(assignment.code, null, 'Ann'), 'uk'),
+    signalsAttempt: await t.app.sessions.startAssigned(
+      await t.app.assignmentTakers.admit(
+        (
+          await t.app.assignments.create(tutor.id, 'uk', {
+            lesson_slug: 'fixture-sums',
+            rules: { ...PLAINEST_RULES, collect_signals: true },
+          })
+        ).code,
+        null,
+        'Bo',
+      ),
+      'uk',
+    ),
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -858,6 +886,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     image: '',
     assignment: { id: '', code: '' },
     attempt: { uuid: '', api_token: '' },
+    signalsAttempt: { uuid: '', api_token: '' },
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

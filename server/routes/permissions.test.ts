@@ -83,7 +83,16 @@ function resources() {
     const admitted = await t.app.assignmentTakers.admit((await assignment()).code, null, 'Ann Lee');
     return t.app.sessions.startAssigned(admitted, 'en');
   });
+  /** An attempt running in an assignment that collects integrity signals. */
+  const signalsAttempt = once('signalsAttempt', async (): Promise<Taken> => {
+    const made = await t.app.assignments.create(users.tutor.id, 'en', {
+      lesson_slug: 'fixture-sums',
+      rules: { ...PLAINEST_RULES, collect_signals: true },
+    });
+    return t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(made.code, null, 'Cy'), 'en');
+  });
   const r = {
+    signalsAttempt,
     student,
     tutor: token('tutor'),
     otherStudent: token('otherStudent'),
@@ -243,6 +252,16 @@ const BUILDERS: Record<string, Build> = {
       method: 'POST',
       url: `/v1/public/lessons/online/${s.uuid}/heartbeat`,
       payload: token ? { api_token: token, unsent: 2 } : { unsent: 2 },
+      headers: c.headers,
+    };
+  },
+  'POST /v1/public/lessons/online/{uuid}/signals': async (r, c) => {
+    const s = await r.signalsAttempt();
+    const token = await c.apiToken(s);
+    return {
+      method: 'POST',
+      url: withToken(`/v1/public/lessons/online/${s.uuid}/signals`, token),
+      payload: { signals: [{ signal_id: randomUUID(), kind: 'hidden', at: t.clock.value, duration_ms: 4000 }] },
       headers: c.headers,
     };
   },

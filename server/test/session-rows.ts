@@ -31,5 +31,8 @@ export function runningSessionRow(
     changed_at: 1_000,
     answered_questions: null,
     last_answer_at: null,
+    drawn: null,
+    collect_signals: 0,
+    signal_count: 0,
   };
 }

@@ -18,6 +18,7 @@ import * as monitorProgress from './0016-monitor-progress.ts';
 import * as sealedPayloads from './0017-sealed-payloads.ts';
 import * as sessionStampsInPlace from './0018-session-stamps-in-place.ts';
 import * as storageSweep from './0019-storage-sweep.ts';
+import * as poolsAndSignals from './0020-pools-and-signals.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-sealed-payloads': sealedPayloads,
   '0018-session-stamps-in-place': sessionStampsInPlace,
   '0019-storage-sweep': storageSweep,
+  '0020-pools-and-signals': poolsAndSignals,
 };

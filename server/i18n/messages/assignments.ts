@@ -80,6 +80,36 @@ export const assignmentsMessages = {
     ru: 'Ответы, пришедшие с опозданием',
     pl: 'Odpowiedzi, które dotarły z opóźnieniem',
   },
+  csvSignalHidden: {
+    en: 'Page hidden (times)',
+    uk: 'Сторінку приховано (разів)',
+    ru: 'Страница скрыта (раз)',
+    pl: 'Strona ukryta (razy)',
+  },
+  csvSignalBlur: {
+    en: 'Window left (times)',
+    uk: 'Вікно покинуто (разів)',
+    ru: 'Окно покинуто (раз)',
+    pl: 'Okno opuszczone (razy)',
+  },
+  csvSignalPaste: {
+    en: 'Pasted into an answer (times)',
+    uk: 'Вставлено у відповідь (разів)',
+    ru: 'Вставлено в ответ (раз)',
+    pl: 'Wklejono do odpowiedzi (razy)',
+  },
+  csvSignalOffline: {
+    en: 'Offline (times)',
+    uk: 'Без мережі (разів)',
+    ru: 'Без сети (раз)',
+    pl: 'Bez sieci (razy)',
+  },
+  csvSignalClock: {
+    en: 'Device clock off by over a minute',
+    uk: 'Годинник пристрою відхилявся понад хвилину',
+    ru: 'Часы устройства отклонялись больше чем на минуту',
+    pl: 'Zegar urządzenia różnił się o ponad minutę',
+  },
   csvRunning: { en: 'still running', uk: 'ще триває', ru: 'ещё идёт', pl: 'jeszcze trwa' },
   csvFinishedByTaker: {
     en: 'finished by the taker',

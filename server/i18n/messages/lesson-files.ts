@@ -98,6 +98,18 @@ export const lessonFilesMessages = {
     ru: 'В уроке может быть не больше {limit} вопросов',
     pl: 'Lekcja może mieć najwyżej {limit} pytań',
   },
+  poolTooMany: {
+    en: 'A pool cannot draw {count} of {questions} questions: draw at most {questions}',
+    uk: 'Пул не може вибрати {count} з {questions} запитань: щонайбільше {questions}',
+    ru: 'Пул не может выбрать {count} из {questions} вопросов: не больше {questions}',
+    pl: 'Pula nie może wylosować {count} z {questions} pytań: najwyżej {questions}',
+  },
+  poolNotWhole: {
+    en: 'By points, each points value must give whole questions: {count} × {of} ÷ {questions} is not a whole number',
+    uk: 'За балами кожна вартість має давати цілі запитання: {count} × {of} ÷ {questions} — не ціле число',
+    ru: 'По баллам каждая стоимость должна давать целые вопросы: {count} × {of} ÷ {questions} — не целое число',
+    pl: 'Według punktów każda wartość musi dawać całe pytania: {count} × {of} ÷ {questions} nie jest liczbą całkowitą',
+  },
   correctTwice: {
     en: 'A correct option is listed twice',
     uk: 'Правильний варіант вказано двічі',

@@ -19,6 +19,7 @@ const STORAGE_SWEEP_MS = 3_600_000;
 
 import { BankReader } from '../../services/question-banks/bank-reader.ts';
 import { OnlineSessions } from '../../services/sessions/online-sessions.ts';
+import { SessionSignals } from '../../services/sessions/session-signals.ts';
 import { FormulaChecker } from '../../services/tutor-tests/formula-checker.ts';
 import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
 
@@ -27,6 +28,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     catalog: Catalog;
     sessions: OnlineSessions;
+    signals: SessionSignals;
     tutorTests: TutorTests;
     images: ImageStore;
     assignments: Assignments;
@@ -93,9 +95,12 @@ export default fp<ServicesOptions>(
         quota,
       }),
     );
+    const signals = new SessionSignals(options.database.db, versions, options.now);
+    app.decorate('signals', signals);
     app.decorate(
       'sessions',
       new OnlineSessions(options.database.db, versions, {
+        signals,
         answerGraceMs: options.answerGraceMs,
         offlineGraceMs: options.offlineGraceMs,
         now: options.now,
@@ -103,7 +108,10 @@ export default fp<ServicesOptions>(
         ...(options.answerEvents ? { events: options.answerEvents } : {}),
       }),
     );
-    app.decorate('assignmentResults', new AssignmentResultsService(options.database.db, versions, app.sessions));
+    app.decorate(
+      'assignmentResults',
+      new AssignmentResultsService(options.database.db, versions, app.sessions, signals),
+    );
     // Held lobby requests answer at once when the server stops.
     app.addHook('preClose', async () => waits.close());
 

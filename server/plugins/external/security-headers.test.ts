@@ -200,6 +200,10 @@ describe('security headers', () => {
         { method: 'POST', url: `${online}/heartbeat`, payload: { api_token: s.api_token, unsent: 0 } },
       ],
       [
+        'POST /v1/public/lessons/online/{uuid}/signals',
+        { method: 'POST', url: `${online}/signals`, payload: { api_token: s.api_token, signals: [] } },
+      ],
+      [
         'POST /v1/tutor/assignments/{id}/close',
         { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/close`, payload: {}, headers: auth },
       ],

@@ -21,11 +21,15 @@ const MINUTE = 60_000;
 export default async function onlineRoutes(app: FastifyInstance) {
   /** Counted before any database work: a flood costs a map lookup, not a query. */
   const limitPerSession =
-    (kind: 'answer' | 'finish') =>
+    (kind: 'answer' | 'finish' | 'signals') =>
     async (request: FastifyRequest, { params }: { params: { uuid: string } }) => {
-      const perSession = kind === 'answer' ? app.limits.answersPerSession : app.limits.finishesPerSession;
-      // Finishing is as rare as starting; answers come from every taker of a class at once.
-      const perIp = kind === 'answer' ? app.limits.answersPerIp : app.limits.startsPerIp;
+      const perSession = {
+        answer: app.limits.answersPerSession,
+        finish: app.limits.finishesPerSession,
+        signals: app.limits.signalsPerSession,
+      }[kind];
+      // Finishing is as rare as starting; answers and signals come from every taker of a class at once.
+      const perIp = kind === 'finish' ? app.limits.startsPerIp : app.limits.answersPerIp;
       await app.limit(request, [
         [`${kind}:session:${params.uuid}`, perSession, MINUTE],
         [`${kind}:ip:${request.ip}`, perIp, MINUTE],
@@ -111,6 +115,13 @@ export default async function onlineRoutes(app: FastifyInstance) {
       const deadline = await app.sessions.heartbeat(session, body.unsent);
       return { server_now: app.sessions.now(), deadline };
     },
+  });
+
+  serve(app, sessions.signals, {
+    limit: limitPerSession('signals'),
+    // A signal never waits on the answers' writer: its own small transaction, after the row is known.
+    sessionFromMemory: true,
+    handle: async ({ body, session }) => app.signals.take(session, body.signals),
   });
 
   serve(app, sessions.finish, {

@@ -20,8 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A complete test with a picture on a question and on an option, an explanation and a formula. */
-async function pictured(): Promise<{ id: string; draft: TestDraft }> {
+/** A complete test with a picture on a question and on an option, an explanation and a formula; its second block a pool if asked. */
+async function pictured(pool: boolean): Promise<{ id: string; draft: TestDraft }> {
   const [first, second] = await Promise.all(
     [upload('a.png', TINY_PNG), upload('b.png', OTHER_PNG)].map(async (payload) => {
       const res = await callers.call('tutor', { method: 'POST', url: '/v1/tutor/images', payload });
@@ -40,7 +40,12 @@ async function pictured(): Promise<{ id: string; draft: TestDraft }> {
   again.questions.forEach((q, at) => {
     q.id = `q${at + 5}`;
   });
-  draft.blocks.push({ ...again, id: 'b2', title: { en: 'Again', uk: 'Ще раз' } });
+  draft.blocks.push({
+    ...again,
+    id: 'b2',
+    title: { en: 'Again', uk: 'Ще раз' },
+    ...(pool ? { draw: { count: 2, by_points: false } } : {}),
+  });
   const res = await callers.call('tutor', { method: 'POST', url: '/v1/tutor/tests', payload: { draft } });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.id, draft };
@@ -50,6 +55,7 @@ async function pictured(): Promise<{ id: string; draft: TestDraft }> {
 function inOneLanguage(draft: TestDraft, language: Locale) {
   const text = (value: DraftText | undefined) => (value ? { [language]: value[language] } : undefined);
   return draft.blocks.map((block) => ({
+    ...(block.draw ? { draw: block.draw } : {}),
     title: text(block.title),
     questions: block.questions.map(({ text: said, explanation, image, options, accepted, ...rest }) => ({
       ...rest,
@@ -70,8 +76,9 @@ function inOneLanguage(draft: TestDraft, language: Locale) {
   }));
 }
 
+/** QTI carries a pool (a section's selection); a Moodle question bank has no pools to carry. */
 async function roundTrip(format: 'moodle-xml' | 'qti', language: Locale) {
-  const made = await pictured();
+  const made = await pictured(format === 'qti');
   const res = await callers.call('tutor', {
     url: `/v1/tutor/tests/${made.id}/export-bank?format=${format}&language=${language}`,
   });
@@ -118,13 +125,14 @@ describe(`a test written out for other systems and read back on ${dialectName}`,
     for (const [name, content] of Object.entries(files).filter(([name]) => name.endsWith('.xml'))) {
       expect('documentElement' in parseXml(strFromU8(content)), name).toBe(true);
     }
+    expect(strFromU8(files['test.xml'] as Uint8Array)).toContain('<selection select="2"/>');
     const item = strFromU8(files['items/item-b1-q2.xml'] as Uint8Array);
     expect(item).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
     expect(item).toContain('<annotation encoding="application/x-tex">\\frac{1}{2}</annotation>');
   });
 
   it('refuses a language the test is not written in, and an incomplete test', async () => {
-    const made = await pictured();
+    const made = await pictured(false);
     const other = await callers.call('tutor', { url: `/v1/tutor/tests/${made.id}/export-bank?format=qti&language=pl` });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('The test is not written in this language');

@@ -46,7 +46,7 @@ export async function* answersCsv(
   yield `\uFEFF${head.join(',')}\r\n`;
   const sessions = await db
     .selectFrom('online_sessions')
-    .select(['uuid', 'display_name', 'lesson_version_id'])
+    .select(['uuid', 'display_name', 'lesson_version_id', 'drawn'])
     .where('assignment_id', '=', id)
     .$call(inClassListOrder)
     .execute();
@@ -69,7 +69,8 @@ export async function* answersCsv(
     const latest = latestPerQuestion(rows);
     const lines: string[] = [];
     for (const session of page) {
-      const version = await versions.get(session.lesson_version_id);
+      // Only the questions the attempt drew from a pool: one it was never asked is no row of its own.
+      const version = await versions.ofAttempt(session);
       const own = latest.get(session.uuid);
       let number = 0;
       for (const block of version.blocks) {

@@ -4,17 +4,18 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import { message, phrase } from '../../i18n/messages.ts';
-import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
+import { phrase } from '../../i18n/messages.ts';
+import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { pick } from '../catalog/localize.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import type { OnlineSessions } from '../sessions/online-sessions.ts';
 import { isCorrect, roundScore, scoreOf } from '../sessions/scoring.ts';
+import type { SessionSignals } from '../sessions/session-signals.ts';
 import { answersCsv } from './answers-csv.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
-import { csvCell } from './csv-cell.ts';
 import { latestPerQuestion } from './latest-answers.ts';
+import { resultsCsv } from './results-csv.ts';
 import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
 
 /** What the results table reads of each session (and groups its late answers by). */
@@ -28,6 +29,8 @@ const RESULT_COLUMNS = [
   'online_sessions.started_at',
   'online_sessions.finished_at',
   'online_sessions.finish_reason',
+  'online_sessions.collect_signals',
+  'online_sessions.signal_count',
 ] as const;
 
 const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
@@ -37,6 +40,7 @@ export class AssignmentResultsService {
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
     private readonly sessions: OnlineSessions,
+    private readonly signals: SessionSignals,
   ) {}
 
   async table(ownerId: string, id: string): Promise<AssignmentResults> {
@@ -74,6 +78,7 @@ export class AssignmentResultsService {
           finish_reason: row.finish_reason,
           late_answers: Number(row.late_answers),
           most_late_ms: row.most_late_ms === null ? null : Number(row.most_late_ms),
+          signals: Number(row.collect_signals) === 1 ? Number(row.signal_count) : null,
         };
       }),
     };
@@ -83,7 +88,7 @@ export class AssignmentResultsService {
     await requireOwned(this.db, ownerId, id);
     const sessions = await this.db
       .selectFrom('online_sessions')
-      .select(['uuid', 'lesson_version_id'])
+      .select(['uuid', 'lesson_version_id', 'drawn'])
       .where('assignment_id', '=', id)
       .where('status', '=', 'finished')
       // One order every time, whatever order the rows lie in: the same attempts give the same figures.
@@ -112,13 +117,15 @@ export class AssignmentResultsService {
     const questions = latest.blocks.flatMap((block) => block.questions);
     const attempts: AnalysedAttempt[] = [];
     for (const session of sessions) {
-      const version = await this.versions.get(session.lesson_version_id);
+      // Each question counts only the attempts that were asked it (drawn from its pool, and in their version).
+      const version = await this.versions.ofAttempt(session);
       const own = given.get(session.uuid) ?? new Map<string, AnswerValue>();
       const scores = new Map<string, number>();
       for (const question of questions) {
         const asked = version.questionById.get(question.id);
+        if (!asked) continue;
         const value = own.get(question.id) ?? null;
-        scores.set(question.id, asked && isCorrect(asked, value) ? asked.points : 0);
+        scores.set(question.id, isCorrect(asked, value) ? asked.points : 0);
       }
       attempts.push({ scores, given: own });
     }
@@ -151,47 +158,11 @@ export class AssignmentResultsService {
     };
   }
 
-  /** The results table as CSV: UTF-8 with a byte-order mark, so spreadsheets read Cyrillic and Polish. */
+  /** The results table as CSV (results-csv.ts), with each kind of signal's total where they were collected. */
   async csv(ownerId: string, id: string, locale: Locale): Promise<string> {
     const { attempts } = await this.table(ownerId, id);
-    const head = (
-      [
-        'csvName',
-        'csvScore',
-        'csvMaxScore',
-        'csvPercent',
-        'csvStarted',
-        'csvFinished',
-        'csvTimeUsed',
-        'csvHowEnded',
-        'csvLateAnswers',
-      ] as const
-    ).map((key) => csvCell(message(key, locale)));
-    const ended = (reason: AttemptRow['finish_reason']) =>
-      reason === null
-        ? message('csvRunning', locale)
-        : message(
-            reason === 'manual' ? 'csvFinishedByTaker' : reason === 'timeout' ? 'csvTimeUp' : 'csvClosedByServer',
-            locale,
-          );
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-    const lines = [head.join(',')];
-    for (const a of attempts) {
-      lines.push(
-        [
-          csvCell(a.name),
-          csvCell(a.score),
-          csvCell(a.max_score),
-          csvCell(a.percent),
-          csvCell(iso(a.started_at)),
-          csvCell(iso(a.finished_at)),
-          csvCell(a.time_used_seconds),
-          csvCell(ended(a.finish_reason)),
-          csvCell(a.late_answers),
-        ].join(','),
-      );
-    }
-    return `\uFEFF${lines.join('\r\n')}\r\n`;
+    const collected = attempts.some((a) => a.signals !== null);
+    return resultsCsv(attempts, collected ? await this.signals.counts(id) : null, locale);
   }
 
   /** One attempt of the assignment in full, as its tutor reviews it (whatever the takers are shown). */
@@ -222,20 +193,22 @@ export class AssignmentResultsService {
       .executeTakeFirstOrThrow();
     const stale = await this.db
       .selectFrom('online_sessions')
-      .select(['uuid', 'display_name', 'score', 'lesson_version_id'])
+      .select(['uuid', 'display_name', 'score', 'lesson_version_id', 'drawn'])
       .where('assignment_id', '=', id)
       .where('status', '=', 'finished')
       .where('lesson_version_id', '!=', versionId)
       .$call(inClassListOrder)
       .execute();
     if (stale.length === 0) throw new HttpError(409, phrase('nothingToRescore'));
-    const version = await this.versions.get(versionId);
+    const written = await this.versions.get(versionId);
     const changed: RescoreReport['changed'] = [];
     const now = this.sessions.now();
-    const newScores = new Map<string, number>();
+    const newScores = new Map<string, { score: number; max: number }>();
     await this.db.transaction().execute(async (trx) => {
       // Written in the one lock order (lock-order.ts); reported in the class list's order.
       for (const session of [...stale].sort((a, b) => inLockOrder(a.uuid, b.uuid))) {
+        // The questions it drew then, as the corrected version has them: a draw is never made again.
+        const version = asDrawn(written, session.drawn);
         const answers = await this.sessions.latestAnswers(session.uuid, trx);
         const score = roundScore(scoreOf(version, answers).score);
         await trx
@@ -243,18 +216,18 @@ export class AssignmentResultsService {
           .set({ score, max_score: version.maxScore, lesson_version_id: versionId })
           .where('uuid', '=', session.uuid)
           .execute();
-        newScores.set(session.uuid, score);
+        newScores.set(session.uuid, { score, max: version.maxScore });
       }
       for (const session of stale) {
         const old = Number(session.score);
-        const score = newScores.get(session.uuid) as number;
+        const { score, max } = newScores.get(session.uuid) as { score: number; max: number };
         if (old !== score) {
           changed.push({
             session: session.uuid,
             name: session.display_name ?? '',
             old_score: old,
             new_score: score,
-            max_score: version.maxScore,
+            max_score: max,
           });
         }
       }

@@ -8,11 +8,22 @@ const questions: AnalysedQuestion[] = [
   { id: 'q3', type: 'text', points: 1 },
 ];
 
-/** An attempt from its answers: [question, value given, score]. */
+/** An attempt asked every question, from its answers: [question, value given, score]. */
 function attempt(...answers: [string, AnswerValue, number][]): AnalysedAttempt {
   return {
-    scores: new Map(answers.map(([q, , score]) => [q, score])),
+    scores: new Map([
+      ...questions.map((q) => [q.id, 0] as const),
+      ...answers.map(([q, , score]) => [q, score] as const),
+    ]),
     given: new Map(answers.map(([q, value]) => [q, value])),
+  };
+}
+
+/** An attempt asked only some questions (drawn from a pool): [question, value given or null, score]. */
+function drawnAttempt(...asked: [string, AnswerValue | null, number][]): AnalysedAttempt {
+  return {
+    scores: new Map(asked.map(([q, , score]) => [q, score])),
+    given: new Map(asked.map(([q, value]) => [q, value])),
   };
 }
 
@@ -94,5 +105,29 @@ describe('question analysis', () => {
       { id: 'y', picked: 2 },
       { id: 'z', picked: 0 },
     ]);
+  });
+
+  it('counts, for each question, only the attempts that drew it, and ranks attempts by their share', () => {
+    // A pool of q1, q2, q3, one question each: A1 and A2 drew q1, A3 drew q2, A4 drew q3.
+    const stats = questionStatistics(questions, [
+      drawnAttempt(['q1', 'a', 1]),
+      drawnAttempt(['q1', 'b', 0]),
+      drawnAttempt(['q2', 5, 2]),
+      drawnAttempt(['q3', null, 0]),
+    ]);
+    const byId = new Map(stats.map((s) => [s.id, s]));
+    expect(byId.get('q1')).toMatchObject({ attempts: 2, answered: 2, facility: 0.5 });
+    expect(byId.get('q1')?.options).toEqual([
+      { id: 'a', picked: 1 },
+      { id: 'b', picked: 1 },
+      { id: 'c', picked: 0 },
+    ]);
+    // Full marks on a 2-point question rank with full marks on a 1-point one: both 100 %.
+    expect(byId.get('q2')).toMatchObject({ attempts: 1, answered: 1, facility: 1 });
+    expect(byId.get('q3')).toMatchObject({ attempts: 1, answered: 0, facility: 0 });
+    // Upper {A1, A3} and lower {A2, A4} (shares 1, 0, 1, 0): q1 is in both, 1 − 0.
+    expect(byId.get('q1')?.discrimination).toBe(1);
+    // q2 was drawn by nobody in the lower group: nothing to compare.
+    expect(byId.get('q2')?.discrimination).toBeNull();
   });
 });

@@ -10,6 +10,10 @@
  *   groups (all totals equal), it says nothing: null;
  * - for choice questions, how many attempts picked each option.
  *
+ * A question drawn from a pool counts only the attempts that were asked it (`attempts` says how
+ * many), and the groups rank attempts by their share of what they could score, since drawn
+ * questions may be worth different amounts.
+ *
  * The hardest questions (lowest facility) come first.
  */
 import type { AnswerValue } from '../../../contract/online.ts';
@@ -23,7 +27,7 @@ export interface AnalysedQuestion {
 }
 
 export interface AnalysedAttempt {
-  /** The question's score in this attempt (0 when unanswered). */
+  /** The question's score in this attempt (0 when unanswered); absent when it was not asked it. */
   scores: ReadonlyMap<string, number>;
   given: ReadonlyMap<string, AnswerValue | null>;
 }
@@ -55,7 +59,11 @@ export function questionStatistics(
   attempts: readonly AnalysedAttempt[],
 ): QuestionStatistics[] {
   const scoreOf = (attempt: AnalysedAttempt, id: string) => attempt.scores.get(id) ?? 0;
-  const totals = attempts.map((a) => questions.reduce((sum, q) => sum + scoreOf(a, q.id), 0));
+  const totals = attempts.map((a) => {
+    const asked = questions.filter((q) => a.scores.has(q.id));
+    const most = asked.reduce((sum, q) => sum + q.points, 0);
+    return most > 0 ? asked.reduce((sum, q) => sum + scoreOf(a, q.id), 0) / most : 0;
+  });
   const k = Math.max(1, Math.ceil(attempts.length * GROUP_SHARE));
   const upper = attempts.length >= 2 ? group(totals, k, true) : [];
   const lower = attempts.length >= 2 ? group(totals, k, false) : [];
@@ -66,24 +74,31 @@ export function questionStatistics(
     indexes.reduce((sum, i) => sum + scoreOf(attempts[i] as AnalysedAttempt, q.id), 0) / (indexes.length * q.points);
 
   const stats = questions.map((q): QuestionStatistics => {
-    const total = attempts.reduce((sum, a) => sum + scoreOf(a, q.id), 0);
-    const answered = attempts.filter((a) => {
+    const askedIn = attempts.flatMap((a, i) => (a.scores.has(q.id) ? [i] : []));
+    const asked = askedIn.map((i) => attempts[i] as AnalysedAttempt);
+    const total = asked.reduce((sum, a) => sum + scoreOf(a, q.id), 0);
+    const answered = asked.filter((a) => {
       const value = a.given.get(q.id);
       return value !== undefined && value !== null;
     }).length;
-    const mean = attempts.length ? total / attempts.length : 0;
+    const mean = asked.length ? total / asked.length : 0;
+    const upperAsked = upper.filter((i) => askedIn.includes(i));
+    const lowerAsked = lower.filter((i) => askedIn.includes(i));
     const stat: QuestionStatistics = {
       id: q.id,
-      attempts: attempts.length,
+      attempts: asked.length,
       answered,
       mean_score: mean,
-      facility: attempts.length && q.points > 0 ? mean / q.points : null,
-      discrimination: separated && q.points > 0 ? facilityIn(upper, q) - facilityIn(lower, q) : null,
+      facility: asked.length && q.points > 0 ? mean / q.points : null,
+      discrimination:
+        separated && q.points > 0 && upperAsked.length > 0 && lowerAsked.length > 0
+          ? facilityIn(upperAsked, q) - facilityIn(lowerAsked, q)
+          : null,
     };
     if (q.options) {
       stat.options = q.options.map((id) => ({
         id,
-        picked: attempts.filter((a) => {
+        picked: asked.filter((a) => {
           const value = a.given.get(q.id);
           return value === id || (Array.isArray(value) && value.includes(id));
         }).length,

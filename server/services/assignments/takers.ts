@@ -70,6 +70,7 @@ export class AssignmentTakers {
         displayName: name,
         shuffleQuestions: rules.shuffle_questions,
         shuffleOptions: rules.shuffle_options,
+        collectSignals: rules.collect_signals ?? false,
         endsBy: row.closes_at === null ? null : Number(row.closes_at),
         countsFrom,
       },
@@ -195,6 +196,7 @@ export class AssignmentTakers {
       review: rules.review,
       release: rules.release,
       start: rules.start,
+      collects_signals: rules.collect_signals ?? false,
       server_now: now,
       version: Number(row.current_version_id),
     };

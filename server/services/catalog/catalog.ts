@@ -1,4 +1,5 @@
 /** Read side of the public catalog, in the language asked for. */
+
 import type { Kysely } from 'kysely';
 import type {
   LessonPreview,
@@ -9,6 +10,7 @@ import type {
   Specialization,
   Subject,
 } from '../../../contract/index.ts';
+import { askedCount } from '../../../contract/pools.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -193,7 +195,8 @@ export class Catalog {
       blocks: version.blocks.map((b) => ({
         id: b.id,
         title: pick(b.title, locale),
-        question_count: b.questions.length,
+        // What a taker is asked: a pool's draw, not the questions it draws from.
+        question_count: askedCount(b),
       })),
       version: row.current_version_id,
     };

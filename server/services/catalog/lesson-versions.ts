@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Block, Question } from '../../../contract/content.ts';
+import { askedMaxPoints } from '../../../contract/pools.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -17,6 +18,7 @@ export interface LessonVersion {
   blocks: Block[];
   blockById: Map<string, Block>;
   questionById: Map<string, Question>;
+  /** What one attempt can score: with pools, the most a draw is worth (every draw's worth when by points). */
   maxScore: number;
 }
 
@@ -25,10 +27,8 @@ function parseVersion(id: number, content: string): LessonVersion {
   const questionById = new Map<string, Question>();
   let maxScore = 0;
   for (const block of blocks) {
-    for (const q of block.questions) {
-      questionById.set(q.id, q);
-      maxScore += q.points;
-    }
+    for (const q of block.questions) questionById.set(q.id, q);
+    maxScore += askedMaxPoints(block);
   }
   return {
     id,
@@ -40,10 +40,51 @@ function parseVersion(id: number, content: string): LessonVersion {
   };
 }
 
+/** Draws kept per process: recomputing one is cheap, but the answer path asks for it on every answer. */
+const KEPT_DRAWS = 4096;
+const kept = new WeakMap<LessonVersion, Map<string, LessonVersion>>();
+
+/**
+ * The version as one attempt sees it: only the questions it drew (in their written order), its own
+ * maximum score. `drawn` is the session's kept draw (JSON of question ids), null without pools. A
+ * drawn question the version no longer has (removed before a re-scoring) is simply not asked.
+ */
+export function asDrawn(version: LessonVersion, drawn: string | null): LessonVersion {
+  if (drawn === null) return version;
+  let byDraw = kept.get(version);
+  if (!byDraw) {
+    byDraw = new Map();
+    kept.set(version, byDraw);
+  }
+  const known = byDraw.get(drawn);
+  if (known) return known;
+  const ids = new Set(JSON.parse(drawn) as string[]);
+  const blocks = version.blocks.map(({ draw: _pool, ...block }) => ({
+    ...block,
+    questions: block.questions.filter((q) => ids.has(q.id)),
+  }));
+  const questionById = new Map(blocks.flatMap((b) => b.questions.map((q) => [q.id, q] as const)));
+  const own: LessonVersion = {
+    ...version,
+    blocks,
+    blockById: new Map(blocks.map((b) => [b.id, b])),
+    questionById,
+    maxScore: [...questionById.values()].reduce((sum, q) => sum + q.points, 0),
+  };
+  if (byDraw.size >= KEPT_DRAWS) byDraw.delete(byDraw.keys().next().value as string);
+  byDraw.set(drawn, own);
+  return own;
+}
+
 export class LessonVersionStore {
   private readonly cache = new Map<number, Promise<LessonVersion>>();
 
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The version as one attempt sees it: the questions it drew from the pools (pool-draw.ts). */
+  async ofAttempt(session: { lesson_version_id: number; drawn: string | null }): Promise<LessonVersion> {
+    return asDrawn(await this.get(session.lesson_version_id), session.drawn);
+  }
 
   get(id: number): Promise<LessonVersion> {
     let entry = this.cache.get(id);

@@ -109,6 +109,7 @@ export function bankDraft(bank: Bank, language: Locale, title: string): BankDraf
   };
 
   const blocks = categories.map((category, at) => ({
+    ...(category.draw ? { draw: { count: category.draw, by_points: false } } : {}),
     id: `b${at + 1}`,
     title: { [language]: category.name || title },
     questions: category.questions.map(draftQuestion).filter((q): q is DraftQuestion => q !== null),

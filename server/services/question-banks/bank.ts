@@ -44,7 +44,8 @@ export interface BankRemark {
 export interface Bank {
   /** The file's format, as the report names it. */
   format: BankFormat;
-  categories: { name: string; questions: BankQuestion[] }[];
+  /** `draw`: the file asks each taker only so many of the category's questions (a QTI section's selection). */
+  categories: { name: string; questions: BankQuestion[]; draw?: number }[];
   /** Questions of a kind Zalik has no type for, or that could not be read. */
   skipped: BankRemark[];
   /** What was changed to fit (a text shortened, a weight read as correct). */
@@ -67,6 +68,12 @@ export class BankBuilder {
     const found = this.bank.categories.find((c) => c.name === name);
     this.current = found ?? { name, questions: [] };
     if (!found) this.bank.categories.push(this.current);
+  }
+
+  /** The current category is a pool: each taker is asked `count` of its questions. */
+  draw(count: number): void {
+    if (!this.current) this.category('');
+    if (this.current) this.current.draw = count;
   }
 
   add(question: BankQuestion): void {

@@ -10,7 +10,7 @@
  */
 import { zipSync } from 'fflate';
 import temml from 'temml';
-import type { ImageRef, LessonFile, Question } from '../../../contract/content.ts';
+import type { Block, ImageRef, LessonFile, Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { splitTex } from '../../../contract/tex.ts';
 import {
@@ -104,6 +104,8 @@ export function writeQtiPackage(lesson: LessonFile, language: Locale, pictures: 
 `;
   };
 
+  // A pool is QTI's selection; its "by points" has no QTI word and is kept by the lesson file only.
+  const selection = (block: Block) => (block.draw ? `<selection select="${block.draw.count}"/>` : '');
   const sections: string[] = [];
   const resources: string[] = [];
   lesson.blocks.forEach((block, bi) => {
@@ -118,7 +120,7 @@ export function writeQtiPackage(lesson: LessonFile, language: Locale, pictures: 
       return `<assessmentItemRef identifier="${id}" href="${path}"/>`;
     });
     sections.push(
-      `<assessmentSection identifier="section-${bi + 1}" title="${xmlEscape(say(block.title))}" visible="true">${refs.join('')}</assessmentSection>`,
+      `<assessmentSection identifier="section-${bi + 1}" title="${xmlEscape(say(block.title))}" visible="true">${selection(block)}${refs.join('')}</assessmentSection>`,
     );
   });
   const title = say(lesson.title);

@@ -161,6 +161,9 @@ export function readQtiPackage(files: Map<string, Uint8Array>): BankBuilder | Ph
     const testPath = test.getAttribute('href') ?? '';
     for (const section of descendants(testDocument, 'assessmentSection')) {
       bank.category(section.getAttribute('title') ?? '');
+      // A selection asks each taker `select` of the section's items: Zalik's pool.
+      const select = Number(children(section, 'selection')[0]?.getAttribute('select'));
+      if (Number.isInteger(select) && select > 0) bank.draw(select);
       for (const ref of children(section, 'assessmentItemRef')) {
         const path = joinPath(testPath, ref.getAttribute('href') ?? '');
         readItem(path, `item ${ref.getAttribute('identifier') ?? path}`);

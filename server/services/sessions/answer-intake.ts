@@ -48,7 +48,8 @@ export class AnswerIntake {
   }
 
   private async store(session: SessionRow, input: AnswerInput): Promise<{ duplicate: boolean }> {
-    const version = await this.versions.get(session.lesson_version_id);
+    // A question the attempt did not draw from a pool is, for it, no question at all.
+    const version = await this.versions.ofAttempt(session);
     const question = version.questionById.get(input.question_id);
     if (!question) throw new HttpError(422, phrase('answerInvalid'), { question_id: [phrase('noSuchQuestion')] });
     const problem = valueProblem(question, input.value);

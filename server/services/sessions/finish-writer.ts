@@ -7,7 +7,7 @@
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AnswerValue, FinishReason } from '../../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
-import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
+import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { CommitBatches } from './commit-batches.ts';
 import { inLockOrder } from './lock-order.ts';
 import { roundScore, scoreOf } from './scoring.ts';
@@ -174,9 +174,11 @@ export class FinishWriter {
         if (list) list.push(answer);
         else answersOf.set(answer.session_uuid, [answer]);
       }
+      const drawnOf = new Map(current.map((row) => [row.uuid, row.drawn]));
       for (const uuid of running) {
-        const version = versions.get(versionOf.get(uuid) as number);
-        if (!version) throw new Error(`session ${uuid} has no version to score with`);
+        const written = versions.get(versionOf.get(uuid) as number);
+        if (!written) throw new Error(`session ${uuid} has no version to score with`);
+        const version = asDrawn(written, drawnOf.get(uuid) ?? null);
         const latest = latestOf(answersOf.get(uuid) ?? []);
         scored.set(uuid, latest);
         scores.set(uuid, roundScore(scoreOf(version, latest).score));

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../../contract/index.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
-import type { LessonVersion } from '../catalog/lesson-versions.ts';
+import { asDrawn, type LessonVersion } from '../catalog/lesson-versions.ts';
+import { drawQuestions } from './pool-draw.ts';
 import type { AssignedStart } from './session-types.ts';
 
 export interface SessionStart {
@@ -24,12 +25,15 @@ export interface SessionStart {
  */
 export function newSessionRow(
   start: SessionStart,
-  version: Pick<LessonVersion, 'id' | 'maxScore'>,
+  version: LessonVersion,
   now: number,
 ): { row: OnlineSessionsTable; token: string } {
   const token = newToken();
+  const uuid = randomUUID();
+  const draw = drawQuestions(version.blocks, uuid);
+  const drawn = draw === null ? null : JSON.stringify(draw);
   const row: OnlineSessionsTable = {
-    uuid: randomUUID(),
+    uuid,
     lesson_id: start.lessonId,
     lesson_version_id: version.id,
     token_hash: hashToken(token),
@@ -41,7 +45,7 @@ export function newSessionRow(
     finished_at: null,
     finish_reason: null,
     score: null,
-    max_score: version.maxScore,
+    max_score: asDrawn(version, drawn).maxScore,
     user_id: start.userId,
     preview: start.preview ? 1 : 0,
     assignment_id: start.assignment?.id ?? null,
@@ -53,6 +57,9 @@ export function newSessionRow(
     changed_at: now,
     answered_questions: start.assignment ? 0 : null,
     last_answer_at: null,
+    drawn,
+    collect_signals: start.assignment?.collectSignals ? 1 : 0,
+    signal_count: 0,
   };
   const countsFrom = start.assignment?.countsFrom;
   if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;

@@ -23,8 +23,19 @@ import { resultsAtLevel, reviewOf } from './review-levels.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
 import { finishedSessionsOf, linkSession } from './session-links.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
-import { presentResults, presentSession, presentTakerBlock, type StoredAnswer } from './session-presenter.ts';
-import { type PublishedLesson, readPublishedLesson, runningSessionCount } from './session-reads.ts';
+import {
+  attemptOrderOf,
+  presentResults,
+  presentSession,
+  presentTakerBlock,
+  type StoredAnswer,
+} from './session-presenter.ts';
+import {
+  expiredRunningSessions,
+  type PublishedLesson,
+  readPublishedLesson,
+  runningSessionCount,
+} from './session-reads.ts';
 import type { AssignedStart, SessionOptions } from './session-types.ts';
 import { SessionWriter } from './session-writer.ts';
 
@@ -179,16 +190,12 @@ export class OnlineSessions {
   }
 
   async state(session: SessionRow, locale: Locale): Promise<OnlineSession> {
-    const answers = await this.latestAnswers(session.uuid);
-    return this.describe(
-      session,
-      answers.map(({ late_ms: _late, ...given }) => given),
-      locale,
-    );
+    const given = (await this.latestAnswers(session.uuid)).map(({ late_ms: _late, ...answer }) => answer);
+    return this.describe(session, given, locale);
   }
 
   private async describe(session: SessionRow, answers: GivenAnswer[], locale: Locale): Promise<OnlineSession> {
-    const version = await this.versions.get(session.lesson_version_id);
+    const version = await this.versions.ofAttempt(session);
     const lesson = await this.headings.get(session.lesson_id);
     const described = presentSession(session, version, lesson, answers, locale, this.options.now());
     if (session.status !== 'running') return described;
@@ -196,14 +203,10 @@ export class OnlineSessions {
   }
 
   async block(session: SessionRow, blockId: string, locale: Locale): Promise<TakerBlock> {
-    const version = await this.versions.get(session.lesson_version_id);
+    const version = await this.versions.ofAttempt(session);
     const block = version.blockById.get(blockId);
     if (!block) throw new HttpError(404, phrase('noSuchBlock'));
-    return presentTakerBlock(block, locale, {
-      seed: session.uuid,
-      questions: session.shuffle_questions === 1,
-      options: session.shuffle_options === 1,
-    });
+    return presentTakerBlock(block, locale, attemptOrderOf(session));
   }
 
   /** Sessions whose deadline changed elsewhere (extra time, an assignment closed early): read afresh. */
@@ -269,11 +272,15 @@ export class OnlineSessions {
     const { review, code } = await reviewOf(this.db, session, viewer, this.options.now());
     const full = await this.fullResults({ ...session, finished_at: session.finished_at, score: session.score }, locale);
     if (code !== null) full.assignment_code = code;
-    return resultsAtLevel(full, review);
+    const shown = resultsAtLevel(full, review);
+    // Signals are about the taker, not the key: shown whatever the review level.
+    if (session.collect_signals === 1 && this.options.signals)
+      shown.signals = await this.options.signals.timeline(session.uuid);
+    return shown;
   }
 
   private async fullResults(session: SessionRow & { finished_at: number; score: number }, locale: Locale) {
-    const version = await this.versions.get(session.lesson_version_id);
+    const version = await this.versions.ofAttempt(session);
     const answers = this.finished.answers(session.uuid) ?? (await this.latestAnswers(session.uuid));
     const lesson = await this.headings.get(session.lesson_id);
     return presentResults(session, version, lesson, answers, locale);
@@ -286,13 +293,7 @@ export class OnlineSessions {
 
   /** Closes every running session whose deadline plus grace has passed. Returns how many. */
   async sweep(): Promise<number> {
-    const expired = await this.db
-      .selectFrom('online_sessions')
-      .selectAll()
-      .where('status', '=', 'running')
-      .where('deadline', '<', this.options.now() - this.options.offlineGraceMs)
-      .limit(500)
-      .execute();
+    const expired = await expiredRunningSessions(this.db, this.options.now() - this.options.offlineGraceMs);
     await Promise.all(expired.map((row) => this.close(row, 'expired')));
     return expired.length;
   }

@@ -13,7 +13,7 @@ import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { presentTakerBlock } from './session-presenter.ts';
+import { attemptOrderOf, presentTakerBlock } from './session-presenter.ts';
 
 /** Sealed payloads kept ready: a few versions in four languages; an evicted one is sealed again. */
 const KEPT_PAYLOADS = 64;
@@ -82,20 +82,18 @@ export class SealedPayloads {
   }
 
   /**
-   * What a running session's device needs to open its version's payload: the key, and a shuffled
-   * attempt's own order of questions and options (the payload holds them as written).
+   * What a running session's device needs to open its version's payload: the key, and the attempt's
+   * own order of questions and options when it has one (shuffled), or its own questions (drawn from
+   * pools): the payload holds every question as written, and the order names the ones it is asked.
    */
   async keyFor(session: OnlineSessionsTable): Promise<PayloadKey> {
     const key = await this.key(session.lesson_version_id);
     const shuffled = session.shuffle_questions === 1 || session.shuffle_options === 1;
-    if (!shuffled) return { version: session.lesson_version_id, key: key.toString('base64url') };
-    const version = await this.versions.get(session.lesson_version_id);
+    if (!shuffled && session.drawn === null)
+      return { version: session.lesson_version_id, key: key.toString('base64url') };
+    const version = await this.versions.ofAttempt(session);
     const order = version.blocks.map((block) => {
-      const shown = presentTakerBlock(block, 'en', {
-        seed: session.uuid,
-        questions: session.shuffle_questions === 1,
-        options: session.shuffle_options === 1,
-      });
+      const shown = presentTakerBlock(block, 'en', attemptOrderOf(session));
       return {
         block: block.id,
         questions: shown.questions.map((q) => q.id),

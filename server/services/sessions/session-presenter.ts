@@ -67,6 +67,7 @@ export function presentSession(
     })),
     answered: answers.map((a) => a.question_id),
     answers,
+    ...(session.collect_signals === 1 ? { collects_signals: true } : {}),
   };
 }
 
@@ -75,6 +76,13 @@ export interface AttemptOrder {
   seed: string;
   questions: boolean;
   options: boolean;
+}
+
+/** A session's own order: seeded by its id, as its assignment's shuffle rules say. */
+export function attemptOrderOf(
+  session: Pick<OnlineSessionsTable, 'uuid' | 'shuffle_questions' | 'shuffle_options'>,
+): AttemptOrder {
+  return { seed: session.uuid, questions: session.shuffle_questions === 1, options: session.shuffle_options === 1 };
 }
 
 /** A block as the taker sees it: its questions and options, never their answers. */

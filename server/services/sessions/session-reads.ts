@@ -29,3 +29,14 @@ export async function runningSessionCount(db: Kysely<Database>): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.running);
 }
+
+/** Running sessions whose deadline lies before `before` (a sweep's page of them). */
+export function expiredRunningSessions(db: Kysely<Database>, before: number) {
+  return db
+    .selectFrom('online_sessions')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('deadline', '<', before)
+    .limit(500)
+    .execute();
+}

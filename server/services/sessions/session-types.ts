@@ -1,5 +1,7 @@
 /** What starting a session takes, and the sessions' settings. */
+
 import type { AnswerEvents } from './answer-events.ts';
+import type { SessionSignals } from './session-signals.ts';
 
 /** An admitted taker's attempt at an assignment. */
 export interface AssignedStart {
@@ -11,6 +13,8 @@ export interface AssignedStart {
     displayName: string;
     shuffleQuestions: boolean;
     shuffleOptions: boolean;
+    /** Its integrity signals are kept (the assignment's rule, told to the taker before the start). */
+    collectSignals: boolean;
     /** The assignment's closing time: no attempt runs past it. */
     endsBy: number | null;
     /** The time counts from here rather than from the start (the tutor's signal, for the time left). */
@@ -31,4 +35,6 @@ export interface SessionOptions {
   rowLocks: boolean;
   /** Told of each answer's outcome and each commit (the metrics). */
   events?: AnswerEvents;
+  /** An attempt's integrity signals, shown with its results when its assignment collected them. */
+  signals?: Pick<SessionSignals, 'timeline'>;
 }

@@ -35,6 +35,9 @@ const COLUMN_SET: Record<Column, true> = {
   changed_at: true,
   answered_questions: true,
   last_answer_at: true,
+  drawn: true,
+  collect_signals: true,
+  signal_count: true,
 };
 const COLUMNS = Object.keys(COLUMN_SET) as Column[];
 const placeholder = (column: Column) => `\u0000${column}\u0000`;

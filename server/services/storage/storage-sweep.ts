@@ -75,6 +75,7 @@ async function pruneVersions(db: Kysely<Database>, options: StorageSweepOptions,
       if (!(await prunable(trx, cutoff, id).executeTakeFirst())) return;
       const sessions = trx.selectFrom('online_sessions').select('uuid').where('lesson_version_id', '=', id);
       await trx.deleteFrom('answers').where('session_uuid', 'in', sessions).execute();
+      await trx.deleteFrom('session_signals').where('session_uuid', 'in', sessions).execute();
       const removed = await trx.deleteFrom('online_sessions').where('lesson_version_id', '=', id).executeTakeFirst();
       await trx.updateTable('lesson_versions').set({ content: '' }).where('id', '=', id).execute();
       report.prunedVersions += 1;

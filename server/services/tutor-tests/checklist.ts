@@ -113,7 +113,7 @@ function draftOnlyProblems(draft: TestDraft, formulas: (text: string) => Formula
 const EDITOR_ORDER = [
   ...['title', 'description', 'subject', 'specialization', 'duration_seconds', 'languages', 'blocks', 'id'],
   ...['text', 'image', 'alt', 'options', 'correct_option', 'correct_options', 'accepted', 'correct_number'],
-  ...['tolerance', 'points', 'explanation', 'questions', 'uk', 'en', 'ru', 'pl'],
+  ...['tolerance', 'points', 'explanation', 'questions', 'draw', 'count', 'uk', 'en', 'ru', 'pl'],
 ];
 
 function fieldOrder(a: string, b: string): number {

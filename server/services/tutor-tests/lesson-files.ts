@@ -71,7 +71,14 @@ export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
     languages,
     title: text(draft.title),
     description: text(draft.description),
-    blocks: draft.blocks.map((b): Block => ({ id: b.id, title: text(b.title), questions: b.questions.map(question) })),
+    blocks: draft.blocks.map(
+      (b): Block => ({
+        id: b.id,
+        title: text(b.title),
+        questions: b.questions.map(question),
+        ...(b.draw ? { draw: b.draw } : {}),
+      }),
+    ),
   };
 }
 
@@ -103,6 +110,11 @@ export function draftOf(lesson: LessonFile): TestDraft {
     specialization: lesson.specialization ?? null,
     duration_seconds: lesson.duration_seconds,
     languages: lesson.languages ?? [...LOCALES],
-    blocks: lesson.blocks.map((b) => ({ id: b.id, title: b.title, questions: b.questions.map(question) })),
+    blocks: lesson.blocks.map((b) => ({
+      id: b.id,
+      title: b.title,
+      questions: b.questions.map(question),
+      ...(b.draw ? { draw: b.draw } : {}),
+    })),
   };
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { LessonFile } from '../../../contract/content.ts';
+import { lessonAsked } from '../../../contract/pools.ts';
 import { lockContentIds, nextContentId } from '../../db/content-ids.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -21,12 +22,12 @@ export const ownedLessonSlug = (testId: string) => `t-${testId}`;
 
 /** What a lesson row says of its current version. */
 function lessonFields(file: LessonFile, now: number) {
-  const questions = file.blocks.flatMap((b) => b.questions);
+  const asked = lessonAsked(file.blocks);
   return {
     audience: file.audience,
     duration_seconds: file.duration_seconds,
-    question_count: questions.length,
-    max_score: questions.reduce((sum, q) => sum + q.points, 0),
+    question_count: asked.questions,
+    max_score: asked.maxScore,
     texts: JSON.stringify({ title: file.title, description: file.description }),
     updated_at: now,
   };

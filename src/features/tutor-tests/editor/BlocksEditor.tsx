@@ -8,6 +8,7 @@ import { moved, newBlock, newQuestion, type QuestionKind, updateBlock, updateQue
 import { fieldId, focusField } from './field-id.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
 import { MoveButtons } from './MoveButtons.tsx';
+import { PoolSettings } from './PoolSettings.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { ReorderItem } from './ReorderItem.tsx';
 
@@ -143,6 +144,12 @@ export function BlocksEditor({ draft, onChange, announce }: BlocksEditorProps) {
                 }}
               />
             )}
+            <PoolSettings
+              block={block}
+              path={`blocks.${bi}`}
+              blockName={blockName}
+              onChange={(changed) => onChange(updateBlock(draft, bi, () => changed))}
+            />
           </ReorderItem>
         );
       })}

@@ -40,6 +40,8 @@ export function useFieldName(): (path: string) => string {
           image: t`Picture`,
           alt: t`Description of the picture`,
           images: t`Pictures`,
+          draw: t`Pool`,
+          count: t`Questions each taker gets`,
         };
         const name = named[part];
         if (name) names.push(name);
