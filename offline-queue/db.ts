@@ -5,15 +5,19 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Locale } from '../contract/locale.ts';
 import type { AnswerValue, OnlineSession, TakerBlock } from '../contract/online.ts';
+import type { SignalItem } from '../contract/signals.ts';
 
 export type FinishCause = 'manual' | 'timeout';
 
-/** One write waiting for the server: an answer, or the session's finish (always after its answers). */
+/**
+ * One write waiting for the server: an answer, the session's finish (always after its answers), or
+ * an integrity signal (sent after the answers and the finish, so it never holds one up).
+ */
 export interface OutboxEntry {
   /** Auto-increment: the order entries were made in, which is the order they are sent in. */
   seq?: number;
   session: string;
-  kind: 'answer' | 'finish';
+  kind: 'answer' | 'finish' | 'signal';
   answer_id: string;
   /** '' for a finish. */
   question_id: string;
@@ -31,6 +35,8 @@ export interface OutboxEntry {
    * have none and are sent without it (the server then answers in English).
    */
   locale?: Locale;
+  /** A signal entry's signal, as it is sent (its id is `answer_id` too). */
+  signal?: SignalItem;
 }
 
 /** A running (or finishing) attempt, enough to resume it with no connection at all. */

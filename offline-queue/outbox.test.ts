@@ -61,6 +61,9 @@ function fakeServer() {
       if (failWith) throw failWith;
       return { uuid, status: 'finished', finished_at: 5_000, finish_reason: reason, server_now: 5_001 };
     },
+    async postSignals() {
+      throw new Error('no signals in these tests (signals.test.ts)');
+    },
   };
   return {
     transport,

@@ -1,5 +1,6 @@
 import { isApiError } from '../api-client/api-error.ts';
 import { type AnswerItem, MAX_ANSWER_BATCH } from '../contract/online.ts';
+import { SIGNAL_LIMITS } from '../contract/signals.ts';
 import type { AttemptRecord, OutboxEntry, ZalikOfflineDb } from './db.ts';
 import type { OutboxTransport } from './transport.ts';
 
@@ -109,11 +110,18 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
         .equals(session)
         .filter((entry) => entry.state === 'queued')
         .sortBy('seq');
-      const first = queued[0];
-      if (!first) return 'done';
+      // Answers and the finish in their order; signals once none is left, so none ever waits on one.
+      const writes = queued.filter((entry) => entry.kind !== 'signal');
+      const first = writes[0];
       if (!attempt) {
-        await refuse(session, queued, 'This test is no longer stored on this device');
+        await db.outbox.bulkDelete(queued.filter((entry) => entry.kind === 'signal').map((entry) => entry.seq as number));
+        if (first) await refuse(session, writes, 'This test is no longer stored on this device');
         return 'done';
+      }
+      if (!first) {
+        if (queued.length === 0) return 'done';
+        if ((await sendSignals(session, attempt, queued)) === 'retry') return 'retry';
+        continue;
       }
 
       if (first.kind === 'finish') {
@@ -140,7 +148,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
 
       // One request speaks one language: a batch ends where the taker switched to another.
       const batch: OutboxEntry[] = [];
-      for (const entry of queued) {
+      for (const entry of writes) {
         if (entry.kind !== 'answer' || batch.length === MAX_ANSWER_BATCH || entry.locale !== first.locale) break;
         batch.push(entry);
       }
@@ -187,6 +195,29 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       changed(session);
       if (retry) return 'retry';
     }
+  }
+
+  /**
+   * A batch of signals. Whatever the server answers but a failure to reach it ends them here: kept,
+   * repeated or dropped beyond the attempt's bound, or refused for good (an assignment that does
+   * not collect them). A signal is what was noticed, not the taker's work: never shown as refused.
+   */
+  async function sendSignals(session: string, attempt: AttemptRecord, queued: OutboxEntry[]): Promise<DrainOutcome> {
+    const batch = queued.slice(0, SIGNAL_LIMITS.batch);
+    const done = () => db.outbox.bulkDelete(batch.map((entry) => entry.seq as number));
+    try {
+      await transport.postSignals(
+        session,
+        attempt.api_token,
+        batch.flatMap((entry) => (entry.signal ? [entry.signal] : [])),
+      );
+    } catch (error) {
+      if (!(isApiError(error) && error.kind === 'http' && isFinal(error.status))) return 'retry';
+      console.warn('The server would not keep these signals', error);
+    }
+    await done();
+    changed(session);
+    return 'done';
   }
 
   async function drainOnce(): Promise<DrainOutcome> {

@@ -1,13 +1,14 @@
 /**
- * The two writes of the offline queue, through the same client as every other call (api-client),
+ * The writes of the offline queue, through the same client as every other call (api-client),
  * so the service worker makes them exactly as the page does. The token goes in the query, like
  * every call of a test session; the language is the one the queued entries were made in.
  */
 import { type ApiCall, createApiClient } from '../api-client/call.ts';
 import { LANGUAGE_HEADER } from '../contract/endpoint.ts';
-import { answer, finish } from '../contract/endpoints/sessions.ts';
+import { answer, finish, signals } from '../contract/endpoints/sessions.ts';
 import type { Locale } from '../contract/locale.ts';
 import type { AnswerBatchReceipt, AnswerItem, FinishReceipt } from '../contract/online.ts';
+import type { SignalItem, SignalReceipt } from '../contract/signals.ts';
 
 export interface OutboxTransport {
   /**
@@ -22,6 +23,7 @@ export interface OutboxTransport {
     unsent?: number,
   ): Promise<AnswerBatchReceipt>;
   postFinish(uuid: string, apiToken: string, reason: 'manual' | 'timeout', locale?: Locale): Promise<FinishReceipt>;
+  postSignals(uuid: string, apiToken: string, signals: SignalItem[]): Promise<SignalReceipt>;
 }
 
 const languageOf = (locale: Locale | undefined) => (locale ? { [LANGUAGE_HEADER]: locale } : undefined);
@@ -37,6 +39,9 @@ function outboxTransport(call: ApiCall): OutboxTransport {
       });
       // An array of answers is always answered item by item.
       return receipt as AnswerBatchReceipt;
+    },
+    postSignals(uuid, apiToken, items) {
+      return call(signals, { params: { uuid }, query: { api_token: apiToken }, body: { signals: items } });
     },
     postFinish(uuid, apiToken, reason, locale) {
       return call(finish, {

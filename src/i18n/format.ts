@@ -3,11 +3,11 @@ import { LOCALE_TAGS, type Locale } from './locales.ts';
 import { formatWholeNumber } from './whole-numbers.ts';
 
 /** Short unit names, which in these locales do not change with the number. */
-const UNITS: Record<Locale, { hour: string; minute: string; and: string }> = {
-  en: { hour: 'hr', minute: 'min', and: ' ' },
-  uk: { hour: 'год', minute: 'хв', and: ' і ' },
-  ru: { hour: 'ч', minute: 'мин', and: ' ' },
-  pl: { hour: 'godz.', minute: 'min', and: ' i ' },
+const UNITS: Record<Locale, { hour: string; minute: string; second: string; and: string }> = {
+  en: { hour: 'hr', minute: 'min', second: 's', and: ' ' },
+  uk: { hour: 'год', minute: 'хв', second: 'с', and: ' і ' },
+  ru: { hour: 'ч', minute: 'мин', second: 'с', and: ' ' },
+  pl: { hour: 'godz.', minute: 'min', second: 's', and: ' i ' },
 };
 
 /** `percent` is 0–100, as the API sends it. */
@@ -35,6 +35,18 @@ export function formatDuration(locale: Locale, totalSeconds: number): string {
   const parts: string[] = [];
   if (hours > 0) parts.push(`${formatWholeNumber(locale, hours)} ${units.hour}`);
   if (minutes > 0 || hours === 0) parts.push(`${formatWholeNumber(locale, minutes)} ${units.minute}`);
+  return parts.join(units.and);
+}
+
+/** A span to the second, such as "40 s", "3 min 5 s" or "1 hr 2 min": how long something lasted. */
+export function formatSpan(locale: Locale, ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const units = UNITS[locale];
+  if (total >= 3600) return formatDuration(locale, total);
+  const [minutes, seconds] = [Math.floor(total / 60), total % 60];
+  const parts: string[] = [];
+  if (minutes > 0) parts.push(`${formatWholeNumber(locale, minutes)} ${units.minute}`);
+  if (seconds > 0 || minutes === 0) parts.push(`${formatWholeNumber(locale, seconds)} ${units.second}`);
   return parts.join(units.and);
 }
 

@@ -14,6 +14,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { SignalsNotice } from '../../shared/ui/SignalsNotice.tsx';
 import { assignedSlug } from '../test-taking/assigned-slug.ts';
 import { beginAttempt } from '../test-taking/begin-attempt.ts';
 import { RunningTest } from '../test-taking/RunningTest.tsx';
@@ -262,6 +263,7 @@ function Entry({
           ? t`The test starts for everyone when your tutor gives the signal. Each answer is saved as you give it, even without a connection.`
           : t`The timer starts as soon as you start the test and keeps running even if you close the page. Each answer is saved as you give it.`}
       </p>
+      {a.collects_signals && <SignalsNotice />}
       <button
         type="submit"
         className="button button--primary button--large"

@@ -7,6 +7,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
 import { ResultBlocks } from './ResultBlocks.tsx';
 import { ScoreSummary } from './ScoreSummary.tsx';
+import { SignalTimeline } from './SignalTimeline.tsx';
 
 export function ResultsView({ results }: { results: Results }) {
   const { t } = useLingui();
@@ -60,6 +61,7 @@ export function ResultsView({ results }: { results: Results }) {
       )}
 
       <ResultBlocks blocks={results.blocks} />
+      <SignalTimeline results={results} />
 
       <p className="results__again">
         <Link

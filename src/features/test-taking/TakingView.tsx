@@ -22,6 +22,7 @@ import { useHeartbeat } from './offline/use-heartbeat.ts';
 import { useOnline, useSessionOutbox } from './offline/use-outbox.ts';
 import { resultsPathAfterFinish } from './results-path.ts';
 import type { FreshClock } from './server-clock.ts';
+import { useIntegritySignals } from './signals/use-integrity-signals.ts';
 import { useAnswerStatuses } from './use-answer-statuses.ts';
 import { useFinishFlow } from './use-finish-flow.ts';
 import { useLiveDeadline } from './use-live-deadline.ts';
@@ -72,12 +73,14 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
   });
   const flow = useFinishFlow(runtime, record, clock);
   useHeartbeat(runtime, record, clock, flow.phase === 'running' || flow.phase === 'confirming');
+  useIntegritySignals(runtime, record, clock, flow.phase === 'running' || flow.phase === 'confirming');
   const { phase, setPhase, finish, msLeft } = flow;
   const entries = useSessionOutbox(uuid);
   const online = useOnline();
   const { answers, answer } = useAnswerStatuses(runtime, record, clock, flow.phaseRef, entries);
 
-  const waiting = entries?.filter((entry) => entry.state === 'queued').length ?? 0;
+  // What the taker is told waits to be sent: their answers and finish, not the signals noticed.
+  const waiting = entries?.filter((entry) => entry.state === 'queued' && entry.kind !== 'signal').length ?? 0;
   const refusedAnswers = entries?.filter((entry) => entry.kind === 'answer' && entry.state === 'refused') ?? [];
   const finishRefusal = entries?.find((entry) => entry.kind === 'finish' && entry.state === 'refused')?.refusal ?? null;
 

@@ -22,6 +22,7 @@ export default function AnalysisPanel({ id }: { id: string }) {
     value === null
       ? '—'
       : new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value);
+  const all = analysis.data.attempts;
   return (
     <section className="analysis" aria-labelledby="analysis-title">
       <h2 id="analysis-title" className="section-title">
@@ -48,6 +49,12 @@ export default function AnalysisPanel({ id }: { id: string }) {
                   <dt>{t`Discrimination`}</dt>
                   <dd>{index(question.discrimination)}</dd>
                 </div>
+                {question.attempts !== all && (
+                  <div>
+                    <dt>{t`Drawn for`}</dt>
+                    <dd>{t`${formatNumber(locale, question.attempts)} of ${formatNumber(locale, all)} attempts`}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>{t`Answered`}</dt>
                   <dd>{t`${formatNumber(locale, question.answered)} of ${formatNumber(locale, question.attempts)}`}</dd>

@@ -5,6 +5,7 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { ResultBlocks } from '../results/ResultBlocks.tsx';
 import { ScoreSummary } from '../results/ScoreSummary.tsx';
+import { SignalTimeline } from '../results/SignalTimeline.tsx';
 import { useAttempt } from './tutor-assignments-api.ts';
 
 /** One finished attempt in full, as its tutor reviews it: every answer beside the right one. */
@@ -23,6 +24,7 @@ export default function AttemptReview({ id, session }: { id: string; session: st
         {t`One attempt`}
       </h2>
       <ScoreSummary score={results.score} maxScore={results.max_score} percent={results.percent} />
+      <SignalTimeline results={results} level={3} />
       <ResultBlocks blocks={results.blocks} level={3} />
     </article>
   );

@@ -35,6 +35,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
     return monitor.error ? <ErrorState error={monitor.error} onRetry={() => monitor.mutate()} /> : <LoadingState />;
   }
   const updated = formatDateTime(locale, data.server_now);
+  const collects = assignment.rules.collect_signals === true;
   const offline = data.takers.filter((taker) => taker.offline).length;
   const running = data.takers.filter((taker) => taker.status === 'running').length;
   const finished = data.takers.length - running;
@@ -75,6 +76,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
                 <th scope="col">{t`Answered`}</th>
                 <th scope="col">{t`Last contact`}</th>
                 <th scope="col">{t`Unsent on the device`}</th>
+                {collects && <th scope="col">{t`Signals`}</th>}
                 <th scope="col">{t`Time`}</th>
               </tr>
             </thead>
@@ -85,6 +87,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
                   taker={taker}
                   serverNow={data.server_now}
                   assignmentId={assignment.id}
+                  collects={collects}
                   onChanged={() => void monitor.mutate()}
                 />
               ))}
@@ -103,11 +106,14 @@ function TakerRow({
   taker,
   serverNow,
   assignmentId,
+  collects,
   onChanged,
 }: {
   taker: MonitorTaker;
   serverNow: number;
   assignmentId: string;
+  /** The assignment collects integrity signals: each taker's count has a column. */
+  collects: boolean;
   onChanged: () => void;
 }) {
   const { t } = useLingui();
@@ -128,6 +134,9 @@ function TakerRow({
       <td data-testid="monitor-unsent">
         {taker.unsent_at_last_contact === null ? '—' : formatNumber(locale, taker.unsent_at_last_contact)}
       </td>
+      {collects && (
+        <td data-testid="monitor-signals">{taker.signals === null ? '—' : formatNumber(locale, taker.signals)}</td>
+      )}
       <td>
         {taker.status === 'running' ? (
           <ExtraTime assignmentId={assignmentId} taker={taker} minutesLeft={minutesLeft} onChanged={onChanged} />

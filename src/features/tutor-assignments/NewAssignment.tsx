@@ -10,15 +10,12 @@ import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { SignalsNotice } from '../../shared/ui/SignalsNotice.tsx';
 import { useMyTests } from '../tutor-tests/tutor-tests-api.ts';
 import { createAssignment } from './tutor-assignments-api.ts';
 
 /** The form as the tutor fills it: the rules, with the times as typed and a number field's null. */
-interface FormValues
-  extends Pick<
-    AssignmentRules,
-    'shuffle_questions' | 'shuffle_options' | 'access' | 'review' | 'release' | 'start' | 'late_start'
-  > {
+interface FormValues extends Omit<AssignmentRules, 'opens_at' | 'closes_at' | 'duration_seconds' | 'attempts'> {
   testId: string;
   ownTime: boolean;
   minutes: number | null;
@@ -223,6 +220,20 @@ function Rules({ values, set, errors }: { values: FormValues; set: Setter; error
           />
           {t`Shuffle the options`}
         </label>
+      </fieldset>
+
+      <fieldset className="choices">
+        <legend>{t`Integrity signals`}</legend>
+        <label className="choices__choice">
+          <input
+            type="checkbox"
+            aria-describedby={values.collect_signals ? 'assignment-signals-notice' : undefined}
+            checked={values.collect_signals ?? false}
+            onChange={(event) => set('collect_signals')(event.currentTarget.checked)}
+          />
+          {t`Record how the test is taken (takers are told before they start)`}
+        </label>
+        {values.collect_signals && <SignalsNotice id="assignment-signals-notice" />}
       </fieldset>
 
       <Choices

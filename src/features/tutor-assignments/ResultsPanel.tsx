@@ -44,6 +44,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
   if (results.error) return <ErrorState error={results.error} onRetry={() => results.mutate()} />;
   if (!results.data) return <LoadingState />;
   const attempts = results.data.attempts;
+  const collects = attempts.some((row) => row.signals !== null);
   const percents = attempts.flatMap((row) => (row.percent === null ? [] : [row.percent]));
   const repeated = repeatedNames(attempts, locale);
 
@@ -155,6 +156,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                 {header('time', t`Time used`)}
                 <th scope="col">{t`How it ended`}</th>
                 {header('late', t`Arrived late`)}
+                {collects && <th scope="col">{t`Signals`}</th>}
               </tr>
             </thead>
             <tbody>
@@ -181,6 +183,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                       ? '—'
                       : t`${formatNumber(locale, row.late_answers)} (up to ${formatDelay(locale, row.most_late_ms ?? 0)} late)`}
                   </td>
+                  {collects && <td>{row.signals === null ? '—' : formatNumber(locale, row.signals)}</td>}
                 </tr>
               ))}
             </tbody>

@@ -38,6 +38,7 @@ export function QuestionField({ question, number, value, status, disabled = fals
   return (
     <fieldset
       className={`question question--${status}`}
+      data-question={question.id}
       aria-labelledby={`${id}-text`}
       aria-describedby={`${id}-meta`}
       disabled={disabled}
