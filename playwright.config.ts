@@ -26,6 +26,7 @@ const FIRST_HALF = [
   'offline.spec.ts',
   'decimal-numbers.spec.ts',
   'queued-refusal-language.spec.ts',
+  'pools-and-signals.spec.ts',
 ];
 
 export default defineConfig({

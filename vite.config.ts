@@ -32,7 +32,7 @@ const FRAMEWORK_MODULES =
  * under "Other"). The landing page needs none of it.
  */
 const PAGES_KIT_MODULES =
-  /node_modules\/(?:swr|dequal)\/|\/src\/shared\/api\/(?:swr-options|use-read)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|resume\/stored-session|resume\/resume-early|resume\/taking-view-loader|offline\/load-offline-kit)\.ts|\/contract\/(?:online|session-requests)\.ts|\/contract\/endpoints\/sessions\.ts/;
+  /node_modules\/(?:swr|dequal)\/|\/src\/shared\/api\/(?:swr-options|use-read)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|resume\/stored-session|resume\/resume-early|resume\/taking-view-loader|offline\/load-offline-kit)\.ts|\/contract\/(?:online|session-requests|signals)\.ts|\/contract\/endpoints\/sessions\.ts/;
 
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 
