@@ -146,6 +146,7 @@ test('a pool gives two takers different questions and their own scores; signals 
   await tutor.getByRole('button', { name: 'Give the test' }).click();
   await expect(tutor).toHaveURL(/\/en\/tutor\/assignments\/[0-9a-f-]{36}$/);
   const code = (await tutor.getByTestId('assignment-code').textContent()) ?? '';
+  const assignmentId = new URL(tutor.url()).pathname.split('/').at(-1) as string;
 
   const proxy = new FlakyProxy(BASE_PORT + 8, mainServer().port);
   await proxy.start();
@@ -229,9 +230,7 @@ test('a pool gives two takers different questions and their own scores; signals 
     await tutor.reload();
     const annRow = tutor.getByTestId('monitor-taker').filter({ hasText: 'Ann Lee' });
     await expect(annRow.getByTestId('monitor-signals')).toHaveText('3');
-    await tutor.goto(
-      `/en/tutor/assignments/${new URL(tutor.url()).pathname.split('/').at(-1)}/attempts/${annOnServer?.uuid}`,
-    );
+    await tutor.goto(`/en/tutor/assignments/${assignmentId}/attempts/${annOnServer?.uuid}`);
     const timeline = tutor.getByRole('region', { name: 'How the test was taken' });
     await expect(timeline.getByRole('listitem')).toHaveCount(3);
     await expect(timeline.getByRole('listitem').nth(0)).toContainText(/The page was hidden for [23] s\./);
@@ -241,6 +240,21 @@ test('a pool gives two takers different questions and their own scores; signals 
     await expect(timeline.getByRole('listitem').nth(2)).toContainText(/The device was offline for \d+ s\./);
     await ann.context.close();
     await other.context.close();
+
+    // Deleting the assignment deletes its attempts, their answers and their signals.
+    await tutor.goto(`/en/tutor/assignments/${assignmentId}`);
+    await tutor.getByRole('button', { name: 'Delete the assignment' }).click();
+    await tutor.getByRole('dialog').getByRole('button', { name: 'Delete the assignment' }).click();
+    await expect(tutor).toHaveURL(/\/en\/tutor\/assignments$/);
+    expect(stored(code, 'Ann Lee')).toBeNull();
+    const db = e2eDb();
+    const left = db
+      .prepare('select count(*) as n from session_signals where session_uuid = ?')
+      .get(annOnServer?.uuid) as {
+      n: number;
+    };
+    db.close();
+    expect(left.n).toBe(0);
   } finally {
     await proxy.down();
   }

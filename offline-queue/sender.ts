@@ -114,7 +114,9 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       const writes = queued.filter((entry) => entry.kind !== 'signal');
       const first = writes[0];
       if (!attempt) {
-        await db.outbox.bulkDelete(queued.filter((entry) => entry.kind === 'signal').map((entry) => entry.seq as number));
+        await db.outbox.bulkDelete(
+          queued.filter((entry) => entry.kind === 'signal').map((entry) => entry.seq as number),
+        );
         if (first) await refuse(session, writes, 'This test is no longer stored on this device');
         return 'done';
       }

@@ -62,6 +62,7 @@ import { run, taker } from './bench/exam-taker.ts';
 import { verifyStored } from './bench/exam-verify.ts';
 import { percentile } from './bench/load.ts';
 import { watchMonitor } from './bench/monitor-watch.ts';
+import { POOLS_SIGNALS, pooledAgainstPlain, signalsSent } from './bench/pool-signals.ts';
 import { sampleCpuByGroup, sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { OUTAGE_AFTER_STARTS_S, runOutage, waitsAfterReturn } from './bench/restart-scenario.ts';
@@ -112,6 +113,7 @@ try {
   );
   if (ASSIGNMENT) {
     run.given = await giveAssignment(ports[0] as number);
+    if (POOLS_SIGNALS) run.pooled = await giveAssignment(ports[0] as number, true);
     console.log(
       `one assignment (${run.given.code}) of a 50-question test; the tutor's monitor open every other ${WINDOW_S} s`,
     );
@@ -241,7 +243,15 @@ try {
         `results.csv ${after.resultsCsv.rows} rows in ${after.resultsCsv.ms.toFixed(0)} ms; ` +
         `answers.csv ${after.answersCsv.rows} rows (${(after.answersCsv.bytes / 1024 / 1024).toFixed(1)} MB) in ${after.answersCsv.ms.toFixed(0)} ms`,
     );
+    const pools = pooledAgainstPlain(run.windowedAnswers);
+    if (POOLS_SIGNALS)
+      console.log(
+        `pools and signals: answer p99 of a typical window ${pools.pooled.toFixed(1)} ms for the pooled takers (signals on), ` +
+          `${pools.plain.toFixed(1)} ms for the plain ones (${((pools.pooled / pools.plain - 1) * 100).toFixed(1)} %, over ${pools.windows} windows; target within 10 %); ` +
+          `signals ${signalsSent.acknowledged} of ${signalsSent.requests} acknowledged`,
+      );
     assignmentPass =
+      (!POOLS_SIGNALS || (pools.pooled <= pools.plain * 1.1 && signalsSent.acknowledged === signalsSent.requests)) &&
       behind === 0 &&
       staleness <= 2_000 &&
       after.tableP95 < 500 &&

@@ -19,6 +19,7 @@ import {
   StartAssignmentRequest,
   StudentAssignmentList,
 } from '../assignments.ts';
+import { Done } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 import { Results, StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
@@ -56,6 +57,19 @@ export const assignment = endpoint({
   status: 200,
   access: 'tutor',
   summary: 'One of the tutor’s assignments',
+  note: OWN,
+});
+
+export const deleteAssignment = endpoint({
+  method: 'DELETE',
+  path: '/v1/tutor/assignments/:id',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: Done,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'Deletes the assignment with every attempt of it: their answers, their integrity signals, the lobby and the change log',
   note: OWN,
 });
 

@@ -67,6 +67,7 @@ export const ENDPOINTS = {
   createAssignment: assignments.createAssignment,
   assignment: assignments.assignment,
   closeAssignment: assignments.closeAssignment,
+  deleteAssignment: assignments.deleteAssignment,
   publicAssignment: assignments.publicAssignment,
   startAssignment: assignments.startAssignment,
   startSignal: assignments.startSignal,

@@ -8,6 +8,7 @@
 
 import http from 'node:http';
 import { percentile } from './load.ts';
+import { pooled } from './pool-signals.ts';
 
 /** Questions in the assigned test: the CSV of every answer is takers × this many rows. */
 export const QUESTIONS = 50;
@@ -113,11 +114,14 @@ export async function signedUpTutor(port: number, email: string): Promise<string
   return String(login.data.token);
 }
 
-/** A tutor, their published test of QUESTIONS questions, and an assignment of it to anyone with the link. */
-export async function giveAssignment(port: number): Promise<GivenAssignment> {
-  const token = await signedUpTutor(port, `bench-tutor-${process.pid}@example.test`);
+/**
+ * A tutor, their published test of QUESTIONS questions, and an assignment of it to anyone with the
+ * link; `pools`: its blocks pools and its attempts' integrity signals collected (pool-signals.ts).
+ */
+export async function giveAssignment(port: number, pools = false): Promise<GivenAssignment> {
+  const token = await signedUpTutor(port, `bench-tutor-${process.pid}${pools ? '-pools' : ''}@example.test`);
   const test = expectStatus(
-    await call(port, 'POST', '/v1/tutor/tests', { draft: benchDraft() }, token),
+    await call(port, 'POST', '/v1/tutor/tests', { draft: pools ? pooled(benchDraft()) : benchDraft() }, token),
     201,
     'create test',
   );
@@ -141,6 +145,7 @@ export async function giveAssignment(port: number): Promise<GivenAssignment> {
           release: 'immediately',
           start: 'window',
           late_start: 'time_left',
+          collect_signals: pools,
         },
       },
       token,

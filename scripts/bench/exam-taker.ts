@@ -17,6 +17,7 @@ import {
   RESTART_S,
   START_S,
 } from './exam-day-config.ts';
+import { maybeSignal } from './pool-signals.ts';
 import { phase, RetryingOutbox, type Sent } from './restart-scenario.ts';
 import type { TimedClient } from './timed-client.ts';
 
@@ -24,6 +25,8 @@ import type { TimedClient } from './timed-client.ts';
 export const run = {
   /** The assignment the takers take, in `npm run bench:assignment`. */
   given: null as GivenAssignment | null,
+  /** BENCH_POOLS_SIGNALS=1: a second one, pooled and collecting signals, taken by every other taker (pool-signals.ts). */
+  pooled: null as GivenAssignment | null,
   /** How many server processes there are (the first one serves the tutor's monitor). */
   servers: 1,
   /** version → its sealed payload, as every device keeps it */
@@ -41,7 +44,7 @@ export const run = {
   /** How late the generator sent what the scenario scheduled, ms. */
   lags: [] as number[],
   /** An assignment's single answers: sent at, in which window, and whether to the process the monitor reads from. */
-  windowedAnswers: [] as { at: number; ms: number; window: number; reader: boolean }[],
+  windowedAnswers: [] as { at: number; ms: number; window: number; reader: boolean; pooled: boolean }[],
 };
 
 interface Question {
@@ -72,9 +75,9 @@ function valueFor(question: Question): unknown {
  * The page before the start and its sealed payload. Every device fetches its own copy (the server
  * sends every byte); the generator keeps one, since they are the same bytes.
  */
-async function preview(client: TimedClient, server: number): Promise<SealedPayload | null> {
-  const page = run.given
-    ? await client.request('preview', server, 'GET', `/v1/public/assignments/${run.given.code}`)
+async function preview(client: TimedClient, server: number, given: GivenAssignment | null) {
+  const page = given
+    ? await client.request('preview', server, 'GET', `/v1/public/assignments/${given.code}`)
     : await client.request('preview', server, 'GET', `/v1/public/lessons/${LESSON}`);
   const version = (page.body as { data?: { version?: number } })?.data?.version;
   if (version === undefined) return null;
@@ -98,7 +101,7 @@ async function preview(client: TimedClient, server: number): Promise<SealedPaylo
       ),
     );
   if ((await fetched).status !== 200) return null;
-  return run.payloads.get(version) ?? null;
+  return (await run.payloads.get(version)) ?? null;
 }
 
 /** The questions the start's key opens from the kept payload: run.opened once per key, as each device does once. */
@@ -117,10 +120,11 @@ export async function taker(client: TimedClient, index: number, t0: number): Pro
   const offline = Math.random() < OFFLINE_SHARE;
   const startAt = t0 + Math.random() * START_S * 1000;
   await sleepUntil(t0 - Math.random() * PREVIEW_S * 1000);
-  const kept = await preview(client, server);
+  const given = run.pooled && index % 2 === 1 ? run.pooled : run.given;
+  const kept = await preview(client, server, given);
   await sleepUntil(startAt);
-  const started = run.given
-    ? await client.request('start', server, 'POST', `/v1/public/assignments/${run.given.code}/start`, {
+  const started = given
+    ? await client.request('start', server, 'POST', `/v1/public/assignments/${given.code}/start`, {
         display_name: `Taker ${index + 1}`,
       })
     : await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
@@ -162,7 +166,8 @@ export async function taker(client: TimedClient, index: number, t0: number): Pro
     const key = `${session.uuid}/${item.question_id}`;
     if (!run.answeredQuestions.has(key)) {
       run.answeredQuestions.add(key);
-      if (run.given) run.answeredAt.push(wallNow());
+      // The monitor watches the plain assignment: only its takers' answers are what it must show.
+      if (run.given && given === run.given) run.answeredAt.push(wallNow());
     }
   };
   const sendBatch = async () => {
@@ -262,11 +267,13 @@ export async function taker(client: TimedClient, index: number, t0: number): Pro
       const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}`, item, {
         read: false,
       });
+      const pooled = given !== null && given === run.pooled;
       if (run.given)
-        run.windowedAnswers.push({ at: answer.at, ms: answer.ms, window, reader: server % run.servers === 0 });
+        run.windowedAnswers.push({ at: answer.at, ms: answer.ms, window, reader: server % run.servers === 0, pooled });
       if (answer.status >= 200 && answer.status < 300) {
         lastContact = performance.now();
         acknowledge(item);
+        if (pooled) await maybeSignal(client, server, `${base}/signals?${query}`);
       }
     }
     at += exponential(MEAN_GAP_S) * 1000;

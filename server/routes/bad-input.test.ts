@@ -450,6 +450,13 @@ function endpoints(c: Context): Endpoint[] {
       bearer: 'tutor',
     },
     {
+      name: 'tutor delete-assignment',
+      method: 'DELETE',
+      path: '/v1/tutor/assignments/:id',
+      params: { id: c.assignment.id },
+      bearer: 'tutor',
+    },
+    {
       name: 'tutor close-assignment',
       method: 'POST',
       path: '/v1/tutor/assignments/:id/close',

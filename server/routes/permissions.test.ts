@@ -92,6 +92,8 @@ function resources() {
     return t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(made.code, null, 'Cy'), 'en');
   });
   const r = {
+    newAssignment: () =>
+      t.app.assignments.create(users.tutor.id, 'en', { lesson_slug: 'fixture-sums', rules: PLAINEST_RULES }),
     signalsAttempt,
     student,
     tutor: token('tutor'),
@@ -382,6 +384,12 @@ const BUILDERS: Record<string, Build> = {
   }),
   'GET /v1/tutor/assignments/{id}': async (r, c) => ({
     url: `/v1/tutor/assignments/${(await r.assignment()).id}`,
+    headers: c.headers,
+  }),
+  // A new assignment for every caller: the owner's call deletes it.
+  'DELETE /v1/tutor/assignments/{id}': async (r, c) => ({
+    method: 'DELETE',
+    url: `/v1/tutor/assignments/${(await r.newAssignment()).id}`,
     headers: c.headers,
   }),
   'POST /v1/tutor/assignments/{id}/close': async (r, c) => ({

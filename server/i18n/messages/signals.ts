@@ -4,8 +4,8 @@ import type { Locale } from '../../../contract/index.ts';
 export const signalsMessages = {
   signalsNotCollected: {
     en: 'This attempt keeps no signals: its assignment does not collect them',
-    uk: 'Ця спроба не зберігає сигналів: її призначення їх не збирає',
-    ru: 'Эта попытка не хранит сигналов: её назначение их не собирает',
+    uk: 'Ця спроба не зберігає сигналів: її завдання їх не збирає',
+    ru: 'Эта попытка не хранит сигналов: её задание их не собирает',
     pl: 'Ta próba nie przechowuje sygnałów: jej zadanie ich nie zbiera',
   },
   signalsInvalid: {

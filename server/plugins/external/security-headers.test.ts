@@ -204,6 +204,10 @@ describe('security headers', () => {
         { method: 'POST', url: `${online}/signals`, payload: { api_token: s.api_token, signals: [] } },
       ],
       [
+        'DELETE /v1/tutor/assignments/{id}',
+        { method: 'DELETE', url: `/v1/tutor/assignments/${s.uuid}`, headers: auth },
+      ],
+      [
         'POST /v1/tutor/assignments/{id}/close',
         { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/close`, payload: {}, headers: auth },
       ],

@@ -188,3 +188,53 @@ describe(`integrity signals on ${dialectName}`, () => {
     expect(answered.statusCode).toBe(201);
   });
 });
+
+describe(`deleting an assignment on ${dialectName}`, () => {
+  it('deletes its attempts with their answers and signals, and nothing of another assignment', async () => {
+    const kept = await takerOf({ collect_signals: true });
+    const gone = await takerOf({ collect_signals: true });
+    for (const { taker } of [kept, gone]) {
+      expect((await send(taker, [signal({ kind: 'hidden', duration_ms: 3000 })])).statusCode).toBe(200);
+      const answered = await call(null, {
+        method: 'POST',
+        url: `/v1/public/lessons/online/${taker.uuid}/answer?api_token=${taker.api_token}`,
+        payload: {
+          answer_id: `${taker.uuid.slice(0, 8)}-2222-4000-8000-000000000001`,
+          question_id: 'q1',
+          value: 'a',
+          answered_at: t.clock.value,
+        },
+      });
+      expect(answered.statusCode).toBe(201);
+    }
+    const rows = async (uuid: string) => {
+      const db = t.database.db;
+      const count = async (table: 'answers' | 'session_signals') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('session_uuid', '=', uuid)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const session = await db.selectFrom('online_sessions').select('uuid').where('uuid', '=', uuid).executeTakeFirst();
+      return [session ? 1 : 0, await count('answers'), await count('session_signals')];
+    };
+    expect(await rows(gone.taker.uuid)).toEqual([1, 1, 1]);
+    const before = await tableDigest(t.database.db);
+    const stranger = await call('otherTutor', { method: 'DELETE', url: `/v1/tutor/assignments/${gone.assignment}` });
+    expect(stranger.statusCode).toBe(404);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+
+    const deleted = await call('tutor', { method: 'DELETE', url: `/v1/tutor/assignments/${gone.assignment}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rows(gone.taker.uuid)).toEqual([0, 0, 0]);
+    expect(await rows(kept.taker.uuid)).toEqual([1, 1, 1]);
+    expect((await call('tutor', { url: `/v1/tutor/assignments/${gone.assignment}` })).statusCode).toBe(404);
+    // The taker's device still holding the attempt learns it is gone; nothing is stored for it.
+    expect((await send(gone.taker, [signal({ kind: 'blur', duration_ms: 2000 })])).statusCode).toBe(401);
+    expect(await rows(gone.taker.uuid)).toEqual([0, 0, 0]);
+  });
+});

@@ -30,6 +30,13 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     handle: async ({ caller, params }, request) => app.assignments.close(caller.user.id, params.id, request.locale),
   });
 
+  serve(app, assignments.deleteAssignment, {
+    handle: async ({ caller, params }) => {
+      await app.assignments.remove(caller.user.id, params.id);
+      return { ok: true as const };
+    },
+  });
+
   serve(app, assignments.extraTime, {
     handle: async ({ caller, params, body }) =>
       app.assignments.extraTime(caller.user, params.id, params.session, body.minutes),

@@ -189,4 +189,16 @@ describe(`question pools on ${dialectName}`, () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(kept.drawn ?? '[]')).toEqual(asked[0] && [...asked[0].slice(0, 3), 'p100']);
   });
+
+  it('draws for a tutor’s preview too: the preview is asked only its own drawn questions', async () => {
+    const tutorId = callers.users.tutor.id;
+    const test = await t.app.tutorTests.create(tutorId, 'en', pooledDraft());
+    const preview = await call('tutor', { method: 'POST', url: `/v1/tutor/tests/${test.id}/preview`, payload: {} });
+    expect(preview.statusCode, preview.body).toBe(201);
+    const started = preview.json().data;
+    expect(started.blocks.map((b: { question_count: number }) => b.question_count)).toEqual([3, 1]);
+    const asked = started.sealed.order.flatMap((o: { questions: string[] }) => o.questions);
+    expect(asked).toHaveLength(4);
+    expect(asked.slice(0, 3).every((id: string) => /^p[1-6]$/.test(id))).toBe(true);
+  });
 });

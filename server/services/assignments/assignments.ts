@@ -31,7 +31,7 @@ export interface AssignmentsOptions {
   now: () => number;
   /** The database's kind: on PostgreSQL several writes of sessions run side by side and lock their rows. */
   dialect: Dialect;
-  /** Sessions whose deadline moved here: whatever keeps them in memory reads them again. */
+  /** Sessions whose deadline moved, or that are gone: whatever keeps them in memory reads them again. */
   deadlinesMoved?: (sessions: readonly string[]) => void;
 }
 
@@ -138,6 +138,27 @@ export class Assignments {
       .execute();
     this.waits.wake(id);
     return this.get(ownerId, id, locale);
+  }
+
+  /**
+   * Gone with everything of its attempts: answers, integrity signals, the lobby and the change log.
+   * A taker's device still holding one of its attempts learns it is no longer known (401).
+   */
+  async remove(ownerId: string, id: string): Promise<void> {
+    await requireOwned(this.db, ownerId, id);
+    const gone = await this.db.transaction().execute(async (trx) => {
+      const uuids = await trx.selectFrom('online_sessions').select('uuid').where('assignment_id', '=', id).execute();
+      const sessions = trx.selectFrom('online_sessions').select('uuid').where('assignment_id', '=', id);
+      await trx.deleteFrom('answers').where('session_uuid', 'in', sessions).execute();
+      await trx.deleteFrom('session_signals').where('session_uuid', 'in', sessions).execute();
+      await trx.deleteFrom('online_sessions').where('assignment_id', '=', id).execute();
+      await trx.deleteFrom('assignment_lobby').where('assignment_id', '=', id).execute();
+      await trx.deleteFrom('assignment_changes').where('assignment_id', '=', id).execute();
+      await trx.deleteFrom('assignments').where('id', '=', id).execute();
+      return uuids.map((row) => row.uuid);
+    });
+    this.options.deadlinesMoved?.(gone);
+    this.waits.wake(id);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Assignment } from '../../../contract/assignments.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -14,7 +14,7 @@ import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { stateLabel } from './state-label.ts';
-import { closeAssignment, giveStartSignal, useAssignment } from './tutor-assignments-api.ts';
+import { closeAssignment, deleteAssignment, giveStartSignal, useAssignment } from './tutor-assignments-api.ts';
 
 const MonitorPanel = lazyPage(() => import('./MonitorPanel.tsx'));
 const ResultsPanel = lazyPage(() => import('./ResultsPanel.tsx'));
@@ -127,6 +127,7 @@ function Share({ assignment: a }: { assignment: Assignment }) {
 function Actions({ assignment: a, onChanged }: { assignment: Assignment; onChanged: (next: Assignment) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const [, navigate] = useLocation();
   const { busy, run } = useAction();
   const { confirm, dialog } = useConfirm();
   const act = (action: () => Promise<Assignment>, done: string) => run(async () => onChanged(await action()), { done });
@@ -136,6 +137,18 @@ function Actions({ assignment: a, onChanged }: { assignment: Assignment; onChang
       confirmLabel: t`Close the assignment`,
     });
     if (sure) await act(() => closeAssignment(a.id), t`The assignment is closed`);
+  };
+  const remove = async () => {
+    const sure = await confirm({
+      title: t`Delete the assignment with every attempt, answer and signal of it? This cannot be undone.`,
+      confirmLabel: t`Delete the assignment`,
+    });
+    if (!sure) return;
+    const deleted = async () => {
+      await deleteAssignment(a.id);
+      navigate(assignmentPaths.list());
+    };
+    await run(deleted, { done: t`The assignment is deleted` });
   };
   return (
     <div className="tutor-assignment__actions">
@@ -158,6 +171,9 @@ function Actions({ assignment: a, onChanged }: { assignment: Assignment; onChang
       ) : (
         a.closed_at !== null && <p className="muted">{t`Closed ${formatDateTime(locale, a.closed_at)}`}</p>
       )}
+      <button type="button" className="button button--secondary" disabled={busy} onClick={remove}>
+        {t`Delete the assignment`}
+      </button>
     </div>
   );
 }

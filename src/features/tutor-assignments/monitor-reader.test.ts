@@ -10,6 +10,7 @@ const taker = (name: string, n: number, changes: Partial<MonitorTaker> = {}): Mo
   question_count: 5,
   started_at: 1_000 + n,
   deadline: 100_000,
+  signals: null,
   finished_at: null,
   last_contact_at: 1_000 + n,
   offline: false,

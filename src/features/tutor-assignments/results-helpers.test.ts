@@ -17,6 +17,7 @@ const row = (name: string, percent: number | null, late = 0): AttemptRow => ({
   finish_reason: percent === null ? null : 'manual',
   late_answers: late,
   most_late_ms: late ? 1_000 : null,
+  signals: null,
 });
 
 describe('the results table', () => {

@@ -53,6 +53,7 @@ export const useAttempt = (id: string, session: string) =>
 export const createAssignment = (what: { test_id: string } | { lesson_slug: string }, rules: AssignmentRules) =>
   api(endpoints.createAssignment, { body: { ...what, rules } });
 export const closeAssignment = (id: string) => api(endpoints.closeAssignment, { ...byId(id), body: {} });
+export const deleteAssignment = (id: string) => api(endpoints.deleteAssignment, byId(id));
 export const giveStartSignal = (id: string) => api(endpoints.startSignal, { ...byId(id), body: {} });
 export const rescoreAssignment = (id: string) => api(endpoints.rescore, { ...byId(id), body: {} });
 export const giveExtraTime = (id: string, session: string, minutes: number) =>
