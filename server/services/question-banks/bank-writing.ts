@@ -2,7 +2,7 @@
  * What the two writers (Moodle XML, QTI) share: a published test's lesson file read in one of its
  * languages, its pictures' bytes, and text made safe for XML.
  */
-import type { LessonFile, LocalizedText, Question } from '../../../contract/content.ts';
+import type { LocalizedText, Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 
 export interface BankPicture {
