@@ -314,6 +314,26 @@ async function secondsLeft(page: Page): Promise<number> {
 }
 
 /** The server's time now by the clock this page last wrote down (its offset on the device's time). */
+/** The latest server time the page has written down for the attempt (the floor a reopening starts from). */
+async function storedFloor(page: Page, uuid: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('zalik-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('clocks').objectStore('clocks').get(id);
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            opening.result.close();
+            resolve((reading.result as { lastServerNow?: number } | undefined)?.lastServerNow ?? 0);
+          };
+        };
+      }),
+    uuid,
+  );
+}
+
 async function storedServerNow(page: Page, uuid: string): Promise<number> {
   return page.evaluate(
     (id) =>
@@ -377,9 +397,13 @@ test('moving the device clock forward and back gains no time', async ({ page, co
   await page.reload();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
   const offlineLeft = await secondsLeft(page);
+  const readAt = Date.now();
   // The clock written down is taken above within 2 s of the server's, and the countdown shows whole
   // seconds: offline, the page is right within those 3 s (a moved clock would be minutes off).
   expect(Math.abs(offlineLeft - serverLeft())).toBeLessThanOrEqual(3);
+  // The page writes its latest server time down every 2 s (and on leaving): once it has written one
+  // from after that reading, the reopened page starts from no earlier a time.
+  await expect.poll(async () => (await storedFloor(page, uuid)) >= readAt, { timeout: 10_000 }).toBe(true);
 
   // Closed, clock set back another half hour, reopened offline: nothing is handed back.
   await page.close();
