@@ -313,12 +313,14 @@ async function secondsLeft(page: Page): Promise<number> {
     .reduce((sum, part) => sum * 60 + part, 0);
 }
 
-/** The server's time now by the clock this page last wrote down (its offset on the device's time). */
-/** The latest server time the page has written down for the attempt (the floor a reopening starts from). */
-async function storedFloor(page: Page, uuid: string): Promise<number> {
+/**
+ * The attempt's clock as the page last wrote it down: the server's time now by it (its offset on the
+ * device's time), and the latest server time it knew (the floor a reopening starts from).
+ */
+async function storedClock(page: Page, uuid: string): Promise<{ serverNow: number; floor: number }> {
   return page.evaluate(
     (id) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ serverNow: number; floor: number }>((resolve, reject) => {
         const opening = indexedDB.open('zalik-offline');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
@@ -326,27 +328,8 @@ async function storedFloor(page: Page, uuid: string): Promise<number> {
           reading.onerror = () => reject(reading.error);
           reading.onsuccess = () => {
             opening.result.close();
-            resolve((reading.result as { lastServerNow?: number } | undefined)?.lastServerNow ?? 0);
-          };
-        };
-      }),
-    uuid,
-  );
-}
-
-async function storedServerNow(page: Page, uuid: string): Promise<number> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('zalik-offline');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const reading = opening.result.transaction('clocks').objectStore('clocks').get(id);
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            opening.result.close();
-            const clock = reading.result as { offsetMs: number } | undefined;
-            resolve(clock ? Date.now() + clock.offsetMs : Number.NaN);
+            const clock = reading.result as { offsetMs: number; lastServerNow: number } | undefined;
+            resolve({ serverNow: clock ? Date.now() + clock.offsetMs : Number.NaN, floor: clock?.lastServerNow ?? 0 });
           };
         };
       }),
@@ -389,7 +372,7 @@ test('moving the device clock forward and back gains no time', async ({ page, co
   // Until the page has written down its clock against the moved device clock: the stored offset
   // then turns the device's time into the server's.
   await expect
-    .poll(async () => Math.abs((await storedServerNow(page, uuid)) - Date.now()), { timeout: 10_000 })
+    .poll(async () => Math.abs((await storedClock(page, uuid)).serverNow - Date.now()), { timeout: 10_000 })
     .toBeLessThanOrEqual(2_000);
 
   // Offline, a reload must still not trust the moved clock.
@@ -403,7 +386,7 @@ test('moving the device clock forward and back gains no time', async ({ page, co
   expect(Math.abs(offlineLeft - serverLeft())).toBeLessThanOrEqual(3);
   // The page writes its latest server time down every 2 s (and on leaving): once it has written one
   // from after that reading, the reopened page starts from no earlier a time.
-  await expect.poll(async () => (await storedFloor(page, uuid)) >= readAt, { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await storedClock(page, uuid)).floor >= readAt, { timeout: 10_000 }).toBe(true);
 
   // Closed, clock set back another half hour, reopened offline: nothing is handed back.
   await page.close();

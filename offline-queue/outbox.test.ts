@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client/api-error.ts';
-import type { AnswerBatchReceipt, AnswerItem, OnlineSession } from '../contract/online.ts';
+import type { AnswerBatchReceipt, AnswerItem } from '../contract/online.ts';
+import { attemptFixture } from './attempt-fixture.ts';
 import { loadAttempt } from './attempts.ts';
 import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from './db.ts';
 import { entriesOf, queueAnswer, queueFinish, waitingCount } from './outbox.ts';
@@ -11,23 +12,7 @@ const UUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let db: ZalikOfflineDb;
 let name = 0;
 
-function attempt(uuid = UUID): AttemptRecord {
-  return {
-    uuid,
-    api_token: `token-${uuid}`,
-    slug: 'lesson',
-    role: 'student',
-    session: { uuid, deadline: 10_000 } as OnlineSession,
-    blocks: null,
-    blocksLocale: null,
-    answers: {},
-    currentBlock: null,
-    offsetMs: 0,
-    lastServerNow: 0,
-    phase: 'running',
-    finishReason: null,
-  };
-}
+const attempt = (uuid = UUID) => attemptFixture(uuid);
 
 /** A server that takes everything, records each request, and can be told to fail. */
 function fakeServer() {

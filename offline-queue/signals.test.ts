@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client/api-error.ts';
-import type { AnswerItem, OnlineSession } from '../contract/online.ts';
+import type { AnswerItem } from '../contract/online.ts';
 import type { SignalItem } from '../contract/signals.ts';
-import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from './db.ts';
+import { attemptFixture } from './attempt-fixture.ts';
+import { openOfflineDb, type ZalikOfflineDb } from './db.ts';
 import { entriesOf, queueAnswer, queueFinish } from './outbox.ts';
 import { createOutboxSender } from './sender.ts';
 import { queueSignal } from './signals.ts';
@@ -12,21 +13,7 @@ const UUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let db: ZalikOfflineDb;
 let name = 0;
 
-const attempt = (): AttemptRecord => ({
-  uuid: UUID,
-  api_token: 'token',
-  slug: 'lesson',
-  role: 'student',
-  session: { uuid: UUID, deadline: 10_000 } as OnlineSession,
-  blocks: null,
-  blocksLocale: null,
-  answers: {},
-  currentBlock: null,
-  offsetMs: 0,
-  lastServerNow: 0,
-  phase: 'running',
-  finishReason: null,
-});
+const attempt = () => attemptFixture(UUID, { api_token: 'token' });
 
 /** A server recording each request in order; signals fail as told. */
 function server(signalsFail: () => ApiError | null = () => null) {

@@ -7,7 +7,7 @@
  */
 
 import http from 'node:http';
-import { percentile } from './load.ts';
+import { medianWindowP99, percentile } from './load.ts';
 import { pooled } from './pool-signals.ts';
 
 /** Questions in the assigned test: the CSV of every answer is takers × this many rows. */
@@ -174,31 +174,11 @@ const MIN_WINDOW_ANSWERS = 100;
  * reach, while a cost of every monitor read shows in every watched window.
  */
 export function typicalWindowP99(answers: { window: number; ms: number }[]) {
-  const byWindow = new Map<number, number[]>();
-  for (const { window, ms } of answers) {
-    const list = byWindow.get(window) ?? [];
-    list.push(ms);
-    byWindow.set(window, list);
-  }
-  const p99s = { watched: [] as number[], unwatched: [] as number[] };
-  for (const [window, list] of byWindow) {
-    if (list.length < MIN_WINDOW_ANSWERS) continue;
-    (window % 2 === 1 ? p99s.watched : p99s.unwatched).push(
-      percentile(
-        list.sort((a, b) => a - b),
-        99,
-      ),
-    );
-  }
-  const median = (list: number[]) =>
-    percentile(
-      list.sort((a, b) => a - b),
-      50,
-    );
+  const typical = medianWindowP99(answers, (a) => (a.window % 2 === 1 ? 'watched' : 'unwatched'), MIN_WINDOW_ANSWERS);
   return {
-    watched: median(p99s.watched),
-    unwatched: median(p99s.unwatched),
-    windows: { watched: p99s.watched.length, unwatched: p99s.unwatched.length },
+    watched: typical.watched?.p99 ?? 0,
+    unwatched: typical.unwatched?.p99 ?? 0,
+    windows: { watched: typical.watched?.windows ?? 0, unwatched: typical.unwatched?.windows ?? 0 },
   };
 }
 

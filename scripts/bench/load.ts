@@ -93,3 +93,44 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     statuses,
   };
 }
+
+/**
+ * Each set's (by `setOf`) median over its windows of each window's own answer p99, and over how many
+ * windows; a window with fewer than `minimum` answers of a set has no p99 of its own worth the name.
+ */
+export function medianWindowP99<A extends { window: number; ms: number }>(
+  answers: A[],
+  setOf: (answer: A) => string,
+  minimum = 100,
+) {
+  const byWindow = new Map<string, { set: string; list: number[] }>();
+  for (const answer of answers) {
+    const set = setOf(answer);
+    const key = `${answer.window}:${set}`;
+    const entry = byWindow.get(key) ?? { set, list: [] };
+    entry.list.push(answer.ms);
+    byWindow.set(key, entry);
+  }
+  const p99s = new Map<string, number[]>();
+  for (const { set, list } of byWindow.values()) {
+    if (list.length < minimum) continue;
+    const own = p99s.get(set) ?? [];
+    own.push(
+      percentile(
+        list.sort((a, b) => a - b),
+        99,
+      ),
+    );
+    p99s.set(set, own);
+  }
+  const typical: Record<string, { p99: number; windows: number }> = {};
+  for (const [set, list] of p99s)
+    typical[set] = {
+      p99: percentile(
+        list.sort((a, b) => a - b),
+        50,
+      ),
+      windows: list.length,
+    };
+  return typical;
+}

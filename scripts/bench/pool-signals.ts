@@ -6,7 +6,7 @@
  * with pools and signals is compared with its p99 without them on equal terms.
  */
 import { randomUUID } from 'node:crypto';
-import { percentile } from './load.ts';
+import { medianWindowP99 } from './load.ts';
 import type { TimedClient } from './timed-client.ts';
 
 export const POOLS_SIGNALS = process.env.BENCH_POOLS_SIGNALS === '1';
@@ -37,36 +37,12 @@ export async function maybeSignal(client: TimedClient, server: number, path: str
   if (reply.status === 200) signalsSent.acknowledged += 1;
 }
 
-/**
- * The answer p99 of a typical window, pooled takers against the plain ones: each window's own p99 of
- * each set, then the median over the windows (assignment-scenario.ts says why the median window).
- */
-export function pooledAgainstPlain(answers: { window: number; ms: number; pooled: boolean }[], minimum = 100) {
-  const byWindow = new Map<string, number[]>();
-  for (const { window, ms, pooled: isPooled } of answers) {
-    const key = `${window}:${isPooled}`;
-    const list = byWindow.get(key) ?? [];
-    list.push(ms);
-    byWindow.set(key, list);
-  }
-  const p99s = { pooled: [] as number[], plain: [] as number[] };
-  for (const [key, list] of byWindow) {
-    if (list.length < minimum) continue;
-    (key.endsWith(':true') ? p99s.pooled : p99s.plain).push(
-      percentile(
-        list.sort((a, b) => a - b),
-        99,
-      ),
-    );
-  }
-  const median = (list: number[]) =>
-    percentile(
-      list.sort((a, b) => a - b),
-      50,
-    );
+/** The answer p99 of a typical window, pooled takers against the plain ones (medianWindowP99). */
+export function pooledAgainstPlain(answers: { window: number; ms: number; pooled: boolean }[]) {
+  const typical = medianWindowP99(answers, (a) => (a.pooled ? 'pooled' : 'plain'));
   return {
-    pooled: median(p99s.pooled),
-    plain: median(p99s.plain),
-    windows: Math.min(p99s.pooled.length, p99s.plain.length),
+    pooled: typical.pooled?.p99 ?? 0,
+    plain: typical.plain?.p99 ?? 0,
+    windows: Math.min(typical.pooled?.windows ?? 0, typical.plain?.windows ?? 0),
   };
 }

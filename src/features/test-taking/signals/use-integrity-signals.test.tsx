@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnlineSession } from '../../../../contract/online.ts';
+import { attemptFixture } from '../../../../offline-queue/attempt-fixture.ts';
 import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from '../../../../offline-queue/db.ts';
 import type { OfflineRuntime } from '../offline/runtime.ts';
 import type { ServerClock } from '../server-clock.ts';
@@ -13,23 +14,8 @@ let serverNow = 1_800_000_000_000;
 let name = 0;
 const clock = { now: () => serverNow } as ServerClock;
 
-function record(collects: boolean): AttemptRecord {
-  return {
-    uuid: UUID,
-    api_token: 't',
-    slug: 's',
-    role: 'student',
-    session: { uuid: UUID, ...(collects ? { collects_signals: true } : {}) } as OnlineSession,
-    blocks: null,
-    blocksLocale: null,
-    answers: {},
-    currentBlock: null,
-    offsetMs: 0,
-    lastServerNow: 0,
-    phase: 'running',
-    finishReason: null,
-  };
-}
+const record = (collects: boolean): AttemptRecord =>
+  attemptFixture(UUID, { session: { uuid: UUID, ...(collects ? { collects_signals: true } : {}) } as OnlineSession });
 
 const setVisibility = (state: 'hidden' | 'visible') => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -89,19 +89,20 @@ export function useIntegritySignals(
     else begin('offline');
     if (document.visibilityState === 'visible') end('hidden');
     if (document.hasFocus()) end('blur');
-    document.addEventListener('visibilitychange', onVisibility);
-    document.addEventListener('paste', onPaste, true);
-    window.addEventListener('blur', onBlur);
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
+    const listening: [EventTarget, string, (event: never) => void, boolean?][] = [
+      [document, 'visibilitychange', onVisibility],
+      [document, 'paste', onPaste, true],
+      [window, 'blur', onBlur],
+      [window, 'focus', onFocus],
+      [window, 'offline', onOffline],
+      [window, 'online', onOnline],
+    ];
+    for (const [target, type, listener, capture] of listening)
+      target.addEventListener(type, listener as EventListener, capture);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      document.removeEventListener('paste', onPaste, true);
-      window.removeEventListener('blur', onBlur);
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
+      for (const [target, type, listener, capture] of listening) {
+        target.removeEventListener(type, listener as EventListener, capture);
+      }
     };
   }, [collects, running, runtime, uuid, clock]);
 
