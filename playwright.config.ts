@@ -24,7 +24,6 @@ const FIRST_HALF = [
   'shell.spec.ts',
   'tutor-a11y.spec.ts',
   'offline.spec.ts',
-  'decimal-numbers.spec.ts',
   'queued-refusal-language.spec.ts',
   'pools-and-signals.spec.ts',
 ];
