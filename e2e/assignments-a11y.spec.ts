@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
+import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { lessonFile } from './lesson-key.ts';
 import { expectReflow } from './reflow.ts';
@@ -18,11 +18,6 @@ const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.
 
 /** A phone at 320 px (and 400 % zoom), a phone, a desktop. */
 const WIDTHS = [320, 375, 1280] as const;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the assignment pages pass axe in four languages at 320, 375 and 1280 px, and reflow at 320', async ({
   page,

@@ -7,11 +7,11 @@
  * Each step also reads what the server stored.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import type { TestDraft } from '../contract/tutor-tests.ts';
 import { finishAndSeeResults } from './answer.ts';
+import { axeViolations } from './axe.ts';
 import { catalog, LOCALES } from './catalogs.ts';
 import { e2eDb } from './e2e-db.ts';
 import { BASE_PORT, mainServer } from './e2e-server.ts';
@@ -221,11 +221,6 @@ test('a pool gives two takers different questions and their own scores; signals 
     await proxy.down();
   }
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the pool settings, the signals notice and the review timeline pass axe in four languages at 375 and 1280 px', async ({
   page,

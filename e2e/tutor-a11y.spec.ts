@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TINY_PNG } from '../server/test/images.ts';
+import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
@@ -11,11 +11,6 @@ import { registerTutor } from './tutor.ts';
  * missing translation, its publish checklist opened, and the preview's start; and at 320 px each
  * reflows (no sideways scrolling, expectReflow).
  */
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the tutor page, the editor and the publish checklist pass axe in four languages at 320, 375 and 1280 px, and reflow at 320', async ({
   page,
