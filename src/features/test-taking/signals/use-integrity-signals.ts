@@ -28,6 +28,14 @@ function readStarts(uuid: string): Partial<Record<Period, number>> {
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, Math.round(value)));
 
+/** Into the outbox, then sent when it can be (the runtime's `queued` tries at once). */
+function keep(runtime: OfflineRuntime, uuid: string, fields: SignalFields): void {
+  queueSignal(runtime.db, uuid, fields).then(
+    () => runtime.queued(uuid),
+    (error: unknown) => console.error('A signal could not be stored', error),
+  );
+}
+
 export function useIntegritySignals(
   runtime: OfflineRuntime,
   record: AttemptRecord,
@@ -39,12 +47,7 @@ export function useIntegritySignals(
 
   useEffect(() => {
     if (!collects || !running) return;
-    const say = (fields: SignalFields) => {
-      queueSignal(runtime.db, uuid, fields).then(
-        () => runtime.queued(uuid),
-        (error: unknown) => console.error('A signal could not be stored', error),
-      );
-    };
+    const say = (fields: SignalFields) => keep(runtime, uuid, fields);
     const starts = readStarts(uuid);
     const save = () => sessionStorage.setItem(startsKey(uuid), JSON.stringify(starts));
     const begin = (kind: Period) => {
@@ -112,13 +115,6 @@ export function useIntegritySignals(
     const ahead = Date.now() - clock.now();
     if (Math.abs(ahead) <= CLOCK_SIGNAL_MS) return;
     localStorage.setItem(clockKey(uuid), '1');
-    queueSignal(runtime.db, uuid, {
-      kind: 'clock',
-      at: clock.now(),
-      duration_ms: clamp(ahead, SIGNAL_LIMITS.maxClockMs),
-    }).then(
-      () => runtime.queued(uuid),
-      (error: unknown) => console.error('A signal could not be stored', error),
-    );
+    keep(runtime, uuid, { kind: 'clock', at: clock.now(), duration_ms: clamp(ahead, SIGNAL_LIMITS.maxClockMs) });
   }, [collects, running, runtime, uuid, clock]);
 }
