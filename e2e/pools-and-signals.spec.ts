@@ -54,6 +54,8 @@ async function startTaker(browser: Browser, origin: string, code: string, name: 
   await page.getByRole('button', { name: 'Start test' }).click();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
   await waitForStoredBlocks(page);
+  // The timer may be drawn before the block's questions are (on a loaded CI machine it was).
+  await expect(page.locator('[data-question]')).toHaveCount(4);
   const shown = await page
     .locator('[data-question]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-question')));
