@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     testsPerTutor: config.testsPerTutor,
     storagePerTutor: config.storagePerTutor,
     imagesDir: join(config.dataDir, 'images'),
+    imageStore: config.images,
     ...(metrics ? { answerEvents: metrics } : {}),
   });
 

@@ -38,7 +38,38 @@ describe('configuration', () => {
       workers: 1,
       metricsToken: null,
       trustProxy: false,
+      images: { kind: 'folder', bucket: null },
     });
+  });
+
+  it('keeps images in the folder alone, in the database with PostgreSQL, in a bucket with S3_URL', () => {
+    const pg = { DATABASE_URL: 'postgres://zalik@db/zalik' };
+    expect(loadConfig(pg).images).toEqual({ kind: 'database', bucket: null });
+    expect(loadConfig({ ...pg, IMAGE_STORE: 'folder' }).images.kind).toBe('folder');
+    const s3 = loadConfig({
+      ...pg,
+      S3_URL: 'https://AKIA%2FX:se%2Bcret@s3.eu-central-1.amazonaws.com/school/zalik/images',
+      S3_REGION: 'eu-central-1',
+    });
+    expect(s3.images).toEqual({
+      kind: 'bucket',
+      bucket: {
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        bucket: 'school',
+        prefix: 'zalik/images/',
+        accessKeyId: 'AKIA/X',
+        secretAccessKey: 'se+cret',
+        region: 'eu-central-1',
+      },
+    });
+    expect(loadConfig({ S3_URL: 'http://k:s@127.0.0.1:9000/b' }).images.bucket?.prefix).toBe('');
+    expect(() => loadConfig({ IMAGE_STORE: 'bucket' })).toThrow(/IMAGE_STORE=bucket needs S3_URL/);
+    expect(() => loadConfig({ IMAGE_STORE: 'disk' })).toThrow(/IMAGE_STORE must be one of folder, database, bucket/);
+    expect(() => loadConfig({ S3_URL: 'https://s3.example.org/bucket' })).toThrow(/both credentials/);
+    expect(() => loadConfig({ S3_URL: 'ftp://k:s@host/bucket' })).toThrow(/S3_URL must look like/);
+    expect(() => loadConfig({ S3_URL: 'k:s@host' })).toThrow(/S3_URL must look like/);
+    expect(() => loadConfig({ S3_URL: 'https://k:s@host/' })).toThrow(/the bucket/);
+    expect(() => loadConfig({ S3_URL: 'https://k:s@host/b', S3_REGION: 'Europe West' })).toThrow(/S3_REGION/);
   });
 
   it('reads the HTTP time limits in seconds, refusing headers allowed longer than the whole request', () => {

@@ -2,8 +2,9 @@
  * Environment configuration, validated once at start so that a bad value stops the server with a
  * message naming the variable instead of failing later in a request.
  */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { type ImageStoreConfig, imageStoreOf } from './config-images.ts';
+import { trustProxyOf } from './config-trust-proxy.ts';
 
 export interface Config {
   port: number;
@@ -48,6 +49,8 @@ export interface Config {
    * addresses and ranges; false believes no one, so limits and logs see the connection's address.
    */
   trustProxy: false | number | string[];
+  /** Where images are kept: the folder, the database or a bucket (config-images.ts). */
+  images: ImageStoreConfig;
 }
 
 /**
@@ -234,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('METRICS_TOKEN must be 24 to 200 printable characters without spaces');
   }
   const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || '', problems);
+  const images = imageStoreOf(env, databaseUrl, problems);
 
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
@@ -265,33 +269,6 @@ export function loadConfig(env: Env = process.env): Config {
     workers,
     metricsToken,
     trustProxy,
+    images,
   };
-}
-
-/** proxy-addr's names for whole ranges, as Fastify's `trustProxy` takes them. */
-const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/**
- * TRUST_PROXY: empty or "false" trusts no proxy; a whole number trusts that many hops in front;
- * otherwise a comma-separated list of addresses, CIDR ranges or range names. "true" is refused:
- * trusting every hop lets any client choose the address its limits are counted against.
- */
-function trustProxyOf(raw: string, problems: string[]): Config['trustProxy'] {
-  if (raw === '' || raw === 'false') return false;
-  if (/^\d{1,2}$/.test(raw) && Number(raw) >= 1) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => {
-    if (PROXY_RANGES.includes(entry)) return false;
-    const [address, bits, ...rest] = entry.split('/');
-    const version = isIP(address ?? '');
-    if (version === 0 || rest.length > 0) return true;
-    return bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-  });
-  if (bad.length > 0 || raw === 'true') {
-    problems.push(
-      `TRUST_PROXY must be a hop count (1-99) or the proxies' addresses, ranges or ${PROXY_RANGES.join('/')}, comma-separated; got "${raw}"`,
-    );
-    return false;
-  }
-  return entries;
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -87,9 +87,15 @@ describe('a backup of the embedded database', () => {
 
   it('runs as `npm run backup -- <file>` beside the running server, and says what it copied', async () => {
     const file = join(backups, 'by-command.sqlite');
+    const id = 'ab'.repeat(32);
+    mkdirSync(join(dirname(t.database.location), 'images', 'ab'), { recursive: true });
+    writeFileSync(join(dirname(t.database.location), 'images', 'ab', id), 'an image');
     const done = await backupCommand(file, { DATA_DIR: dirname(t.database.location) });
     expect(done.code, done.err).toBe(0);
     expect(done.out).toMatch(/pages \([\d.]+ MB\) in [\d.]+ s; integrity ok/);
+    // Images kept as files are copied beside it.
+    expect(done.out).toMatch(/images: 1 files from .* → .*by-command\.sqlite\.images/);
+    expect(readFileSync(join(`${file}.images`, 'ab', id), 'utf8')).toBe('an image');
     const missing = await backupCommand('', { DATA_DIR: dirname(t.database.location) });
     expect([missing.code, missing.err]).toEqual([1, expect.stringMatching(/^Usage: npm run backup -- <new file>/)]);
   }, 60_000);

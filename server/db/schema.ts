@@ -201,6 +201,14 @@ export interface ImagesTable {
   unused_since: number | null;
 }
 
+/** A piece of an image's bytes, when images are kept in the database (migration 0021). */
+export interface ImageChunksTable {
+  image_id: string;
+  seq: number;
+  data: Buffer;
+  written_at: number;
+}
+
 export interface AssignmentsTable {
   id: string;
   /** Eight board-safe characters (contract/assignments.ts). */
@@ -257,5 +265,6 @@ export interface Database {
   oidc_flows: OidcFlowsTable;
   tutor_tests: TutorTestsTable;
   images: ImagesTable;
+  image_chunks: ImageChunksTable;
   assignments: AssignmentsTable;
 }

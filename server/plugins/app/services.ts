@@ -1,6 +1,7 @@
 /** The database and the services built on it, shared by every route. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ImageStoreConfig } from '../../config-images.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
@@ -10,6 +11,7 @@ import { AssignmentTakers } from '../../services/assignments/takers.ts';
 import { Catalog } from '../../services/catalog/catalog.ts';
 import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
+import { openImageBlobs } from '../../services/images/open-image-blobs.ts';
 import type { AnswerEvents } from '../../services/sessions/answer-events.ts';
 import { StorageQuota } from '../../services/storage/storage-quota.ts';
 import { sweepStorage } from '../../services/storage/storage-sweep.ts';
@@ -49,8 +51,10 @@ export interface ServicesOptions {
   testsPerTutor: number;
   /** How many bytes one tutor's images and test versions may take. */
   storagePerTutor: number;
-  /** Where image files are stored (DATA_DIR/images). */
+  /** DATA_DIR/images: the folder kind of image store, and where images not yet moved from it are read. */
   imagesDir: string;
+  /** Which kind of image store keeps the images' bytes. */
+  imageStore: ImageStoreConfig;
   /** Told of each answer's outcome and each commit (the metrics, when on). */
   answerEvents?: AnswerEvents;
 }
@@ -61,7 +65,12 @@ export default fp<ServicesOptions>(
     app.decorate('database', options.database);
     app.decorate('catalog', new Catalog(options.database.db, versions, options.now));
     const quota = new StorageQuota(options.database.db, options.storagePerTutor);
-    const images = new ImageStore(options.database.db, { dir: options.imagesDir, now: options.now, quota });
+    const blobs = openImageBlobs(options.imageStore, {
+      db: options.database.db,
+      folder: options.imagesDir,
+      now: options.now,
+    });
+    const images = new ImageStore(options.database.db, { blobs, now: options.now, quota });
     app.decorate('images', images);
     const waits = new LobbyWaits(options.database.db);
     app.decorate(
@@ -138,7 +147,7 @@ export default fp<ServicesOptions>(
         sweeping = true;
         try {
           const report = await sweepStorage(options.database.db, {
-            imagesDir: options.imagesDir,
+            blobs,
             now: options.now,
             dialect: options.database.dialect,
           });

@@ -313,6 +313,7 @@ describe(`images of tutors' tests on ${dialectName}`, () => {
       expect(refused.statusCode, refused.body).toBe(409);
       expect(await tableDigest(full.database.db)).toEqual(before);
       expect(existsSync(join(full.dataDir, 'images')), 'no image file written').toBe(false);
+      expect(await full.app.images.blobs.has(a), 'no image stored in any kind').toBe(false);
       expect((await full.app.inject({ url: `/v1/images/${a}` })).statusCode).toBe(404);
     } finally {
       await full.close();

@@ -16,13 +16,14 @@ export default async function imageRoutes(app: FastifyInstance) {
 
   serve(app, images.image, {
     handle: async ({ params }, _request, reply) => {
-      const found = await app.images.read(params.id);
+      // Streamed from wherever the image store keeps it, never whole in memory.
+      const found = await app.images.open(params.id);
       if (!found) throw new HttpError(404, phrase('imageNotFound'));
       return reply
         .header('cache-control', IMMUTABLE_CACHE_CONTROL)
         .header('content-type', found.type)
-        .header('content-length', found.bytes.length)
-        .send(found.bytes);
+        .header('content-length', found.bytes)
+        .send(found.stream);
     },
   });
 }

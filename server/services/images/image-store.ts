@@ -1,26 +1,22 @@
 /**
- * Images of tutors' tests, stored by content: the file `images/ab/abcdef…` under the data folder is
- * named by the SHA-256 of its bytes, and the `images` table knows its type and size.
- *
- * Files rather than database rows: an image never changes once stored, is served as it is with an
- * immutable cache header, and would otherwise swell the database, its WAL and every backup by
- * megabytes the database never queries. The schema keeps its portable types (no blobs). Several
- * processes on one machine share the data folder; a write is a new file renamed into place, so a
- * reader never sees half an image.
+ * Images of tutors' tests, stored by content: each is named by the SHA-256 of its bytes, the
+ * `images` table knows its type and size, and the bytes are kept by one of the image store's kinds
+ * (image-blobs.ts): files under the data folder, the database, or an S3-compatible bucket. An image
+ * never changes once stored, so it is served as it is with an immutable cache header, streamed.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { IMAGE_LIMITS, type ImageType, imageUrl, type StoredImage, sniffImageType } from '../../../contract/images.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import type { StorageQuota } from '../storage/storage-quota.ts';
+import { type ImageBlobs, readAll } from './image-blobs.ts';
 
 export interface ImageStoreOptions {
-  /** The folder the image files go in (DATA_DIR/images). */
-  dir: string;
+  /** Where the bytes are kept. */
+  blobs: ImageBlobs;
   now: () => number;
   /** Each tutor's storage: a new image must fit its uploader's. */
   quota: StorageQuota;
@@ -42,14 +38,11 @@ export class ImageStore {
     private readonly options: ImageStoreOptions,
   ) {}
 
-  private pathOf(id: string) {
-    return join(this.options.dir, id.slice(0, 2), id);
-  }
-
   /**
    * Stores an image (once, however often it is uploaded); a 422 names the problem at `field`. Its
    * row goes in through `db`, a transaction when the image belongs to more (an import): rolled
-   * back, it leaves at most a file no row names, which nobody can read.
+   * back, it leaves at most stored bytes no row names, which nobody can read (the storage sweep
+   * removes them).
    */
   async put(
     uploadedBy: string | null,
@@ -75,24 +68,18 @@ export class ImageStore {
   }
 
   /**
-   * The image's file, written when not there yet (a new file renamed into place, so a reader never
-   * sees half of one); its id. Apart from `put` so that an import writes its files before the
-   * transaction that records them, which then holds the database only for rows.
+   * The image's bytes, stored when not there yet; its id. Apart from `put` so that an import writes
+   * its images before the transaction that records them, which then holds the database only for rows.
    */
   async writeFile(bytes: Uint8Array): Promise<string> {
     const id = imageIdOf(bytes);
-    const path = this.pathOf(id);
-    const there = await stat(path).then(
-      (s) => s.size === bytes.length,
-      () => false,
-    );
-    if (!there) {
-      await mkdir(join(this.options.dir, id.slice(0, 2)), { recursive: true });
-      const partial = `${path}.${randomUUID()}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, path);
-    }
+    if (!(await this.options.blobs.has(id))) await this.options.blobs.write(id, bytes);
     return id;
+  }
+
+  /** Where the bytes are kept (the storage sweep goes through them). */
+  get blobs(): ImageBlobs {
+    return this.options.blobs;
   }
 
   /** Type and size of each stored image among `ids` (the unknown ones are left out). */
@@ -103,15 +90,17 @@ export class ImageStore {
     return new Map(rows.map((r) => [r.id, { type: r.type, bytes: Number(r.bytes) }]));
   }
 
-  /** The image's type and bytes, or null when there is no such image. */
-  async read(id: string): Promise<{ type: ImageType; bytes: Buffer } | null> {
-    const row = await this.db.selectFrom('images').select(['type']).where('id', '=', id).executeTakeFirst();
+  /** The image's type, size and bytes as a stream, or null when there is no such image. */
+  async open(id: string): Promise<{ type: ImageType; bytes: number; stream: Readable } | null> {
+    const row = await this.db.selectFrom('images').select(['type', 'bytes']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    try {
-      return { type: row.type, bytes: await readFile(this.pathOf(id)) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const stream = await this.options.blobs.open(id);
+    return stream ? { type: row.type, bytes: Number(row.bytes), stream } : null;
+  }
+
+  /** The image's type and all its bytes (an export embeds them), or null when there is no such image. */
+  async read(id: string): Promise<{ type: ImageType; bytes: Buffer } | null> {
+    const found = await this.open(id);
+    return found ? { type: found.type, bytes: await readAll(found.stream) } : null;
   }
 }

@@ -8,14 +8,13 @@
  *   for a year by them); a later preview of the same content writes it again under that id.
  * - an image no draft and no version refers to is marked unused; one still unused a week later goes
  *   (its row, then its file). Sent again meanwhile, it is in use again.
- * - a file under the images folder that no row names (an import that lost a race at its count, a
- *   write cut short) goes once it is a week old.
+ * - stored bytes that no row names (an import that lost a race at its count, a write cut short) go
+ *   once they are a week old, in whichever kind of image store keeps them.
  */
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { lockContentIds } from '../../db/content-ids.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ImageBlobs, StoredBlob } from '../images/image-blobs.ts';
 
 export const IMAGE_UNUSED_MS = 7 * 24 * 3600_000;
 export const PREVIEW_KEPT_MS = 24 * 3600_000;
@@ -23,7 +22,8 @@ const PAGE = 200;
 const IMAGE_ID = /[0-9a-f]{64}/g;
 
 export interface StorageSweepOptions {
-  imagesDir: string;
+  /** Where the images' bytes are kept. */
+  blobs: ImageBlobs;
   now: () => number;
   dialect: 'sqlite' | 'postgres';
 }
@@ -172,33 +172,30 @@ async function sweepImages(db: Kysely<Database>, options: StorageSweepOptions, r
       .executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) continue;
     report.removedImages += 1;
-    await unlink(join(options.imagesDir, id.slice(0, 2), id)).catch(() => {});
+    await options.blobs.remove(id).catch(() => {});
   }
 }
 
-/** Files no row names, a week old or more (a newer one may be an import's, its rows not yet committed). */
+/** Stored bytes no row names, a week old or more (newer ones may be an import's, its rows not yet committed). */
 async function sweepFiles(db: Kysely<Database>, options: StorageSweepOptions, report: StorageSweepReport) {
-  const folders = await readdir(options.imagesDir).catch(() => [] as string[]);
-  for (const folder of folders) {
-    const names = await readdir(join(options.imagesDir, folder)).catch(() => [] as string[]);
-    const ids = names.filter((name) => /^[0-9a-f]{64}$/.test(name));
-    const known = new Set<string>();
-    for (let i = 0; i < ids.length; i += PAGE) {
-      const rows = await db
-        .selectFrom('images')
-        .select('id')
-        .where('id', 'in', ids.slice(i, i + PAGE))
-        .execute();
-      for (const row of rows) known.add(row.id);
-    }
-    for (const name of names.filter((n) => !known.has(n))) {
-      const path = join(options.imagesDir, folder, name);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile() || info.mtimeMs > options.now() - IMAGE_UNUSED_MS) continue;
-      await unlink(path).catch(() => {});
+  const removeUnnamed = async (page: StoredBlob[]) => {
+    const ids = page.map((b) => b.id.slice(0, 64));
+    const rows = ids.length ? await db.selectFrom('images').select('id').where('id', 'in', ids).execute() : [];
+    const known = new Set(rows.map((r) => r.id));
+    for (const blob of page) {
+      if (known.has(blob.id) || blob.writtenAt > options.now() - IMAGE_UNUSED_MS) continue;
+      await options.blobs.remove(blob.id).catch(() => {});
       report.removedFiles += 1;
     }
+  };
+  let page: StoredBlob[] = [];
+  for await (const blob of options.blobs.list()) {
+    page.push(blob);
+    if (page.length < PAGE) continue;
+    await removeUnnamed(page);
+    page = [];
   }
+  await removeUnnamed(page);
 }
 
 export async function sweepStorage(db: Kysely<Database>, options: StorageSweepOptions): Promise<StorageSweepReport> {

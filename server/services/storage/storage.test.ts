@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLAINEST_RULES } from '../../../contract/assignments.ts';
@@ -39,8 +38,18 @@ const post = (bytes: Buffer, who: 'tutor' | 'otherTutor' = 'tutor') =>
   call(who, { method: 'POST', url: '/v1/tutor/images', payload: upload('x.png', bytes) });
 const used = (who: 'tutor' | 'otherTutor' = 'tutor') => t.app.tutorTests.storageUsedBy(callers.users[who].id);
 const sweep = () =>
-  sweepStorage(t.database.db, { imagesDir: join(t.dataDir, 'images'), now: t.clock.now, dialect: t.database.dialect });
-const fileOf = (id: string) => join(t.dataDir, 'images', id.slice(0, 2), id);
+  sweepStorage(t.database.db, { blobs: t.app.images.blobs, now: t.clock.now, dialect: t.database.dialect });
+const stored = (id: string) => t.app.images.blobs.has(id);
+
+/** Stored bytes made to look written at `at`, in whichever kind keeps them here. */
+async function writtenAt(id: string, at: number) {
+  if (t.app.images.blobs.kind === 'database') {
+    await t.database.db.updateTable('image_chunks').set({ written_at: at }).where('image_id', '=', id).execute();
+    return;
+  }
+  const path = join(t.dataDir, 'images', id.slice(0, 2), id);
+  await utimes(path, new Date(at), new Date(at));
+}
 
 function withImage(id: string, draft: TestDraft = completeDraft()): TestDraft {
   const question = draft.blocks[0]?.questions[0];
@@ -123,24 +132,22 @@ describe(`the storage sweep on ${dialectName}`, () => {
     const second = await sweep();
     expect(second.removedImages).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ url: `/v1/images/${dropped}` })).statusCode).toBe(404);
-    expect(existsSync(fileOf(dropped))).toBe(false);
+    expect(await stored(dropped)).toBe(false);
     expect((await t.app.inject({ url: `/v1/images/${kept}` })).statusCode).toBe(200);
     // Sent again, it is stored again and starts over.
     expect((await post(png(2, 'dropped'))).statusCode).toBe(201);
     expect((await t.app.inject({ url: `/v1/images/${dropped}` })).statusCode).toBe(200);
   });
 
-  it('removes a file no row names once it is a week old', async () => {
+  it(`removes stored bytes no row names once they are a week old (${process.env.DATABASE_URL ? 'database' : 'folder'})`, async () => {
     const id = 'ab'.repeat(32);
-    await mkdir(join(t.dataDir, 'images', 'ab'), { recursive: true });
-    await writeFile(fileOf(id), png(1, 'orphan'));
-    const young = new Date(t.clock.now() - 60_000);
-    await utimes(fileOf(id), young, young);
+    await t.app.images.blobs.write(id, png(1, 'orphan'));
+    await writtenAt(id, t.clock.now() - 60_000);
     expect((await sweep()).removedFiles).toBe(0);
-    const old = new Date(t.clock.now() - IMAGE_UNUSED_MS - 60_000);
-    await utimes(fileOf(id), old, old);
+    expect(await stored(id)).toBe(true);
+    await writtenAt(id, t.clock.now() - IMAGE_UNUSED_MS - 60_000);
     expect((await sweep()).removedFiles).toBe(1);
-    expect(existsSync(fileOf(id))).toBe(false);
+    expect(await stored(id)).toBe(false);
   });
 
   it('prunes the versions only previews used, a day after, and writes one again when it is previewed again', async () => {
