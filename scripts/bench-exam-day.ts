@@ -15,8 +15,9 @@
  *
  * Prints requests per second and p50/p95/p99 per endpoint, errors, server CPU and memory; exits 1
  * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
- * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL.
- * BENCH_PROFILE (a folder) makes each server write a V8 CPU profile there.
+ * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL,
+ * BENCH_BALANCER=nginx|caddy in front of them (bench/balanced.ts). BENCH_PROFILE (a folder) makes
+ * each server write a V8 CPU profile there.
  * BENCH_TIMELINE (seconds) prints the run window by window: requests and p99 by endpoint, and the CPU
  * of the servers, PostgreSQL, this generator and every other process (Linux /proc).
  *
@@ -35,7 +36,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import {
   besideReads,
   giveAssignment,
@@ -45,6 +45,7 @@ import {
   typicalWindowP99,
   WINDOW_S,
 } from './bench/assignment-scenario.ts';
+import { frontOf, ownData, serverPort } from './bench/balanced.ts';
 import {
   ANSWER_S,
   ASSIGNMENT,
@@ -59,12 +60,12 @@ import {
   TAKERS,
 } from './bench/exam-day-config.ts';
 import { run, taker } from './bench/exam-taker.ts';
-import { verifyStored } from './bench/exam-verify.ts';
+import { dropSchema, verifyStored } from './bench/exam-verify.ts';
 import { percentile } from './bench/load.ts';
 import { watchMonitor } from './bench/monitor-watch.ts';
 import { POOLS_SIGNALS, pooledAgainstPlain, signalsSent } from './bench/pool-signals.ts';
 import { sampleCpuByGroup, sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
-import { freePort, startProcess, stopProcess } from './bench/processes.ts';
+import { startProcess, stopProcess } from './bench/processes.ts';
 import { OUTAGE_AFTER_STARTS_S, runOutage, waitsAfterReturn } from './bench/restart-scenario.ts';
 import { TimedClient } from './bench/timed-client.ts';
 
@@ -83,6 +84,7 @@ const env = {
     : { RATE_LIMIT_STARTS_PER_IP: '100000000', RATE_LIMIT_ANSWERS_PER_IP: '100000000' }),
 };
 const ports: number[] = [];
+let front: Awaited<ReturnType<typeof frontOf>> | undefined;
 const servers: ChildProcess[] = [];
 const launch = (port: number) =>
   startProcess(
@@ -94,26 +96,28 @@ const launch = (port: number) =>
       'tsx',
       'server/server.ts',
     ],
-    { ...env, PORT: String(port) },
+    { ...env, PORT: String(port), ...ownData(dataDir, port) },
     port,
     '/v1/public/subjects/list',
   );
 try {
   for (let i = 0; i < SERVERS; i++) {
-    const port = await freePort();
+    const port = await serverPort(i);
     // One after another: the first one migrates and seeds the database, the others find it ready.
     servers.push(await launch(port));
     ports.push(port);
   }
   run.servers = ports.length;
-  const client = new TimedClient(ports, Math.max(64, Math.ceil(2048 / SERVERS)));
+  front = await frontOf(ports);
+  const [first] = front.targets as [number];
+  const client = new TimedClient(front.targets, Math.max(64, Math.ceil(2048 / front.targets.length)));
   console.log(
     `exam day: ${TAKERS} takers of ${ASSIGNMENT ? 'one assignment' : `"${LESSON}"`}, ${SERVERS} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
       `starts over ${START_S} s, answers for ${ANSWER_S} s more, finishes within ${FINISH_S} s`,
   );
   if (ASSIGNMENT) {
-    run.given = await giveAssignment(ports[0] as number);
-    if (POOLS_SIGNALS) run.pooled = await giveAssignment(ports[0] as number, true);
+    run.given = await giveAssignment(first);
+    if (POOLS_SIGNALS) run.pooled = await giveAssignment(first, true);
     console.log(
       `one assignment (${run.given.code}) of a 50-question test; the tutor's monitor open every other ${WINDOW_S} s`,
     );
@@ -126,7 +130,7 @@ try {
   const begin = performance.now();
   const t0 = begin + PREVIEW_S * 1000;
   // BENCH_WATCH=0: nobody watches in either window, to see how far the two sets differ by chance.
-  const watcher = run.given && process.env.BENCH_WATCH !== '0' ? watchMonitor(ports[0] as number, run.given, t0) : null;
+  const watcher = run.given && process.env.BENCH_WATCH !== '0' ? watchMonitor(first, run.given, t0) : null;
   const restart =
     RESTART_S > 0
       ? runOutage(
@@ -193,7 +197,7 @@ try {
   );
   let assignmentPass = true;
   if (run.given) {
-    const after = await readResults(ports[0] as number, run.given);
+    const after = await readResults(first, run.given);
     const p99Of = (name: string) =>
       percentile(
         [...(client.stats.get(name)?.latencies ?? [])].sort((a, b) => a - b),
@@ -285,12 +289,8 @@ try {
   );
   if (!pass) process.exitCode = 1;
 } finally {
+  await front?.stop();
   for (const server of servers) await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema) {
-    const client = new pg.Client({ connectionString: postgres });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  }
+  if (schema) await dropSchema(schema);
 }

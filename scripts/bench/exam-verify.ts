@@ -45,3 +45,11 @@ export async function verifyStored(dataDir: string, schema: string) {
   const unfinished = [...run.finished].filter((uuid) => !finishedInDb.has(uuid)).length;
   return { acknowledgedCount, missing, twice, finishedCount: run.finished.size, unfinished };
 }
+
+/** The run's PostgreSQL schema, gone. */
+export async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: postgres });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+}

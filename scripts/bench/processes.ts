@@ -9,15 +9,18 @@ export async function startProcess(
   env: Record<string, string>,
   port: number,
   readyPath = '/',
+  withinMs = 60_000,
 ): Promise<ChildProcess> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
       await res.arrayBuffer();
-      return child;
+      // Any answer will do for `/`; `/ready` says yes only once the server can serve.
+      if (readyPath !== '/ready' || res.ok) return child;
+      await new Promise((r) => setTimeout(r, 200));
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -47,8 +47,9 @@ export class WithFolderFallback implements ImageBlobs {
   ) {
     this.kind = primary.kind;
   }
-  async has(id: string) {
-    return (await this.primary.has(id)) || this.folder.has(id);
+  /** Only the new kind: an image sent again that is still in the folder is written where every machine sees it. */
+  has(id: string) {
+    return this.primary.has(id);
   }
   write(id: string, bytes: Uint8Array) {
     return this.primary.write(id, bytes);
