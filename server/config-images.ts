@@ -5,9 +5,12 @@
  */
 import type { ImageStoreKind } from './services/images/image-blobs.ts';
 
+/** An S3-compatible bucket, path-style: `<endpoint>/<bucket>/<prefix>ab/<id>`. */
 export interface BucketConfig {
+  /** Origin of the S3 API, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000. */
   endpoint: string;
   bucket: string;
+  /** Put before every key ('' or ending in '/'), so that one bucket may hold more than Zalik's images. */
   prefix: string;
   accessKeyId: string;
   secretAccessKey: string;

@@ -5,6 +5,7 @@
  * count across both. Each check returns a line for the report, or throws saying what went wrong.
  */
 import { randomUUID } from 'node:crypto';
+import { PLAINEST_RULES } from '../../contract/assignments.ts';
 import { TINY_PNG } from '../../server/test/images.ts';
 import { call, expectStatus, signedUpTutor } from '../bench/assignment-scenario.ts';
 import { BALANCER_PORT, type Cluster, SERVER_PORTS } from './cluster.ts';
@@ -67,20 +68,7 @@ export async function giveThroughA(start: 'signal' | 'window', tag: string): Pro
     'test',
   );
   expectStatus(await call(A, 'POST', `/v1/tutor/tests/${test.data.id}/publish`, {}, token), 200, 'publish');
-  const rules = {
-    opens_at: null,
-    closes_at: null,
-    duration_seconds: null,
-    attempts: 1,
-    shuffle_questions: false,
-    shuffle_options: false,
-    collect_signals: false,
-    access: 'link',
-    review: 'full',
-    release: 'immediately',
-    start,
-    late_start: 'time_left',
-  };
+  const rules = { ...PLAINEST_RULES, start };
   const made = expectStatus(
     await call(A, 'POST', '/v1/tutor/assignments', { test_id: test.data.id, rules }, token),
     201,

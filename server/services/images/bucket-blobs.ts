@@ -9,17 +9,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { AwsClient } from 'aws4fetch';
+import type { BucketConfig } from '../../config-images.ts';
 import type { ImageBlobs, StoredBlob } from './image-blobs.ts';
 
-export interface BucketOptions {
-  /** Origin of the S3 API, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000. */
-  endpoint: string;
-  bucket: string;
-  /** Put before every key ('' or ending in '/'), so that one bucket may hold more than Zalik's images. */
-  prefix: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
+export interface BucketOptions extends BucketConfig {
   /** How long one request may take before it counts as failed. */
   timeoutMs?: number;
 }
