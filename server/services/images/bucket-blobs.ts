@@ -25,7 +25,7 @@ export class BucketError extends Error {
     what: string,
     body: string,
   ) {
-    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1] ?? body.slice(0, 200);
+    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1] ?? (body.slice(0, 200) || 'no reason given');
     super(`The image bucket answered ${status} to ${what}: ${code}`);
     this.name = 'BucketError';
   }
@@ -79,6 +79,8 @@ export class BucketBlobs implements ImageBlobs {
   }
 
   async write(id: string, bytes: Uint8Array) {
+    // Asked first: a HEAD is cheaper than sending up to 1 MB again.
+    if (await this.has(id)) return;
     const response = await this.request('PUT', this.url(this.keyOf(id)), bytes);
     if (!response.ok) await this.fail(response, `PUT ${this.keyOf(id)}`);
     await response.arrayBuffer();
