@@ -11,7 +11,7 @@ import { AssignmentTakers } from '../../services/assignments/takers.ts';
 import { Catalog } from '../../services/catalog/catalog.ts';
 import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
-import { openImageBlobs } from '../../services/images/open-image-blobs.ts';
+import { imagesLeftIn, openImageBlobs } from '../../services/images/open-image-blobs.ts';
 import type { AnswerEvents } from '../../services/sessions/answer-events.ts';
 import { StorageQuota } from '../../services/storage/storage-quota.ts';
 import { sweepStorage } from '../../services/storage/storage-sweep.ts';
@@ -72,6 +72,18 @@ export default fp<ServicesOptions>(
     });
     const images = new ImageStore(options.database.db, { blobs, now: options.now, quota });
     app.decorate('images', images);
+    if (options.imageStore.kind !== 'folder') {
+      // Still served from this machine's folder, but no other machine has them: said at each start.
+      app.addHook('onReady', async () => {
+        void imagesLeftIn(options.imagesDir).then((left) => {
+          if (left === 0) return;
+          app.log.warn(
+            { images: left, folder: options.imagesDir },
+            `${left} images are still in the folder, which other machines cannot read: npm run images:move`,
+          );
+        });
+      });
+    }
     const waits = new LobbyWaits(options.database.db);
     app.decorate(
       'assignments',

@@ -5,6 +5,10 @@
  * the folder still served until `npm run images:move` moves it.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonFile } from '../../../contract/content.ts';
 import { FolderBlobs } from '../../services/images/folder-blobs.ts';
@@ -115,5 +119,32 @@ describe(`images kept in a bucket, on ${dialectName}`, () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(await t.app.images.blobs.has(id)).toBe(true);
+  });
+
+  it('says at start how many images are still in the folder, which other machines cannot read', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zalik-left-'));
+    const bytes = Buffer.concat([TINY_PNG, Buffer.from('not moved yet')]);
+    await new FolderBlobs(join(dataDir, 'images')).write(sha(bytes), bytes);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const other = await createTestApp({
+      env: { S3_URL: s3.url('other'), DATA_DIR: dataDir },
+      logger: { level: 'warn', stream },
+    });
+    try {
+      await expect
+        .poll(() => lines.find((line) => line.includes('still in the folder')))
+        .toMatch(
+          /"images":1,.*1 images are still in the folder, which other machines cannot read: npm run images:move/,
+        );
+    } finally {
+      await other.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
 /** The image store's kind chosen by the configuration (server/config-images.ts), ready to use. */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ImageStoreConfig } from '../../config-images.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,4 +28,14 @@ export function blobsOfKind(kind: ImageStoreKind, config: ImageStoreConfig, plac
 export function openImageBlobs(config: ImageStoreConfig, place: ImageBlobsPlace): ImageBlobs {
   const blobs = blobsOfKind(config.kind, config, place);
   return config.kind === 'folder' ? blobs : new WithFolderFallback(blobs, new FolderBlobs(place.folder));
+}
+
+/** How many image files a folder still holds (names only: no file is opened); 0 when there is none. */
+export async function imagesLeftIn(folder: string): Promise<number> {
+  let count = 0;
+  for (const sub of await readdir(folder).catch(() => [] as string[])) {
+    const names = await readdir(join(folder, sub)).catch(() => [] as string[]);
+    count += names.filter((name) => /^[0-9a-f]{64}$/.test(name)).length;
+  }
+  return count;
 }
