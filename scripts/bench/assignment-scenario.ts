@@ -70,30 +70,30 @@ export function expectStatus(reply: Reply, status: number, what: string) {
   return JSON.parse(reply.text) as { data: Record<string, unknown> };
 }
 
-/** A test of QUESTIONS single-choice questions in BLOCKS blocks, in English. */
-function benchDraft() {
+/** A test of `blocks` × `perBlock` single-choice questions (q1, q2, …; option a is right), in English. */
+export function singleChoiceDraft(blocks = BLOCKS, perBlock = QUESTIONS / BLOCKS, title = 'Exam day') {
   const en = (text: string) => ({ en: text });
   return {
-    title: en('Exam day'),
+    title: en(title),
     description: en('A benchmark test'),
     subject: null,
     specialization: null,
     duration_seconds: 3600,
     languages: ['en'],
-    blocks: Array.from({ length: BLOCKS }, (_, b) => ({
+    blocks: Array.from({ length: blocks }, (_, b) => ({
       id: `b${b + 1}`,
       title: en(`Part ${b + 1}`),
-      questions: Array.from({ length: QUESTIONS / BLOCKS }, (_, q) => ({
-        id: `q${b * 10 + q + 1}`,
+      questions: Array.from({ length: perBlock }, (_, q) => ({
+        id: `q${b * perBlock + q + 1}`,
         type: 'single',
         points: 1,
-        text: en(`Question ${b * 10 + q + 1}: which is right?`),
+        text: en(`Question ${b * perBlock + q + 1}: which is right?`),
         options: [
           { id: 'a', text: en('This one') },
           { id: 'b', text: en('That one') },
         ],
         correct_option: 'a',
-      })),
+      })) as Record<string, unknown>[],
     })),
   };
 }
@@ -121,7 +121,13 @@ export async function signedUpTutor(port: number, email: string): Promise<string
 export async function giveAssignment(port: number, pools = false): Promise<GivenAssignment> {
   const token = await signedUpTutor(port, `bench-tutor-${process.pid}${pools ? '-pools' : ''}@example.test`);
   const test = expectStatus(
-    await call(port, 'POST', '/v1/tutor/tests', { draft: pools ? pooled(benchDraft()) : benchDraft() }, token),
+    await call(
+      port,
+      'POST',
+      '/v1/tutor/tests',
+      { draft: pools ? pooled(singleChoiceDraft()) : singleChoiceDraft() },
+      token,
+    ),
     201,
     'create test',
   );

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { PLAINEST_RULES } from '../../contract/assignments.ts';
 import { TINY_PNG } from '../../server/test/images.ts';
-import { call, expectStatus, signedUpTutor } from '../bench/assignment-scenario.ts';
+import { call, expectStatus, signedUpTutor, singleChoiceDraft } from '../bench/assignment-scenario.ts';
 import { BALANCER_PORT, type Cluster, SERVER_PORTS } from './cluster.ts';
 
 const [A, B] = SERVER_PORTS;
@@ -23,34 +23,12 @@ export interface Given {
   imageId: string;
 }
 
+/** One block of QUESTIONS questions, the first showing the picture. */
 function draft(imageId: string) {
-  const en = (text: string) => ({ en: text });
-  return {
-    title: en('Two servers'),
-    description: en('One test, two machines'),
-    subject: null,
-    specialization: null,
-    duration_seconds: 1800,
-    languages: ['en'],
-    blocks: [
-      {
-        id: 'b1',
-        title: en('Part one'),
-        questions: Array.from({ length: QUESTIONS }, (_, i) => ({
-          id: `q${i + 1}`,
-          type: 'single',
-          points: 1,
-          text: en(`Question ${i + 1}`),
-          ...(i === 0 ? { image: { id: imageId, alt: en('A dot') } } : {}),
-          options: [
-            { id: 'a', text: en('Right') },
-            { id: 'b', text: en('Wrong') },
-          ],
-          correct_option: 'a',
-        })),
-      },
-    ],
-  };
+  const test = singleChoiceDraft(1, QUESTIONS, 'Two servers');
+  const first = test.blocks[0]?.questions[0];
+  if (first) first.image = { id: imageId, alt: { en: 'A dot' } };
+  return test;
 }
 
 /** A tutor through server A: a picture, a test showing it, an assignment started on the signal. */

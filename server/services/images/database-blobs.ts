@@ -49,16 +49,20 @@ export class DatabaseBlobs implements ImageBlobs {
   }
 
   async open(id: string) {
-    if (!(await this.has(id))) return null;
-    const db = this.db;
+    // The first chunk tells whether the image is there: no query of its own for that.
+    const chunk = (seq: number) =>
+      this.db
+        .selectFrom('image_chunks')
+        .select('data')
+        .where('image_id', '=', id)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+    const first = await chunk(0);
+    if (!first) return null;
     async function* chunks() {
-      for (let seq = 0; ; seq += 1) {
-        const row = await db
-          .selectFrom('image_chunks')
-          .select('data')
-          .where('image_id', '=', id)
-          .where('seq', '=', seq)
-          .executeTakeFirst();
+      yield Buffer.from(first?.data ?? []);
+      for (let seq = 1; ; seq += 1) {
+        const row = await chunk(seq);
         if (!row) return;
         yield Buffer.from(row.data);
       }
