@@ -23,7 +23,8 @@ test('the assignment pages pass axe in four languages at 320, 375 and 1280 px, a
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // About half of this on this project's machines; the margin is for a machine running slow.
+  test.setTimeout(600_000);
   const email = await registerTutor(page);
   const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
   const tokens = (await login.json()).data;

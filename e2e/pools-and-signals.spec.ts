@@ -85,7 +85,8 @@ test('a pool gives two takers different questions and their own scores; signals 
   page: tutor,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // About half of this on this project's machines; the margin is for a machine running slow.
+  test.setTimeout(480_000);
   const auth = await tutorWithToken(tutor);
   const made = await tutor.request.post('/v1/tutor/tests', { headers: auth, data: { draft: poolDraft() } });
   expect(made.status(), await made.text()).toBe(201);
@@ -228,7 +229,8 @@ test('the pool settings, the signals notice and the review timeline pass axe in 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // About half of this on this project's machines; the margin is for a machine running slow.
+  test.setTimeout(360_000);
   const auth = await tutorWithToken(page);
   // By points: four questions worth 1 and four worth 2, two of each drawn (the editor shows the shares).
   const draft = poolDraft();

@@ -15,7 +15,8 @@ import { registerTutor } from './tutor.ts';
 test('the tutor page, the editor and the publish checklist pass axe in four languages at 320, 375 and 1280 px, and reflow at 320', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // About half of this on this project's machines; the margin is for a machine running slow.
+  test.setTimeout(480_000);
   const email = await registerTutor(page);
   const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
   expect(login.status()).toBe(200);
