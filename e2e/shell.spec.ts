@@ -26,7 +26,8 @@ test.beforeAll(async ({ request }) => {
 
 for (const locale of LOCALES) {
   test(`every route in ${locale}: language, title, heading, no foreign text, no axe violation`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // About half of this on this project's machines; the margin is for a machine running slow.
+    test.setTimeout(240_000);
     const foreign = foreignTexts(locale);
     for (const route of [...ROUTES, results]) {
       // Loaded once, read at each width: the layout follows the viewport.
