@@ -4,9 +4,10 @@
  * answers that arrive after the deadline. Every test reads what the server stored, not only the screen.
  */
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_PORT, mainServer } from './e2e-server.ts';
+import { FlakyProxy } from './flaky-proxy.ts';
 import type { DemoQuestion as Question } from './lesson-key.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
@@ -151,21 +152,6 @@ function expectEveryAnswerOnce(answers: StoredAnswer[], plan: Plan[]) {
     const stored = answers.find((a) => a.question_id === step.question.id);
     expect(JSON.parse(stored?.value ?? 'null'), step.question.id).toEqual(expectedValue(step));
   }
-}
-
-/**
- * Every question answered, the latest stored answer to each the value given last. Each state a taker
- * gives is an answer of its own: a box ticked while a request gets through (a context's offline mode
- * does not always reach the workers) stores the half-ticked state too, and the later one counts.
- */
-function expectLatestAnswers(answers: StoredAnswer[], plan: Plan[]): Map<string, StoredAnswer> {
-  const latest = new Map<string, StoredAnswer>();
-  for (const given of [...answers].sort((a, b) => a.answered_at - b.answered_at)) latest.set(given.question_id, given);
-  expect([...latest.keys()].sort()).toEqual(plan.map((step) => step.question.id).sort());
-  for (const step of plan) {
-    expect(JSON.parse(latest.get(step.question.id)?.value ?? 'null'), step.question.id).toEqual(expectedValue(step));
-  }
-  return latest;
 }
 
 async function expectNoServerAnswersYet(dataDir: string, page: Page) {
@@ -355,10 +341,22 @@ async function storedClock(page: Page, uuid: string): Promise<{ serverNow: numbe
 test('moving the device clock forward and back gains no time', async ({ page, context }) => {
   const dataDir = e2eDataDir();
   const { plan } = planAnswers(lesson);
+  // The page, its service worker and its workers all reach the server through this proxy, so "no
+  // connection" below is real for every one of them (setOffline alone does not always reach workers).
+  const proxy = new FlakyProxy(mainPort + 3, mainServer().port);
+  await proxy.start();
+  try {
+    await clockTest(page, context, dataDir, plan, proxy);
+  } finally {
+    await proxy.down();
+  }
+});
+
+async function clockTest(page: Page, context: BrowserContext, dataDir: string, plan: Plan[], proxy: FlakyProxy) {
   // The controllable clock from the first page on: set later, it would restart performance.now()
   // mid-page, which no real device does.
   await context.clock.setSystemTime(new Date());
-  await startTest(page);
+  await startTest(page, proxy.url);
   const stored0 = await page.evaluate(() => localStorage.getItem('zalik:session:linear-equations'));
   const { uuid } = JSON.parse(stored0 ?? '{}') as { uuid: string };
   const deadline = onServer(dataDir, uuid).session.deadline;
@@ -391,6 +389,7 @@ test('moving the device clock forward and back gains no time', async ({ page, co
     .toBeLessThanOrEqual(2_000);
 
   // Offline, a reload must still not trust the moved clock.
+  await proxy.down();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
@@ -407,25 +406,28 @@ test('moving the device clock forward and back gains no time', async ({ page, co
   await page.close();
   await context.clock.setSystemTime(Date.now() - 40 * 60_000);
   const reopened = await context.newPage();
-  await reopened.goto(`/en/test/${lesson.slug}`);
+  await reopened.goto(`${proxy.url}/en/test/${lesson.slug}`);
   await expect(reopened.getByRole('timer', { name: 'Time left' })).toBeVisible();
   expect(await secondsLeft(reopened)).toBeLessThanOrEqual(offlineLeft);
   await answerAll(reopened, plan.slice(2, 3));
 
+  // Nothing made offline reached the server; back online, each answer arrives once.
+  expect(onServer(dataDir, uuid).answers).toHaveLength(2);
+  await proxy.start();
   await context.setOffline(false);
   await expect(reopened.getByTestId('waiting-answers')).toHaveText('All answers sent', { timeout: 30_000 });
   const stored = onServer(dataDir, uuid);
-  const latest = expectLatestAnswers(stored.answers, plan.slice(0, 3));
+  expectEveryAnswerOnce(stored.answers, plan.slice(0, 3));
   for (const given of stored.answers) {
     // Made on the server's clock (within the clock's correction), never on the moved device clock.
     expect(given.answered_at).toBeLessThanOrEqual(given.received_at + 1_000);
     expect(given.answered_at).toBeGreaterThanOrEqual(stored.session.started_at);
     expect(given.late_ms).toBeNull();
   }
-  const offlineAnswer = latest.get(plan[2]?.question.id ?? '');
+  const offlineAnswer = stored.answers.find((a) => a.question_id === plan[2]?.question.id);
   // The floor may place it a little late, never early: at most the time the page was closed.
   expect((offlineAnswer?.received_at ?? 0) - (offlineAnswer?.answered_at ?? 0)).toBeLessThan(60_000);
-});
+}
 
 test('past the deadline offline: answers made before it count, marked late; one made after it is refused', async ({
   page,
