@@ -1,11 +1,13 @@
 /**
- * Opening a sealed payload (`SealedPayload`, contract/online.ts) with the key a start hands out:
+ * Opening a sealed payload (`SealedPayload`, contract/online.ts) with the keys a start hands out:
  * AES-256-GCM through WebCrypto, which browsers, their workers and Node all have. The tag makes a
- * wrong key or a changed byte fail loudly rather than show wrong questions.
+ * wrong key or a changed byte fail loudly rather than show wrong questions. The frame opens with the
+ * frame key; each question only with its own key, so an attempt reads the questions it was handed
+ * keys for (a pool's drawn ones) and nothing else of the payload.
  */
-import type { BlockOrder, PayloadKey, SealedPayload, TakerBlock } from './online.ts';
-import { TakerBlock as TakerBlockStruct } from './online.ts';
-import { array, is } from './structs.ts';
+import type { BlockOrder, PayloadKey, SealedPart, SealedPayload, TakerBlock, TakerQuestion } from './online.ts';
+import { PayloadFrame, TakerQuestion as TakerQuestionStruct } from './online.ts';
+import { is } from './structs.ts';
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -14,18 +16,40 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The blocks as written, in the payload's language; throws when the key does not open it. */
+async function openPart(part: SealedPart, key: string): Promise<unknown> {
+  const cryptoKey = await crypto.subtle.importKey('raw', fromBase64Url(key), 'AES-GCM', false, ['decrypt']);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64Url(part.iv) },
+    cryptoKey,
+    fromBase64Url(part.sealed),
+  );
+  return JSON.parse(new TextDecoder().decode(plain));
+}
+
+/**
+ * The blocks as written, in the payload's language, holding the questions the key opens (those it
+ * has no key for are left out); throws when a key does not open its part.
+ */
 export async function openSealedPayload(payload: SealedPayload, key: PayloadKey): Promise<TakerBlock[]> {
   if (payload.version !== key.version) throw new Error('the payload is of another version than the key');
-  const cryptoKey = await crypto.subtle.importKey('raw', fromBase64Url(key.key), 'AES-GCM', false, ['decrypt']);
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromBase64Url(payload.iv) },
-    cryptoKey,
-    fromBase64Url(payload.sealed),
+  if (!key.questions) throw new Error('the key names no question (a key of an older server)');
+  const frame = await openPart(payload.frame, key.key);
+  if (!is(frame, PayloadFrame)) throw new Error('the payload holds no blocks');
+  const opened = new Map<string, TakerQuestion>();
+  await Promise.all(
+    Object.entries(key.questions).map(async ([id, questionKey]) => {
+      const part = payload.questions[id];
+      if (!part) throw new Error(`the payload holds no question ${id}`);
+      const question = await openPart(part, questionKey);
+      if (!is(question, TakerQuestionStruct) || question.id !== id) throw new Error(`question ${id} is not one`);
+      opened.set(id, question);
+    }),
   );
-  const blocks: unknown = JSON.parse(new TextDecoder().decode(plain));
-  if (!is(blocks, array(TakerBlockStruct))) throw new Error('the payload holds no blocks');
-  return blocks;
+  return frame.map((block) => ({
+    id: block.id,
+    title: block.title,
+    questions: block.questions.flatMap((id) => opened.get(id) ?? []),
+  }));
 }
 
 /** The blocks in the attempt's own order (a shuffled assignment's); as they are without one. */

@@ -73,6 +73,11 @@ async function startLesson(language = 'en'): Promise<StartedSession> {
   return data;
 }
 
+/** How many questions one attempt of the draft is asked. */
+function askedPerAttempt(draft: ReturnType<typeof completeDraft>): number {
+  return draft.blocks.reduce((n, block) => n + (block.draw ? block.draw.count : block.questions.length), 0);
+}
+
 describe(`sealed payloads on ${dialectName}`, () => {
   it('tells the version before the start, hands out its key at the start, and holds the blocks the block route gives', async () => {
     const preview = await t.app.inject({ url: '/v1/public/lessons/fixture-sums' });
@@ -113,16 +118,22 @@ describe(`sealed payloads on ${dialectName}`, () => {
     expect(done.json().data.sealed).toBeUndefined();
   });
 
-  it('keeps one key per version, across starts', async () => {
+  it('keeps one secret per version, across starts, and never hands it out', async () => {
     const [a, b] = [await startLesson(), await startLesson()];
-    expect(a.sealed?.key).toBe(b.sealed?.key);
+    expect(a.sealed).toEqual(b.sealed);
     expect(a.sealed?.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const keys = Object.values(a.sealed?.questions ?? {});
+    expect(keys.length).toBe(a.blocks.reduce((n, block) => n + block.question_count, 0));
+    // Every part has a key of its own.
+    expect(new Set([a.sealed?.key, ...keys]).size).toBe(keys.length + 1);
     const rows = await t.database.db
       .selectFrom('lesson_versions')
       .select('payload_key')
       .where('id', '=', a.sealed?.version as number)
       .execute();
-    expect(rows.map((row) => row.payload_key)).toEqual([a.sealed?.key]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect([a.sealed?.key, ...keys]).not.toContain(rows[0]?.payload_key);
   });
 
   it('does not open with another key, nor with a changed byte', async () => {
@@ -131,9 +142,18 @@ describe(`sealed payloads on ${dialectName}`, () => {
     const payload = await sealedPayload(key.version, 'en');
     const otherKey = { ...key, key: Buffer.alloc(32, 7).toString('base64url') };
     await expect(openSealedPayload(payload, otherKey)).rejects.toThrow();
-    const bytes = Buffer.from(payload.sealed, 'base64url');
+    const bytes = Buffer.from(payload.frame.sealed, 'base64url');
     bytes[0] = (bytes[0] as number) ^ 1;
-    await expect(openSealedPayload({ ...payload, sealed: bytes.toString('base64url') }, key)).rejects.toThrow();
+    const frame = { ...payload.frame, sealed: bytes.toString('base64url') };
+    await expect(openSealedPayload({ ...payload, frame }, key)).rejects.toThrow();
+    // One question's key does not open another question.
+    const [[first, firstKey], [second]] = Object.entries(key.questions) as [[string, string], [string, string]];
+    await expect(openSealedPayload(payload, { ...key, questions: { [second]: firstKey } })).rejects.toThrow();
+    expect(
+      (await openSealedPayload(payload, { ...key, questions: { [first]: firstKey } })).flatMap((b) =>
+        b.questions.map((q) => q.id),
+      ),
+    ).toEqual([first]);
     await expect(openSealedPayload({ ...payload, version: key.version + 1 }, key)).rejects.toThrow();
   });
 
@@ -173,6 +193,64 @@ describe(`sealed payloads on ${dialectName}`, () => {
     }
     // Three attempts, not all in one order.
     expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("opens, with a pooled attempt's keys, only the questions that attempt drew", async () => {
+    const tutorId = callers.users.tutor.id;
+    const draft = completeDraft();
+    const pool = draft.blocks[0] as (typeof draft.blocks)[number];
+    const written = pool.questions[0] as (typeof pool.questions)[number];
+    pool.questions = Array.from({ length: 8 }, (_, n) => ({
+      ...written,
+      id: `pool${n}`,
+      text: { en: `Pooled secret ${n}.`, uk: `Таємне ${n}.` },
+    }));
+    pool.draw = { count: 2, by_points: false };
+    const pooled = (await t.app.tutorTests.create(tutorId, 'en', draft)).id;
+    await t.app.tutorTests.publish(tutorId, pooled);
+    const made = await callers.call('tutor', {
+      method: 'POST',
+      url: '/v1/tutor/assignments',
+      payload: { test_id: pooled, rules: PLAINEST_RULES },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const code = made.json().data.code as string;
+    const version = (await callers.call(null, { url: `/v1/public/assignments/${code}` })).json().data.version as number;
+    const res = await payloadOf(version, 'en');
+    expect(res.body).not.toContain('Pooled secret');
+    const payload = await sealedPayload(version, 'en');
+    const everyQuestion = Object.keys(payload.questions);
+    const seen = new Set<string>();
+    for (const name of ['Ann', 'Bob', 'Cat', 'Dan']) {
+      const started = await callers.call(null, {
+        method: 'POST',
+        url: `/v1/public/assignments/${code}/start`,
+        payload: { display_name: name },
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const taker = started.json().data as StartedSession;
+      const key = taker.sealed as PayloadKey;
+      const drawn = (key.order ?? []).flatMap((o) => o.questions);
+      expect(drawn.filter((id) => id.startsWith('pool'))).toHaveLength(2);
+      // The keys handed out are those of the drawn questions, and they open nothing else.
+      expect(Object.keys(key.questions).sort()).toEqual([...drawn].sort());
+      const opened = await openSealedPayload(payload, key);
+      expect(opened).toEqual(await blocksOf(taker));
+      const readable = JSON.stringify(opened).match(/Pooled secret \d\./g) ?? [];
+      expect(readable.sort()).toEqual(
+        drawn
+          .filter((id) => id.startsWith('pool'))
+          .map((id) => `Pooled secret ${id.slice(4)}.`)
+          .sort(),
+      );
+      for (const other of everyQuestion.filter((id) => !drawn.includes(id))) {
+        for (const own of Object.values(key.questions))
+          await expect(openSealedPayload(payload, { ...key, questions: { [other]: own } })).rejects.toThrow();
+      }
+      for (const id of drawn) seen.add(id);
+    }
+    // Four takers between them drew more than any one of them may read.
+    expect(seen.size).toBeGreaterThan(askedPerAttempt(draft));
   });
 
   it('refuses an unknown version (404) and a malformed address (422), changing nothing', async () => {

@@ -1,14 +1,16 @@
 /**
- * A lesson version's blocks, one language at a time, encrypted with the version's own AES-256-GCM
- * key: the app fetches and keeps this payload before the start (it never changes at its address,
- * so caches keep it), and the start's answer hands out the key. Nobody reads the questions before
- * starting, and the start of a whole class is one small write per taker instead of every block to
- * every device while the clock runs. Opened by contract/sealed-payload.ts.
+ * A lesson version's blocks, one language at a time, encrypted under keys derived from the version's
+ * own secret: the app fetches and keeps this payload before the start (it never changes at its
+ * address, so caches keep it), and the start's answer hands out the keys. Nobody reads the questions
+ * before starting, and the start of a whole class is one small write per taker instead of every
+ * block to every device while the clock runs. The frame (blocks and their question ids) has a key of
+ * its own and every question another, so a pooled attempt, handed the keys of what it drew, cannot
+ * read the rest of the pool from the payload it keeps. Opened by contract/sealed-payload.ts.
  */
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../contract/locale.ts';
-import type { PayloadKey, SealedPayload } from '../../../contract/online.ts';
+import type { PayloadFrame, PayloadKey, SealedPart, SealedPayload } from '../../../contract/online.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -18,8 +20,32 @@ import { attemptOrderOf, presentTakerBlock } from './session-presenter.ts';
 /** Sealed payloads kept ready: a few versions in four languages; an evicted one is sealed again. */
 const KEPT_PAYLOADS = 64;
 
+/** The keys of one version: the frame's and each question's, derived from its secret. */
+interface VersionKeys {
+  frame: Buffer;
+  questions: Map<string, Buffer>;
+  /** Every question's key, base64url, as a start hands them out (a pooled one takes a part). */
+  handedOut: Record<string, string>;
+}
+
+/** A part's key: an HMAC of the version's secret, so nothing but the secret need be stored. */
+function partKey(secret: Buffer, part: string): Buffer {
+  return createHmac('sha256', secret).update(part).digest();
+}
+
+/**
+ * The same text under the same key always: the IV may then repeat, since it can only ever encrypt
+ * this very text again (and the address stays one set of bytes for every cache).
+ */
+function sealPart(key: Buffer, locale: Locale, value: unknown): SealedPart {
+  const iv = createHmac('sha256', key).update(`iv:${locale}`).digest().subarray(0, 12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return { iv: iv.toString('base64url'), sealed: sealed.toString('base64url') };
+}
+
 export class SealedPayloads {
-  private readonly keys = new Map<number, Promise<Buffer>>();
+  private readonly keys = new Map<number, Promise<VersionKeys>>();
   private readonly payloads = new Map<string, Promise<SealedPayload>>();
 
   constructor(
@@ -28,10 +54,10 @@ export class SealedPayloads {
   ) {}
 
   /**
-   * The version's key, made on first use. Two processes making it at once both write only where
-   * none is yet, then read back the one that was kept.
+   * The version's keys, its secret made on first use. Two processes making it at once both write
+   * only where none is yet, then read back the one that was kept.
    */
-  private key(versionId: number): Promise<Buffer> {
+  private key(versionId: number): Promise<VersionKeys> {
     let entry = this.keys.get(versionId);
     if (!entry) {
       entry = (async () => {
@@ -48,7 +74,12 @@ export class SealedPayloads {
             .execute();
           row = await read();
         }
-        return Buffer.from(row?.payload_key ?? '', 'base64url');
+        const secret = Buffer.from(row?.payload_key ?? '', 'base64url');
+        const version = await this.versions.get(versionId);
+        const ids = version.blocks.flatMap((block) => block.questions.map((q) => q.id));
+        const questions = new Map(ids.map((id) => [id, partKey(secret, `question:${id}`)]));
+        const handedOut = Object.fromEntries([...questions].map(([id, key]) => [id, key.toString('base64url')]));
+        return { frame: partKey(secret, 'frame'), questions, handedOut };
       })();
       entry.catch(() => this.keys.delete(versionId));
       this.keys.set(versionId, entry);
@@ -70,28 +101,32 @@ export class SealedPayloads {
   }
 
   private async seal(versionId: number, locale: Locale): Promise<SealedPayload> {
-    const key = await this.key(versionId);
-    const version = await this.versions.get(versionId);
-    const plain = JSON.stringify(version.blocks.map((block) => presentTakerBlock(block, locale)));
-    // The same text under the same key always: the IV may then repeat, since it can only ever
-    // encrypt this very text again (and the address stays one set of bytes for every cache).
-    const iv = createHmac('sha256', key).update(`iv:${locale}`).digest().subarray(0, 12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return { version: versionId, locale, iv: iv.toString('base64url'), sealed: sealed.toString('base64url') };
+    const keys = await this.key(versionId);
+    const blocks = (await this.versions.get(versionId)).blocks.map((block) => presentTakerBlock(block, locale));
+    const frame: PayloadFrame = blocks.map((b) => ({
+      id: b.id,
+      title: b.title,
+      questions: b.questions.map((q) => q.id),
+    }));
+    const questions = Object.fromEntries(
+      blocks.flatMap((b) => b.questions.map((q) => [q.id, sealPart(keys.questions.get(q.id) as Buffer, locale, q)])),
+    );
+    return { version: versionId, locale, frame: sealPart(keys.frame, locale, frame), questions };
   }
 
   /**
-   * What a running session's device needs to open its version's payload: the key, and the attempt's
-   * own order of questions and options when it has one (shuffled), or its own questions (drawn from
-   * pools): the payload holds every question as written, and the order names the ones it is asked.
+   * What a running session's device needs to open its part of the version's payload: the frame's
+   * key, the keys of the questions it is asked (all, or a pool's drawn ones only), and the attempt's
+   * own order of questions and options when it has one (shuffled), or its drawn questions by block.
    */
   async keyFor(session: OnlineSessionsTable): Promise<PayloadKey> {
-    const key = await this.key(session.lesson_version_id);
+    const keys = await this.key(session.lesson_version_id);
+    const handed = { version: session.lesson_version_id, key: keys.frame.toString('base64url') };
     const shuffled = session.shuffle_questions === 1 || session.shuffle_options === 1;
-    if (!shuffled && session.drawn === null)
-      return { version: session.lesson_version_id, key: key.toString('base64url') };
+    if (!shuffled && session.drawn === null) return { ...handed, questions: keys.handedOut };
     const version = await this.versions.ofAttempt(session);
+    const asked = version.blocks.flatMap((block) => block.questions.map((q) => q.id));
+    const questions = Object.fromEntries(asked.map((id) => [id, keys.handedOut[id] as string]));
     const order = version.blocks.map((block) => {
       const shown = presentTakerBlock(block, 'en', attemptOrderOf(session));
       return {
@@ -102,6 +137,6 @@ export class SealedPayloads {
         ),
       };
     });
-    return { version: session.lesson_version_id, key: key.toString('base64url'), order };
+    return { ...handed, questions, order };
   }
 }
