@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from '../contract/endpoint.ts';
 import { payload } from '../contract/endpoints/sessions.ts';
 import {
+  CACHE_NAMES,
   catalogCacheKey,
   isCatalogRead,
   isDocsRead,
+  isRetiredCache,
   isTestBlockRead,
   isTestImageRead,
   isTestPayloadRead,
@@ -89,6 +91,14 @@ describe('service worker routes', () => {
     expect(
       isTestPayloadRead(new URL('https://elsewhere.example/v1/public/lesson-versions/1/payload/en'), 'GET', origin),
     ).toBe(false);
+  });
+
+  it("drops the caches an older worker kept in another shape, and no other app's or Workbox's", () => {
+    // Payloads sealed whole, before each question had its own key.
+    expect(isRetiredCache('zalik-test-payloads')).toBe(true);
+    for (const name of Object.values(CACHE_NAMES)) expect(isRetiredCache(name)).toBe(false);
+    expect(isRetiredCache('workbox-precache-v2-https://zalik.example/')).toBe(false);
+    expect(isRetiredCache('other-app-cache')).toBe(false);
   });
 
   it('keeps test images, and nothing else under /v1/images', () => {

@@ -11,9 +11,18 @@ export const CACHE_NAMES = {
   catalog: 'zalik-api-catalog',
   docs: 'zalik-docs',
   testBlocks: 'zalik-test-blocks',
-  testPayloads: 'zalik-test-payloads',
+  // -2: each question sealed apart (a new shape at the same addresses: the old copies are dropped).
+  testPayloads: 'zalik-test-payloads-2',
   images: 'zalik-test-images',
 } as const;
+
+/**
+ * A cache an older worker of this app kept that this one no longer reads: what it held changed
+ * shape at the same addresses (the cache was renamed), so its copies would only be refused.
+ */
+export function isRetiredCache(name: string): boolean {
+  return name.startsWith('zalik-') && !(Object.values(CACHE_NAMES) as string[]).includes(name);
+}
 
 export const CATALOG_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 export const DOCS_CACHE_LIMITS = { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;

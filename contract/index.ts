@@ -9,6 +9,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './locale.ts';
 export * from './online.ts';
+export * from './payload-keys.ts';
 export * from './profile.ts';
 export * from './requests.ts';
 export * from './text.ts';

@@ -2,6 +2,7 @@
 
 import { EpochMs, FiniteNumber } from './bounds.ts';
 import { AudienceStruct, BlockSummary } from './catalog.ts';
+import { PayloadKey } from './payload-keys.ts';
 import {
   array,
   boolean,
@@ -42,50 +43,6 @@ const LessonRef = type({ id: integer(), slug: string(), title: string() });
 
 export const GivenAnswer = type({ question_id: string(), value: AnswerValue, answered_at: number() });
 export type GivenAnswer = Infer<typeof GivenAnswer>;
-
-/**
- * An attempt's own order of questions and options (shuffled assignments only): the sealed payload
- * holds a version's blocks in their written order, and the device puts them in this one.
- */
-export const BlockOrder = type({
-  block: string(),
-  questions: array(string()),
-  options: record(string(), array(string())),
-});
-export type BlockOrder = Infer<typeof BlockOrder>;
-
-/**
- * What opens the parts of the version's sealed payload (contract/sealed-payload.ts) that an attempt
- * may read, handed out by the start and the session's state while it runs, never before: the
- * frame's AES-256-GCM key (`key`, base64url) and one key per question it is asked (`questions`, by
- * question id). A pooled attempt gets the keys of the questions it drew and no others.
- */
-export const PayloadKey = type({
-  version: integer(),
-  key: string(),
-  questions: record(string(), string()),
-  order: optional(array(BlockOrder)),
-});
-export type PayloadKey = Infer<typeof PayloadKey>;
-
-/** One sealed part of a payload: ciphertext followed by its 16-byte tag, base64url like `iv`. */
-export const SealedPart = type({ iv: string(), sealed: string() });
-export type SealedPart = Infer<typeof SealedPart>;
-
-/**
- * A lesson version's blocks in one language, encrypted: `GET /v1/public/lesson-versions/{version}/
- * payload/{locale}`, the same for everyone and never changing, so a device fetches and keeps it
- * before the start. The frame (each block's id, title and question ids, `PayloadFrame`) is sealed
- * under the frame key and each question (`TakerQuestion`) under its own key, so that a key opens
- * only the question it was handed out for.
- */
-export const SealedPayload = type({
-  version: integer(),
-  locale: string(),
-  frame: SealedPart,
-  questions: record(string(), SealedPart),
-});
-export type SealedPayload = Infer<typeof SealedPayload>;
 
 /** Session state: `GET /v1/public/lessons/online/{uuid}`. Times are server epoch ms. */
 export const OnlineSession = type({
@@ -149,10 +106,6 @@ export type TakerQuestion = Infer<typeof TakerQuestion>;
 
 export const TakerBlock = type({ id: string(), title: string(), questions: array(TakerQuestion) });
 export type TakerBlock = Infer<typeof TakerBlock>;
-
-/** A sealed payload's frame: the blocks with their questions named, in their written order. */
-export const PayloadFrame = array(type({ id: string(), title: string(), questions: array(string()) }));
-export type PayloadFrame = Infer<typeof PayloadFrame>;
 
 export const AnswerRequest = object({
   answer_id: Uuid,

@@ -5,8 +5,10 @@
  * frame key; each question only with its own key, so an attempt reads the questions it was handed
  * keys for (a pool's drawn ones) and nothing else of the payload.
  */
-import type { BlockOrder, PayloadKey, SealedPart, SealedPayload, TakerBlock, TakerQuestion } from './online.ts';
-import { PayloadFrame, TakerQuestion as TakerQuestionStruct } from './online.ts';
+import type { TakerBlock, TakerQuestion } from './online.ts';
+import { TakerQuestion as TakerQuestionStruct } from './online.ts';
+import type { BlockOrder, PayloadKey, SealedPart, SealedPayload } from './payload-keys.ts';
+import { PayloadFrame } from './payload-keys.ts';
 import { is } from './structs.ts';
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {

@@ -23,6 +23,7 @@ import {
   DOCS_CACHE_LIMITS,
   isCatalogRead,
   isDocsRead,
+  isRetiredCache,
   isTestBlockRead,
   isTestImageRead,
   isTestPayloadRead,
@@ -161,6 +162,13 @@ self.addEventListener('message', (event) => {
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+});
+
+self.addEventListener('activate', (event) => {
+  const activate = event as ExtendableEvent;
+  activate.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter(isRetiredCache).map((name) => caches.delete(name)))),
+  );
 });
 
 clientsClaim();

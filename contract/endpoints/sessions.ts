@@ -13,11 +13,11 @@ import {
   MAX_ANSWER_BATCH,
   OnlineSession,
   Results,
-  SealedPayload,
   StartedSession,
   StartRequest,
   TakerBlock,
 } from '../online.ts';
+import { SealedPayload } from '../payload-keys.ts';
 import { LessonKey, NoQuery, TokenQuery } from '../requests.ts';
 import { AnswerQuery, BlockParams, PayloadParams, UuidParams, WriteQuery } from '../session-requests.ts';
 import { SignalReceipt, SignalRequest } from '../signals.ts';

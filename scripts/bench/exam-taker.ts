@@ -3,7 +3,8 @@
  * sealed payload, starts, answers, finishes and reads its results, as the app does on a device.
  */
 import { randomUUID } from 'node:crypto';
-import type { PayloadKey, SealedPayload, TakerBlock } from '../../contract/online.ts';
+import type { TakerBlock } from '../../contract/online.ts';
+import type { PayloadKey, SealedPayload } from '../../contract/payload-keys.ts';
 import { inAttemptOrder, openSealedPayload } from '../../contract/sealed-payload.ts';
 import { type GivenAssignment, wallNow, watchedAt, windowAt } from './assignment-scenario.ts';
 import {

@@ -64,7 +64,11 @@ export default fp<ServicesOptions>(
     const versions = new LessonVersionStore(options.database.db);
     app.decorate('database', options.database);
     app.decorate('catalog', new Catalog(options.database.db, versions, options.now));
-    const quota = new StorageQuota(options.database.db, options.storagePerTutor);
+    const quota = new StorageQuota(
+      options.database.db,
+      options.storagePerTutor,
+      options.database.dialect === 'postgres',
+    );
     const blobs = openImageBlobs(options.imageStore, {
       db: options.database.db,
       folder: options.imagesDir,
@@ -116,7 +120,12 @@ export default fp<ServicesOptions>(
         quota,
       }),
     );
-    const signals = new SessionSignals(options.database.db, versions, options.now);
+    const signals = new SessionSignals(
+      options.database.db,
+      versions,
+      options.now,
+      options.database.dialect === 'postgres',
+    );
     app.decorate('signals', signals);
     app.decorate(
       'sessions',

@@ -187,6 +187,29 @@ describe(`integrity signals on ${dialectName}`, () => {
     });
     expect(answered.statusCode).toBe(201);
   });
+
+  it('holds the bound under parallel batches, and stores a signal sent twice at once once', async () => {
+    const { taker } = await takerOf({ collect_signals: true });
+    const batch = () => Array.from({ length: SIGNAL_LIMITS.batch }, () => signal({ kind: 'blur', duration_ms: 900 }));
+    const same = batch();
+    const batches = [same, same, ...Array.from({ length: 10 }, batch)];
+    const sent = await Promise.all(batches.map((items) => send(taker, items)));
+    expect(sent.map((res) => res.statusCode)).toEqual(batches.map(() => 200));
+    const receipts = sent.map((res) => res.json().data as { stored: number; duplicates: number; dropped: number });
+    expect(receipts.reduce((sum, r) => sum + r.stored, 0)).toBe(SIGNAL_LIMITS.perSession);
+    const rows = await t.database.db
+      .selectFrom('session_signals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_uuid', '=', taker.uuid)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(SIGNAL_LIMITS.perSession);
+    const kept = await t.database.db
+      .selectFrom('online_sessions')
+      .select('signal_count')
+      .where('uuid', '=', taker.uuid)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.signal_count)).toBe(SIGNAL_LIMITS.perSession);
+  });
 });
 
 describe(`deleting an assignment on ${dialectName}`, () => {

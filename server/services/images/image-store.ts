@@ -40,9 +40,10 @@ export class ImageStore {
 
   /**
    * Stores an image (once, however often it is uploaded); a 422 names the problem at `field`. Its
-   * row goes in through `db`, a transaction when the image belongs to more (an import): rolled
-   * back, it leaves at most stored bytes no row names, which nobody can read (the storage sweep
-   * removes them).
+   * bytes are written first; its row goes in with the quota's check in one transaction (`db`'s,
+   * when the image belongs to more: an import), so parallel uploads cannot all take the same room.
+   * Rolled back, it leaves at most stored bytes no row names, which nobody can read (the storage
+   * sweep removes them).
    */
   async put(
     uploadedBy: string | null,
@@ -53,17 +54,25 @@ export class ImageStore {
     const problem = imageProblem(bytes);
     if (problem) throw new HttpError(422, problem, { [field]: [problem] });
     const type = sniffImageType(bytes) as ImageType;
-    if (uploadedBy !== null) {
-      const stored = await db.selectFrom('images').select('id').where('id', '=', imageIdOf(bytes)).executeTakeFirst();
-      if (!stored) await this.options.quota.ensureRoom(uploadedBy, bytes.length, db);
-    }
-    const id = await this.writeFile(bytes);
-    await db
-      .insertInto('images')
-      .values({ id, type, bytes: bytes.length, uploaded_by: uploadedBy, created_at: this.options.now() })
-      // Sent again: in use, whatever the storage sweep found before.
-      .onConflict((c) => c.column('id').doUpdateSet({ unused_since: null }))
-      .execute();
+    const id = imageIdOf(bytes);
+    const ensureRoom = async (trx: Kysely<Database>) => {
+      if (uploadedBy === null) return;
+      const stored = await trx.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
+      if (!stored) await this.options.quota.ensureRoom(uploadedBy, bytes.length, trx);
+    };
+    const record = async (trx: Kysely<Database>) => {
+      await ensureRoom(trx);
+      await trx
+        .insertInto('images')
+        .values({ id, type, bytes: bytes.length, uploaded_by: uploadedBy, created_at: this.options.now() })
+        // Sent again: in use, whatever the storage sweep found before.
+        .onConflict((c) => c.column('id').doUpdateSet({ unused_since: null }))
+        .execute();
+    };
+    // An early refusal of what cannot fit, before its bytes are written.
+    if (!db.isTransaction) await ensureRoom(db);
+    await this.writeFile(bytes);
+    await (db.isTransaction ? record(db) : db.transaction().execute(record));
     return { id, type, bytes: bytes.length, url: imageUrl(id) };
   }
 

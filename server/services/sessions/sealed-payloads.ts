@@ -10,7 +10,7 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../contract/locale.ts';
-import type { PayloadFrame, PayloadKey, SealedPart, SealedPayload } from '../../../contract/online.ts';
+import type { PayloadFrame, PayloadKey, SealedPart, SealedPayload } from '../../../contract/payload-keys.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';

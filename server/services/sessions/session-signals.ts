@@ -28,6 +28,8 @@ export class SessionSignals {
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
     private readonly now: () => number,
+    /** PostgreSQL: batches of one attempt take its row's lock (SQLite runs one transaction at a time). */
+    private readonly rowLocks: boolean,
   ) {}
 
   async take(session: OnlineSessionsTable, items: readonly SignalItem[]): Promise<SignalReceipt> {
@@ -49,6 +51,14 @@ export class SessionSignals {
 
     const unique = [...new Map(items.map((item) => [item.signal_id, item])).values()];
     return this.db.transaction().execute(async (trx) => {
+      // The attempt's row first: parallel batches then count and insert one after another, so the
+      // bound holds and a signal sent twice at once is stored once.
+      const { signal_count: kept } = await trx
+        .selectFrom('online_sessions')
+        .select('signal_count')
+        .where('uuid', '=', session.uuid)
+        .$if(this.rowLocks, (query) => query.forUpdate())
+        .executeTakeFirstOrThrow();
       const known = new Set(
         (
           await trx
@@ -64,11 +74,6 @@ export class SessionSignals {
         ).map((row) => row.id),
       );
       const fresh = unique.filter((item) => !known.has(item.signal_id));
-      const { signal_count: kept } = await trx
-        .selectFrom('online_sessions')
-        .select('signal_count')
-        .where('uuid', '=', session.uuid)
-        .executeTakeFirstOrThrow();
       const room = Math.max(0, SIGNAL_LIMITS.perSession - Number(kept));
       const stored = fresh.slice(0, room);
       if (stored.length > 0) {

@@ -3,7 +3,9 @@
  * uploaded or imported (each counted once, by its first uploader: the same picture is stored once
  * whoever sends it) and every version of their tests (published, and previews until the storage
  * sweep prunes them). Checked before anything that adds to it is stored: an upload, an import, a
- * publish or a preview that makes a new version.
+ * publish or a preview that makes a new version. Inside a transaction the check first takes the
+ * tutor's row lock (PostgreSQL; SQLite runs one transaction at a time), so that parallel uploads or
+ * publishes of one tutor each see the others' bytes instead of the same room.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -15,6 +17,8 @@ export class StorageQuota {
     private readonly db: Kysely<Database>,
     /** Bytes one tutor may take. */
     readonly perTutor: number,
+    /** PostgreSQL: lock the tutor's row for the check. */
+    private readonly rowLocks: boolean,
   ) {}
 
   /** Bytes the tutor's images and test versions take now. */
@@ -33,9 +37,15 @@ export class StorageQuota {
     return Number(images.bytes) + Number(versions.bytes);
   }
 
-  /** A 409 unless `more` bytes still fit in the tutor's quota. */
+  /**
+   * A 409 unless `more` bytes still fit in the tutor's quota. Binding only in a transaction that
+   * then writes them (`db.isTransaction`): outside one it is an early refusal, checked again there.
+   */
   async ensureRoom(ownerId: string, more: number, db: Kysely<Database> = this.db): Promise<void> {
     if (more <= 0) return;
+    if (db.isTransaction && this.rowLocks) {
+      await db.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
+    }
     const used = await this.usedBy(ownerId, db);
     if (used + more > this.perTutor) {
       const limit = `${Math.round(this.perTutor / (1024 * 1024))} MB`;

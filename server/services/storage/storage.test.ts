@@ -115,6 +115,20 @@ describe(`each tutor's storage on ${dialectName}`, () => {
       expect(res.statusCode, `${action}: ${res.body}`).toBe(409);
     }
   });
+
+  it('holds the quota under parallel uploads: what fits is taken, the rest refused, never more than the quota', async () => {
+    const tutorId = callers.users.tutor.id;
+    await t.database.db.deleteFrom('images').where('uploaded_by', '=', tutorId).execute();
+    const room = MB - (await used());
+    const each = 300;
+    const fit = Math.floor(room / (each * 1024));
+    expect(fit).toBeGreaterThan(1);
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, n) => post(png(each, `parallel${n}`))));
+    const codes = sent.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([...Array(fit).fill(201), ...Array(8 - fit).fill(409)]);
+    expect(await used()).toBe(MB - room + fit * each * 1024);
+    expect(await used()).toBeLessThanOrEqual(MB);
+  });
 });
 
 describe(`the storage sweep on ${dialectName}`, () => {

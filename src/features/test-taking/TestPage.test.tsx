@@ -28,22 +28,42 @@ const API = {
   payload: (version: number, locale: string) => pathOf(sessions.payload, { version, locale }),
 };
 
-/** The payload as the server seals it (server/services/sessions/sealed-payloads.ts): AES-256-GCM, tag last. */
-async function seal(blocks: unknown[], version: number, locale: string) {
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** One part sealed under a fresh key, as the server seals each: AES-256-GCM, tag last. */
+async function sealPart(value: unknown) {
   const raw = crypto.getRandomValues(new Uint8Array(32));
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(blocks))),
+  const plain = new TextEncoder().encode(JSON.stringify(value));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+  return { part: { iv: base64url(iv), sealed: base64url(sealed) }, key: base64url(raw) };
+}
+
+/** The payload as the server seals it (server/services/sessions/sealed-payloads.ts): a frame, and each question apart. */
+async function seal(
+  blocks: { id: string; title: string; questions: { id: string }[] }[],
+  version: number,
+  locale: string,
+) {
+  const frame = await sealPart(
+    blocks.map((b) => ({ id: b.id, title: b.title, questions: b.questions.map((q) => q.id) })),
   );
-  const base64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
+  const questions = await Promise.all(
+    blocks.flatMap((b) => b.questions.map(async (q) => [q.id, await sealPart(q)] as const)),
+  );
   return {
-    payload: { version, locale, iv: base64url(iv), sealed: base64url(sealed) },
-    key: { version, key: base64url(raw) },
+    payload: {
+      version,
+      locale,
+      frame: frame.part,
+      questions: Object.fromEntries(questions.map(([id, q]) => [id, q.part])),
+    },
+    key: { version, key: frame.key, questions: Object.fromEntries(questions.map(([id, q]) => [id, q.key])) },
   };
 }
 
