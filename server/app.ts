@@ -132,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
     testsPerTutor: config.testsPerTutor,
     storagePerTutor: config.storagePerTutor,
+    bankReading: config.bankReading,
     imagesDir: join(config.dataDir, 'images'),
     imageStore: config.images,
     ...(metrics ? { answerEvents: metrics } : {}),

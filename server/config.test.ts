@@ -35,6 +35,7 @@ describe('configuration', () => {
       http: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 10_000, idleMs: 60_000 },
       testsPerTutor: 200,
       storagePerTutor: 200 * 1024 * 1024,
+      bankReading: { threads: 2, budgetMs: 20_000 },
       workers: 1,
       metricsToken: null,
       trustProxy: false,
@@ -163,6 +164,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ANSWER_GRACE_SECONDS: '600', OFFLINE_GRACE_SECONDS: '60' })).toThrow(/OFFLINE_GRACE/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Bad-Name' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ IMPORT_READERS: '0' })).toThrow(/IMPORT_READERS must be a whole number from 1 to 16/);
+    expect(() => loadConfig({ IMPORT_READ_SECONDS: '1.5' })).toThrow(/IMPORT_READ_SECONDS/);
+    expect(loadConfig({ IMPORT_READERS: '4', IMPORT_READ_SECONDS: '60' }).bankReading).toEqual({
+      threads: 4,
+      budgetMs: 60_000,
+    });
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).poolSize).toBe(40);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(

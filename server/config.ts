@@ -40,6 +40,8 @@ export interface Config {
   testsPerTutor: number;
   /** How many bytes one tutor's images and test versions may take. */
   storagePerTutor: number;
+  /** Uploaded banks: files read at once (threads), and how long one file may take. */
+  bankReading: { threads: number; budgetMs: number };
   /** Server processes on the one port (node's cluster); above 1 only with PostgreSQL and Redis. */
   workers: number;
   /** The bearer token `/metrics` asks for; null turns `/metrics` off. */
@@ -222,6 +224,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const testsPerTutor = integerIn(env, 'TUTOR_TESTS_MAX', 200, 1, 100_000, problems);
   const storagePerTutor = integerIn(env, 'TUTOR_STORAGE_MB', 200, 1, 1_000_000, problems) * 1024 * 1024;
+  const bankReading = {
+    threads: integerIn(env, 'IMPORT_READERS', 2, 1, 16, problems),
+    budgetMs: integerIn(env, 'IMPORT_READ_SECONDS', 20, 1, 600, problems) * 1000,
+  };
 
   const workers = integerIn(env, 'WORKERS', 1, 1, 64, problems);
   if (workers > 1 && !databaseUrl) {
@@ -266,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     http,
     testsPerTutor,
     storagePerTutor,
+    bankReading,
     workers,
     metricsToken,
     trustProxy,

@@ -22,6 +22,18 @@ export const questionBanksMessages = {
     ru: 'Этот файл не является текстом в UTF-8: сохраните его как UTF-8 и импортируйте снова',
     pl: 'Ten plik nie jest tekstem w UTF-8: zapisz go ponownie jako UTF-8 i zaimportuj jeszcze raz',
   },
+  bankReadTooLong: {
+    en: 'Reading this file took longer than {seconds} s, so it was stopped: split it into smaller files',
+    uk: 'Читання цього файлу тривало понад {seconds} с, тому його зупинено: розділіть його на менші файли',
+    ru: 'Чтение этого файла длилось больше {seconds} с, поэтому его остановили: разделите его на файлы поменьше',
+    pl: 'Odczyt tego pliku trwał ponad {seconds} s, więc go przerwano: podziel go na mniejsze pliki',
+  },
+  bankUnreadable: {
+    en: 'This file could not be read: it is malformed, or nested too deeply',
+    uk: 'Цей файл не вдалося прочитати: він пошкоджений або має надто глибоку вкладеність',
+    ru: 'Этот файл не удалось прочитать: он повреждён или имеет слишком глубокую вложенность',
+    pl: 'Tego pliku nie udało się odczytać: jest uszkodzony albo zbyt głęboko zagnieżdżony',
+  },
   bankJsonBroken: {
     en: 'This file starts as JSON but is not valid JSON',
     uk: 'Цей файл починається як JSON, але не є коректним JSON',
@@ -57,6 +69,12 @@ export const questionBanksMessages = {
     uk: 'Цей zip-файл після розпакування займає понад {limit}',
     ru: 'Этот zip-файл после распаковки занимает больше {limit}',
     pl: 'Ten plik zip po rozpakowaniu zajmuje ponad {limit}',
+  },
+  bankZipUnsafe: {
+    en: 'This zip holds an entry that points outside it ({name}): a link, an absolute path or ../, which Zalik does not unpack',
+    uk: 'Цей zip містить запис, що вказує за його межі ({name}): посилання, абсолютний шлях або ../, — Zalik такого не розпаковує',
+    ru: 'Этот zip содержит запись, указывающую за его пределы ({name}): ссылку, абсолютный путь или ../, — Zalik такое не распаковывает',
+    pl: 'Ten zip zawiera wpis wskazujący poza niego ({name}): dowiązanie, ścieżkę bezwzględną lub ../, a takich Zalik nie rozpakowuje',
   },
   bankZipTooMany: {
     en: 'This zip file holds more than {limit} files',

@@ -32,6 +32,8 @@ declare module 'fastify' {
     sessions: OnlineSessions;
     signals: SessionSignals;
     tutorTests: TutorTests;
+    /** Formulas parsed and rendered on threads of their own. */
+    formulas: FormulaChecker;
     images: ImageStore;
     assignments: Assignments;
     assignmentTakers: AssignmentTakers;
@@ -51,6 +53,8 @@ export interface ServicesOptions {
   testsPerTutor: number;
   /** How many bytes one tutor's images and test versions may take. */
   storagePerTutor: number;
+  /** Uploaded banks: threads reading them, and each file's time budget. */
+  bankReading: { threads: number; budgetMs: number };
   /** DATA_DIR/images: the folder kind of image store, and where images not yet moved from it are read. */
   imagesDir: string;
   /** Which kind of image store keeps the images' bytes. */
@@ -106,7 +110,8 @@ export default fp<ServicesOptions>(
       }),
     );
     const formulas = new FormulaChecker();
-    const banks = new BankReader();
+    app.decorate('formulas', formulas);
+    const banks = new BankReader(options.bankReading);
     app.addHook('onClose', async () => Promise.all([formulas.close(), banks.close()]));
     app.decorate(
       'tutorTests',

@@ -71,7 +71,7 @@ export default async function tutorTestRoutes(app: FastifyInstance) {
   serve(app, tests.exportBank, {
     handle: async ({ caller, params, query }, _request, reply) => {
       const file = await app.tutorTests.exportFile(caller.user.id, params.id);
-      const written = writeBank(file, query.format, query.language);
+      const written = await writeBank(file, query.format, query.language, app.formulas);
       return reply
         .header('content-type', written.type)
         .header('content-disposition', attachment(written.name))

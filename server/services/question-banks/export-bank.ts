@@ -9,20 +9,31 @@ import type { ExportFormat } from '../../../contract/question-banks.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { csvCell } from '../assignments/csv-cell.ts';
+import type { FormulaChecker } from '../tutor-tests/formula-checker.ts';
 import type { BankPicture, WrittenBank } from './bank-writing.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
-import { writeQtiPackage } from './qti-writer.ts';
+import { formulasOf, writeQtiPackage } from './qti-writer.ts';
 import { SPREADSHEET_TEMPLATE } from './spreadsheet.ts';
 import { writeXlsx } from './xlsx.ts';
 
-export function writeBank(file: LessonFile, format: ExportFormat, language?: Locale): WrittenBank {
+/**
+ * `formulas` renders a QTI package's formulas on its threads: temml is synchronous, and 48 heavy
+ * formulas rendered on the event loop held `/health` for seconds.
+ */
+export async function writeBank(
+  file: LessonFile,
+  format: ExportFormat,
+  language: Locale | undefined,
+  formulas: Pick<FormulaChecker, 'render'>,
+): Promise<WrittenBank> {
   const languages = file.languages ?? [];
   const chosen = language ?? languages[0];
   if (!chosen || !languages.includes(chosen)) throw new HttpError(422, phrase('bankExportLanguage'));
   const pictures = new Map<string, BankPicture>(
     (file.images ?? []).map((image) => [image.id, { type: image.type, bytes: Buffer.from(image.data, 'base64') }]),
   );
-  return format === 'qti' ? writeQtiPackage(file, chosen, pictures) : writeMoodleXml(file, chosen, pictures);
+  if (format !== 'qti') return writeMoodleXml(file, chosen, pictures);
+  return writeQtiPackage(file, chosen, pictures, await formulas.render(formulasOf(file, chosen)));
 }
 
 /** `Content-Disposition` for a download whose name may not be ASCII (RFC 6266 with RFC 5987's `filename*`). */

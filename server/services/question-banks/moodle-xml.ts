@@ -19,6 +19,7 @@ import type { Element } from '@xmldom/xmldom';
 import { type BankAnswer, BankBuilder, type BankImage, type BankOption, nameOf, pointsOf } from './bank.ts';
 import { imagesIn, plainText } from './plain-text.ts';
 import { child, children, lineOf, textAt } from './safe-xml.ts';
+import { decodedPath } from './safe-zip.ts';
 
 interface RichText {
   text: string;
@@ -48,17 +49,9 @@ function richText(element: Element | undefined): RichText {
 function pictureOf(src: string, alt: string, files: Map<string, string>): BankImage {
   const dataUri = /^data:image\/[a-z+.-]+;base64,(.*)$/i.exec(src);
   if (dataUri) return { name: 'data:', bytes: Buffer.from(dataUri[1] ?? '', 'base64'), alt };
-  const name = safeDecode(src.replace(/^@@PLUGINFILE@@\//, '').split(/[?#]/)[0] ?? '');
+  const name = decodedPath(src.replace(/^@@PLUGINFILE@@\//, '').split(/[?#]/)[0] ?? '');
   const data = files.get(name) ?? files.get(name.split('/').at(-1) ?? '');
   return { name, bytes: data ? Buffer.from(data, 'base64') : null, alt };
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 interface Answer extends RichText {

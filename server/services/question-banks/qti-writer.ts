@@ -6,13 +6,15 @@
  * whose mapping gives each accepted answer full marks (`map_response`); a number one of `float` whose
  * response processing takes any answer within the tolerance (`equal`, absolute). `MAXSCORE` holds the
  * points, the explanation is a `modalFeedback`. Formulas are MathML (rendered by temml, the app's own
- * renderer) with the TeX kept as its annotation, so that Zalik reads them back exactly.
+ * renderer, on the formulas' threads: `formulasOf` names them, the caller renders them) with the TeX
+ * kept as its annotation, so that Zalik reads them back exactly; one not rendered in time is its
+ * annotation alone.
  */
 import { zipSync } from 'fflate';
-import temml from 'temml';
 import type { Block, ImageRef, LessonFile, Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { splitTex } from '../../../contract/tex.ts';
+import { type Formula, formulaKey } from '../tutor-tests/formula-checker.ts';
 import {
   type BankPicture,
   correctIndices,
@@ -27,20 +29,53 @@ const NS =
   'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"';
 const TEMPLATES = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates';
 
+/** MathML as a formula's rendering, by `formulaKey`; null where it was not rendered in time. */
+export type RenderedFormulas = ReadonlyMap<string, string | null>;
+
+/** A formula that could not be rendered: its TeX as the annotation, which Zalik reads back. */
+const annotationOnly = (f: Formula) =>
+  `<math xmlns="http://www.w3.org/1998/Math/MathML"${f.display ? ' display="block"' : ''}><semantics><mrow/><annotation encoding="application/x-tex">${xmlEscape(f.tex)}</annotation></semantics></math>`;
+
 /** A text as XHTML inline content: lines apart by `<br/>`, formulas as MathML. */
-function xhtmlOf(text: string): string {
+function xhtmlOf(text: string, rendered: RenderedFormulas): string {
   return splitTex(text)
-    .map((part) =>
-      part.kind === 'text'
-        ? xmlEscape(part.text).replace(/\n/g, '<br/>')
-        : temml.renderToString(part.tex, { displayMode: part.display, annotate: true, xml: true, throwOnError: false }),
-    )
+    .map((part) => {
+      if (part.kind === 'text') return xmlEscape(part.text).replace(/\n/g, '<br/>');
+      const formula = { tex: part.tex, display: part.display };
+      return rendered.get(formulaKey(formula)) ?? annotationOnly(formula);
+    })
     .join('');
 }
 
-export function writeQtiPackage(lesson: LessonFile, language: Locale, pictures: Map<string, BankPicture>): WrittenBank {
+/** The texts of `lesson` that the package writes as XHTML, in `language`. */
+function xhtmlTexts(lesson: LessonFile, language: Locale): string[] {
   const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
   const say = (text: Parameters<typeof inLanguage>[0]) => inLanguage(text, language, primary);
+  return lesson.blocks.flatMap((block) =>
+    block.questions.flatMap((q) => [
+      say(q.text),
+      ...(q.explanation ? [say(q.explanation)] : []),
+      ...(q.type === 'single' || q.type === 'multiple' ? q.options.map((o) => say(o.text)) : []),
+    ]),
+  );
+}
+
+/** Every formula the package of `lesson` in `language` holds: what the caller renders for it. */
+export function formulasOf(lesson: LessonFile, language: Locale): Formula[] {
+  return xhtmlTexts(lesson, language).flatMap((text) =>
+    splitTex(text).flatMap((part) => (part.kind === 'tex' ? [{ tex: part.tex, display: part.display }] : [])),
+  );
+}
+
+export function writeQtiPackage(
+  lesson: LessonFile,
+  language: Locale,
+  pictures: Map<string, BankPicture>,
+  rendered: RenderedFormulas,
+): WrittenBank {
+  const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
+  const say = (text: Parameters<typeof inLanguage>[0]) => inLanguage(text, language, primary);
+  const xhtml = (text: string) => xhtmlOf(text, rendered);
   const files: Record<string, Uint8Array> = {};
   const imagePath = (image: ImageRef) => {
     const found = pictures.get(image.id);
@@ -57,9 +92,9 @@ export function writeQtiPackage(lesson: LessonFile, language: Locale, pictures: 
   const item = (q: Question, id: string): string => {
     const points = `<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"><defaultValue><value>0</value></defaultValue></outcomeDeclaration>
   <outcomeDeclaration identifier="MAXSCORE" cardinality="single" baseType="float"><defaultValue><value>${q.points}</value></defaultValue></outcomeDeclaration>`;
-    const prompt = `<div>${xhtmlOf(say(q.text))}</div>${q.image ? `<p>${img(q.image)}</p>` : ''}`;
+    const prompt = `<div>${xhtml(say(q.text))}</div>${q.image ? `<p>${img(q.image)}</p>` : ''}`;
     const feedback = q.explanation
-      ? `\n  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="general" showHide="show">${xhtmlOf(say(q.explanation))}</modalFeedback>`
+      ? `\n  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="general" showHide="show">${xhtml(say(q.explanation))}</modalFeedback>`
       : '';
     let declaration: string;
     let body: string;
@@ -71,7 +106,7 @@ export function writeQtiPackage(lesson: LessonFile, language: Locale, pictures: 
         declaration = `<responseDeclaration identifier="RESPONSE" cardinality="${q.type === 'single' ? 'single' : 'multiple'}" baseType="identifier"><correctResponse>${correct.map((i) => `<value>C${i + 1}</value>`).join('')}</correctResponse></responseDeclaration>`;
         const choices = q.options.map(
           (option, i) =>
-            `<simpleChoice identifier="C${i + 1}">${xhtmlOf(say(option.text))}${img(option.image)}</simpleChoice>`,
+            `<simpleChoice identifier="C${i + 1}">${xhtml(say(option.text))}${img(option.image)}</simpleChoice>`,
         );
         body = `${prompt}<choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="${q.type === 'single' ? 1 : 0}">${choices.join('')}</choiceInteraction>`;
         processing = `<responseProcessing template="${TEMPLATES}/match_correct"/>`;

@@ -135,16 +135,22 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
 
 const utf8 = new TextDecoder();
 
-/** A content package's items, in its test's sections (categories) or in the manifest's order. */
+/**
+ * A content package's items, in its test's sections (categories) or in the manifest's order. A file
+ * of it that declares a document type refuses the whole package, as such a file alone is refused.
+ */
 export function readQtiPackage(files: Map<string, Uint8Array>): BankBuilder | Phrase {
   const manifestBytes = files.get('imsmanifest.xml');
   if (!manifestBytes) return phrase('bankUnknownFormat');
   const manifest = parseXml(utf8.decode(manifestBytes));
   if (!('documentElement' in manifest)) return manifest;
   const bank = new BankBuilder('qti');
+  let unsafe: Phrase | null = null;
   const parse = (path: string): Document | Phrase | null => {
     const bytes = files.get(path);
-    return bytes ? parseXml(utf8.decode(bytes)) : null;
+    const parsed = bytes ? parseXml(utf8.decode(bytes)) : null;
+    if (parsed && 'key' in parsed && parsed.key === 'bankXmlDoctype') unsafe = parsed;
+    return parsed;
   };
   const readItem = (path: string, where: string) => {
     const document = parse(path);
@@ -169,11 +175,11 @@ export function readQtiPackage(files: Map<string, Uint8Array>): BankBuilder | Ph
         readItem(path, `item ${ref.getAttribute('identifier') ?? path}`);
       }
     }
-    return bank;
+    return unsafe ?? bank;
   }
   for (const resource of resources.filter((r) => (r.getAttribute('type') ?? '').startsWith('imsqti_item'))) {
     const path = resource.getAttribute('href') ?? '';
     readItem(path, `item ${resource.getAttribute('identifier') ?? path}`);
   }
-  return bank;
+  return unsafe ?? bank;
 }

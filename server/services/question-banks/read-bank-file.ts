@@ -45,9 +45,30 @@ function textOf(bytes: Uint8Array): string | null {
   }
 }
 
+/**
+ * The format tests run in time linear in the file: no pattern may try each of n places with a scan
+ * of what follows (a file of `a{` repeated, or of empty lines, took seconds per 100 KB that way).
+ * Horizontal blanks only around `ANSWER:`, so that no match starts over a run of empty lines.
+ */
 const looksAiken = (text: string) =>
-  /^\s*ANSWER\s*:\s*[A-Z]\s*$/im.test(text) && !/[{}]/.test(text.replace(/\\[{}]/g, ''));
-const looksGift = (text: string) => /(^|[^\\])\{[\s\S]*?[^\\]?\}/.test(text);
+  /^[ \t]*ANSWER[ \t]*:[ \t]*[A-Z][ \t\r]*$/im.test(text) && !hasUnescaped(text, '{', 0) && !hasUnescaped(text, '}', 0);
+
+/** Where `char` stands from `from` on without a backslash before it; -1 when nowhere. */
+function unescapedAt(text: string, char: string, from: number): number {
+  for (let at = text.indexOf(char, from); at !== -1; at = text.indexOf(char, at + 1)) {
+    let backslashes = 0;
+    while (at - backslashes - 1 >= 0 && text[at - backslashes - 1] === '\\') backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return -1;
+}
+const hasUnescaped = (text: string, char: string, from: number) => unescapedAt(text, char, from) !== -1;
+
+/** GIFT: an unescaped `{` with an unescaped `}` somewhere after it. */
+function looksGift(text: string): boolean {
+  const open = unescapedAt(text, '{', 0);
+  return open !== -1 && hasUnescaped(text, '}', open + 1);
+}
 
 export function readBankFile(bytes: Uint8Array, language: Locale): BankFile {
   if (isZip(bytes)) {

@@ -10,7 +10,7 @@ import { zipSync } from 'fflate';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { xmlEscape } from './bank-writing.ts';
 import { children, descendants, parseXml } from './safe-xml.ts';
-import { joinPath } from './safe-zip.ts';
+import { joinPath, UNPACKED_LIMIT } from './safe-zip.ts';
 
 const utf8 = new TextDecoder();
 
@@ -45,7 +45,12 @@ export function xlsxRows(files: Map<string, Uint8Array>): string[][] | Phrase {
   if (!data) return phrase('bankSheetUnreadable');
   const shared = xmlOf(files, 'xl/sharedStrings.xml');
   const strings = shared ? descendants(shared, 'si').map(textOf) : [];
-  return descendants(data, 'row').map((row) => {
+  // A shared string is written once and may stand in every cell: the sheet is counted as its cells
+  // hold it, so a small workbook whose one long string fills a million cells is refused as a zip
+  // bomb is, not expanded.
+  let expanded = 0;
+  const rows: string[][] = [];
+  for (const row of descendants(data, 'row')) {
     const cells: string[] = [];
     for (const cell of children(row, 'c')) {
       const type = cell.getAttribute('t');
@@ -60,10 +65,13 @@ export function xlsxRows(files: Map<string, Uint8Array>): string[][] | Phrase {
                 ? 'TRUE'
                 : 'FALSE'
               : value;
+      expanded += text.length;
+      if (expanded > UNPACKED_LIMIT) return phrase('bankZipTooLarge', { limit: `${UNPACKED_LIMIT / 1024 / 1024} MB` });
       cells[columnOf(cell.getAttribute('r') ?? '')] = text;
     }
-    return Array.from(cells, (c) => c ?? '');
-  });
+    rows.push(Array.from(cells, (c) => c ?? ''));
+  }
+  return rows;
 }
 
 /** A workbook of one sheet holding `rows`, each cell an inline string. */

@@ -1,17 +1,17 @@
 /**
- * Whether the formulas of tutors' texts parse, decided off the event loop. temml is synchronous,
- * and a draft of long formulas held the whole server for seconds (48 formulas of 10,000 characters
- * each, 6 s; every answer and /health waited behind them). So the formulas go to a small pool of
- * worker threads, each formula with a time budget of its own (a thread that overruns it is ended
- * and replaced, and the formula counts as too complex) and each request with one for all of its
- * formulas (what it has not reached in time is "not checked yet"; what was checked is kept). Each
- * verdict is kept by the formula's hash, so a checklist asked again, a publish after it, or an
- * import of the same test checks nothing twice.
+ * Whether the formulas of tutors' texts parse, and their MathML for an export, decided off the
+ * event loop. temml is synchronous, and a draft of long formulas held the whole server for seconds
+ * (48 formulas of 10,000 characters each, 6 s; every answer and /health waited behind them). So the
+ * formulas go to a small pool of worker threads (platform/thread-pool.ts), each formula with a time
+ * budget of its own (a thread that overruns it is ended and replaced, and the formula counts as too
+ * complex) and each request with one for all of its formulas (what it has not reached in time is
+ * "not checked yet"; what was checked is kept). Each verdict is kept by the formula's hash, so a
+ * checklist asked again, a publish after it, or an import of the same test checks nothing twice.
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { hasTex, splitTex } from '../../../contract/tex.ts';
+import { ThreadPool } from '../platform/thread-pool.ts';
 
 /** `slow`: over a formula's budget, or not reached within the request's. */
 export type FormulaVerdict = 'ok' | 'bad' | 'slow';
@@ -25,21 +25,13 @@ export interface FormulaCheckerOptions {
   keep?: number;
 }
 
-interface Task {
-  key: string;
+/** A formula as written: its TeX, and whether it stands on a line of its own. */
+export interface Formula {
   tex: string;
   display: boolean;
-  done: (verdict: FormulaVerdict) => void;
-  deadline: number;
 }
 
-interface Thread {
-  worker: Worker;
-  /** Loaded (temml takes a moment), so that a formula's budget is its own. */
-  ready: boolean;
-  task: Task | null;
-  timer?: NodeJS.Timeout;
-}
+type Job = Formula & { kind: 'check' | 'render' };
 
 const WORKER = new URL('./formula-worker.mjs', import.meta.url);
 const keyOf = (tex: string, display: boolean) =>
@@ -51,10 +43,8 @@ export class FormulaChecker {
   private readonly verdicts = new Map<string, 'ok' | 'bad'>();
   /** Formulas being checked now, so that two requests for one formula share its check. */
   private readonly pending = new Map<string, Promise<FormulaVerdict>>();
-  private readonly queue: Task[] = [];
-  private readonly threads: Thread[] = [];
+  private readonly pool: ThreadPool<Job, boolean | string>;
   private readonly options: Required<FormulaCheckerOptions>;
-  private closed = false;
 
   constructor(options: FormulaCheckerOptions = {}) {
     this.options = {
@@ -63,11 +53,12 @@ export class FormulaChecker {
       requestBudgetMs: options.requestBudgetMs ?? 15_000,
       keep: options.keep ?? 20_000,
     };
+    this.pool = new ThreadPool(WORKER, { threads: this.options.threads, budgetMs: this.options.formulaBudgetMs });
   }
 
   /** Formulas being checked or waiting for a thread. */
   get busy(): number {
-    return this.queue.length + this.threads.filter((t) => t.task !== null).length;
+    return this.pool.busy;
   }
 
   /** Each text's verdict: `bad` when a formula of it does not parse, else `slow` when one was not checked, else `ok`. */
@@ -91,6 +82,23 @@ export class FormulaChecker {
     return out;
   }
 
+  /**
+   * Each formula as MathML (its TeX kept as the annotation), rendered on the pool's threads within
+   * the request's budget; null for one that overran or was not reached (the export then writes its
+   * TeX alone). Keyed by `formulaKey`.
+   */
+  async render(formulas: Iterable<Formula>): Promise<Map<string, string | null>> {
+    const deadline = Date.now() + this.options.requestBudgetMs;
+    const unique = new Map([...formulas].map((f) => [formulaKey(f), f]));
+    const rendered = await Promise.all(
+      [...unique].map(async ([key, f]) => {
+        const outcome = await this.pool.run({ kind: 'render', ...f }, { deadline });
+        return [key, 'value' in outcome && typeof outcome.value === 'string' ? outcome.value : null] as const;
+      }),
+    );
+    return new Map(rendered);
+  }
+
   private verdictOf(tex: string, display: boolean, deadline: number): Promise<FormulaVerdict> {
     const key = keyOf(tex, display);
     const known = this.verdicts.get(key);
@@ -102,10 +110,16 @@ export class FormulaChecker {
     }
     const pending = this.pending.get(key);
     if (pending) return pending;
-    const checked = new Promise<FormulaVerdict>((done) => {
-      this.queue.push({ key, tex, display, deadline, done });
-      this.next();
-    }).finally(() => this.pending.delete(key));
+    const checked = this.pool
+      .run({ kind: 'check', tex, display }, { deadline })
+      .then((outcome): FormulaVerdict => {
+        // A thread that failed on a formula (not one that overran, or never started) fails on it again.
+        const verdict =
+          'value' in outcome ? (outcome.value ? 'ok' : 'bad') : outcome.failed === 'error' ? 'bad' : 'slow';
+        if (verdict !== 'slow') this.remember(key, verdict);
+        return verdict;
+      })
+      .finally(() => this.pending.delete(key));
     this.pending.set(key, checked);
     return checked;
   }
@@ -115,81 +129,10 @@ export class FormulaChecker {
     if (this.verdicts.size > this.options.keep) this.verdicts.delete(this.verdicts.keys().next().value as string);
   }
 
-  /** Gives the next task to an idle thread (starting one if the pool has room). */
-  private next(): void {
-    while (this.queue.length > 0) {
-      const task = this.queue[0] as Task;
-      if (this.closed || Date.now() >= task.deadline) {
-        this.queue.shift();
-        task.done('slow');
-        continue;
-      }
-      const thread = this.threads.find((t) => t.ready && t.task === null);
-      if (!thread) {
-        if (!this.threads.some((t) => !t.ready)) this.start();
-        return;
-      }
-      this.queue.shift();
-      thread.task = task;
-      thread.timer = setTimeout(() => this.overrun(thread), this.options.formulaBudgetMs);
-      thread.worker.ref();
-      thread.worker.postMessage({ id: task.key, tex: task.tex, display: task.display });
-    }
-  }
-
-  private start(): void {
-    if (this.closed || this.threads.length >= this.options.threads) return;
-    const thread: Thread = { worker: new Worker(WORKER), ready: false, task: null };
-    thread.worker.on('message', ({ id, ok, ready }: { id?: string; ok?: boolean; ready?: true }) => {
-      if (ready) {
-        thread.ready = true;
-        return this.next();
-      }
-      const task = thread.task;
-      if (!task || task.key !== id) return;
-      this.finish(thread, ok ? 'ok' : 'bad');
-    });
-    thread.worker.on('error', () => this.replace(thread, 'bad'));
-    thread.worker.on('exit', () => this.replace(thread, 'slow'));
-    this.threads.push(thread);
-  }
-
-  private finish(thread: Thread, verdict: 'ok' | 'bad') {
-    const task = thread.task as Task;
-    clearTimeout(thread.timer);
-    thread.task = null;
-    // An idle thread does not keep the process alive.
-    thread.worker.unref();
-    this.remember(task.key, verdict);
-    task.done(verdict);
-    this.next();
-  }
-
-  /** A formula over its budget: its thread is ended (temml cannot be interrupted) and replaced. */
-  private overrun(thread: Thread) {
-    void thread.worker.terminate();
-  }
-
-  /** A thread gone (ended for overrunning, or failed): its formula gets `verdict`, and the queue goes on. */
-  private replace(thread: Thread, verdict: FormulaVerdict) {
-    const at = this.threads.indexOf(thread);
-    if (at < 0) return;
-    this.threads.splice(at, 1);
-    clearTimeout(thread.timer);
-    const task = thread.task;
-    thread.task = null;
-    if (task) {
-      if (verdict !== 'slow') this.remember(task.key, verdict);
-      task.done(verdict);
-    }
-    // A thread that could not even load would fail again: what waits is not checked, this time.
-    if (!thread.ready) for (const waiting of this.queue.splice(0)) waiting.done('slow');
-    this.next();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.next();
-    await Promise.all(this.threads.map((t) => t.worker.terminate()));
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
+
+/** A formula's key in `render`'s answer. */
+export const formulaKey = (f: Formula) => `${f.display ? 'D' : 'I'}${f.tex}`;

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../contract/locale.ts';
 import { ImportFile, type ImportFileReport } from '../../../contract/question-banks.ts';
-import type { TestDraft } from '../../../contract/tutor-tests.ts';
+import { TestDraft } from '../../../contract/tutor-tests.ts';
 import { checkLessonFile, failurePhrase } from '../../content/lesson-file-problems.ts';
 import { HttpError, validateSafely } from '../../http-error.ts';
 import { type Phrase, phrase, say } from '../../i18n/messages.ts';
@@ -45,7 +45,7 @@ interface ReadFile {
 async function readEntry(
   entry: unknown,
   at: string,
-  { language, locale, banks }: Pick<ImportOptions, 'language' | 'locale' | 'banks'>,
+  { language, locale, banks, owner }: Pick<ImportOptions, 'language' | 'locale' | 'banks' | 'owner'>,
   fields: Record<string, Phrase[]>,
 ): Promise<ReadFile | null> {
   const remarks = (list: BankRemark[]) =>
@@ -63,7 +63,7 @@ async function readEntry(
     file = upload.name;
     own = upload.language ?? language;
     if (upload.translates !== undefined) translates = { file: upload.translates, language: own };
-    const read = await banks.read(Buffer.from(upload.data, 'base64'), own);
+    const read = await banks.read(Buffer.from(upload.data, 'base64'), own, owner);
     if ('refused' in read) {
       said(fields, at, read.refused);
       return null;
@@ -79,6 +79,7 @@ async function readEntry(
         said(fields, at, merged);
         return null;
       }
+      if (refusedByContract(merged, at, fields)) return null;
       const report = {
         file,
         format: read.bank.format,
@@ -112,6 +113,8 @@ export interface ImportOptions {
   language: Locale;
   /** The language the report is said in. */
   locale: Locale;
+  /** Whose import it is: their files are read in a lane of their own. */
+  owner: string;
   images: ImageStore;
   banks: BankReader;
   /** A draft may be incomplete (the checklist says so later); only a catalog place that does not exist refuses it. */
@@ -143,6 +146,7 @@ export async function readImport(files: unknown[], options: ImportOptions): Prom
         said(fields, at, merged);
         continue;
       }
+      if (refusedByContract(merged, at, fields)) continue;
       drafts[target] = merged;
       report.push({ ...read.report, draft: target });
       continue;
@@ -163,6 +167,17 @@ export async function readImport(files: unknown[], options: ImportOptions): Prom
   }
   if (Object.keys(fields).length) throw new HttpError(422, phrase('importRefused'), fields);
   return { drafts, embedded, report };
+}
+
+/**
+ * Whether the draft contract refuses what a file was read into (a value past its bounds, as a QTI
+ * `select="1e20"`), each problem said at the file's field: stored, such a draft could never be saved.
+ */
+function refusedByContract(draft: TestDraft, at: string, fields: Record<string, Phrase[]>): boolean {
+  const [error] = validateSafely(draft, TestDraft);
+  if (!error) return false;
+  for (const f of error.failures()) said(fields, [at, 'draft', ...f.path].join('.'), failurePhrase(f));
+  return true;
 }
 
 /** A draft with the same questions in other languages merged in, or the phrase that refuses them. */

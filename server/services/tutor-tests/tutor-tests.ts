@@ -266,6 +266,7 @@ export class TutorTests {
     const { drafts, embedded, report } = await readImport(files, {
       language,
       locale,
+      owner: ownerId,
       images: this.options.images,
       banks: this.options.banks,
       placeProblem: async (draft) => (await catalogPlaceOf(this.db, draft)).problem,
