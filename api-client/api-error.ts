@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** Messages per request field, from a 422's envelope. */
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** No answer within the call's own time limit (a `network` error). */
+  readonly timedOut: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -21,11 +23,13 @@ export class ApiError extends Error {
     message: string;
     fieldErrors?: Record<string, string[]>;
     cause?: unknown;
+    timedOut?: boolean;
   }) {
     super(init.message, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.timedOut = init.timedOut ?? false;
   }
 }
 

@@ -96,4 +96,20 @@ describe('a call', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(failing.fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('gives up after a call’s own time limit, as a network error that says it timed out', async () => {
+    const silent = clientAnswering(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const error = await silent.call(subjects, { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', status: 0, timedOut: true });
+    expect((error as ApiError).message).toMatch(/within 50 ms/);
+    // Without a limit of its own, a failure to reach the server is no time-out.
+    const down = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await down.call(subjects).catch((e: unknown) => e)).toMatchObject({ kind: 'network', timedOut: false });
+  });
 });

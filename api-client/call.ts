@@ -7,9 +7,10 @@
  * message and per-field messages), `network` when no answer came, `contract` when an answer does
  * not fit and must not be trusted.
  *
- * No timeout and no retries here (ky has both by default, both turned off): a slow school network
- * must not fail a test, and whether to send a write again is its caller's decision (the offline
- * queue has its own backoff).
+ * No timeout and no retries by default (ky has both, both turned off): a slow school network must
+ * not fail a test, and whether to send a write again is its caller's decision (the offline queue
+ * has its own backoff). A call that a person waits on with nothing else to do (a start) may give
+ * its own `timeoutMs`: past it, a `network` error that says it `timedOut`.
  */
 import ky, { HTTPError } from 'ky';
 import { validate } from 'superstruct';
@@ -31,6 +32,8 @@ export interface CallInput<E extends AnyEndpoint> {
   body?: BodyOf<E>;
   /** On top of the client's own headers (an Authorization, a language of the caller's own). */
   headers?: Record<string, string>;
+  /** Give up after this long without an answer. */
+  timeoutMs?: number;
 }
 
 export interface ApiClientConfig {
@@ -121,11 +124,17 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     // The request as the service worker keys it (requestFor); the call's own headers win over the hook's.
     const request = requestFor({ base: config.base }, e, input);
     let response: Response;
+    const timeoutMs = input?.timeoutMs;
     try {
-      response = await client(request);
+      response = await client(request, timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
       if (cause instanceof HTTPError) throw errorFromResponse(cause.response.status, await readJson(cause.response));
-      throw new ApiError({ kind: 'network', status: 0, message: `No answer from ${e.method} ${e.path}`, cause });
+      // A DOMException, which is not an Error everywhere (jsdom).
+      const timedOut = timeoutMs !== undefined && (cause as { name?: unknown } | null)?.name === 'TimeoutError';
+      const message = timedOut
+        ? `No answer from ${e.method} ${e.path} within ${timeoutMs} ms`
+        : `No answer from ${e.method} ${e.path}`;
+      throw new ApiError({ kind: 'network', status: 0, message, cause, timedOut });
     }
     return readAnswer(e, response);
   };

@@ -1,7 +1,8 @@
 import { isApiError } from '../api-client/api-error.ts';
 import { type AnswerItem, MAX_ANSWER_BATCH } from '../contract/online.ts';
-import { SIGNAL_LIMITS } from '../contract/signals.ts';
 import type { AttemptRecord, OutboxEntry, ZalikOfflineDb } from './db.ts';
+import { isFinal } from './final-status.ts';
+import { sendSignals } from './signals.ts';
 import type { OutboxTransport } from './transport.ts';
 
 export const BACKOFF_BASE_MS = 1_000;
@@ -21,11 +22,6 @@ export const BACKOFF_OPEN_TEST_MAX_MS = 8_000;
 export function backoffDelay(failures: number, random: () => number, capMs = BACKOFF_MAX_MS): number {
   const cap = Math.min(capMs, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
   return cap / 2 + random() * (cap / 2);
-}
-
-/** Statuses that will not change by asking again: the entry is refused and the taker is told. */
-function isFinal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 export interface SenderEvents {
@@ -122,7 +118,8 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       }
       if (!first) {
         if (queued.length === 0) return 'done';
-        if ((await sendSignals(session, attempt, queued)) === 'retry') return 'retry';
+        if ((await sendSignals(db, transport, attempt, queued)) === 'retry') return 'retry';
+        changed(session);
         continue;
       }
 
@@ -197,29 +194,6 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       changed(session);
       if (retry) return 'retry';
     }
-  }
-
-  /**
-   * A batch of signals. Whatever the server answers but a failure to reach it ends them here: kept,
-   * repeated or dropped beyond the attempt's bound, or refused for good (an assignment that does
-   * not collect them). A signal is what was noticed, not the taker's work: never shown as refused.
-   */
-  async function sendSignals(session: string, attempt: AttemptRecord, queued: OutboxEntry[]): Promise<DrainOutcome> {
-    const batch = queued.slice(0, SIGNAL_LIMITS.batch);
-    const done = () => db.outbox.bulkDelete(batch.map((entry) => entry.seq as number));
-    try {
-      await transport.postSignals(
-        session,
-        attempt.api_token,
-        batch.flatMap((entry) => (entry.signal ? [entry.signal] : [])),
-      );
-    } catch (error) {
-      if (!(isApiError(error) && error.kind === 'http' && isFinal(error.status))) return 'retry';
-      console.warn('The server would not keep these signals', error);
-    }
-    await done();
-    changed(session);
-    return 'done';
   }
 
   async function drainOnce(): Promise<DrainOutcome> {

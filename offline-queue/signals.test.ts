@@ -82,4 +82,28 @@ describe('signals in the outbox', () => {
     expect(await createOutboxSender({ db, transport: s.transport }).drain()).toBe('done');
     expect(await entriesOf(db, UUID)).toEqual([]);
   });
+
+  it('keep the good ones of a batch the server refuses for one: the named one goes, the rest are sent again', async () => {
+    let first = true;
+    const s = server(() => {
+      if (!first) return null;
+      first = false;
+      return new ApiError({
+        kind: 'http',
+        status: 422,
+        message: 'These signals cannot be kept',
+        fieldErrors: { 'signals.1.at': ['Later than the server’s clock'] },
+      });
+    });
+    await queueSignal(db, UUID, { kind: 'blur', at: 5_000, duration_ms: 3_000 });
+    await queueSignal(db, UUID, { kind: 'hidden', at: 9_999_999, duration_ms: 3_000 });
+    await queueSignal(db, UUID, { kind: 'offline', at: 6_000, duration_ms: 4_000 });
+    expect(await createOutboxSender({ db, transport: s.transport }).drain()).toBe('done');
+    const sent = s.calls.filter((c) => c.kind === 'signals').map((c) => c.items.map((i) => (i as SignalItem).kind));
+    expect(sent).toEqual([
+      ['blur', 'hidden', 'offline'],
+      ['blur', 'offline'],
+    ]);
+    expect(await entriesOf(db, UUID)).toEqual([]);
+  });
 });

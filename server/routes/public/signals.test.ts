@@ -134,6 +134,18 @@ describe(`integrity signals on ${dialectName}`, () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().message).toBeTruthy();
     }
+    // Each refusal names the signal it is about, as the device lets go of that one and sends the rest.
+    const named = await send(taker, [
+      signal({ kind: 'blur', duration_ms: 2000 }),
+      signal({ kind: 'keystroke', duration_ms: 1 }),
+    ]);
+    expect(Object.keys(named.json().errors)).toEqual([expect.stringMatching(/^signals\.1(\.|$)/)]);
+    const late = await send(taker, [
+      signal({ kind: 'blur', duration_ms: 2000 }),
+      signal({ kind: 'hidden', duration_ms: 1000, at: t.clock.value + 3_600_000 }),
+      signal({ kind: 'paste', length: 5, question_id: 'nope' }),
+    ]);
+    expect(Object.keys(late.json().errors).sort()).toEqual(['signals.1.at', 'signals.2.question_id']);
     expect((await send(taker, [])).statusCode).toBe(422);
     const tooMany = Array.from({ length: SIGNAL_LIMITS.batch + 1 }, () => signal({ kind: 'blur', duration_ms: 2000 }));
     expect((await send(taker, tooMany)).statusCode).toBe(422);

@@ -39,12 +39,12 @@ export class SessionSignals {
     const asked = (await this.versions.ofAttempt(session)).questionById;
     const errors: Record<string, Phrase[]> = {};
     items.forEach((item, index) => {
-      if (item.at > now + FUTURE_SLACK_MS) errors[`${index}.at`] = [phrase('answeredInFuture')];
+      if (item.at > now + FUTURE_SLACK_MS) errors[`signals.${index}.at`] = [phrase('answeredInFuture')];
       else if (item.at < Number(session.started_at) - BEFORE_START_SLACK_MS) {
-        errors[`${index}.at`] = [phrase('signalBeforeStart')];
+        errors[`signals.${index}.at`] = [phrase('signalBeforeStart')];
       }
       if (item.question_id != null && !asked.has(item.question_id)) {
-        errors[`${index}.question_id`] = [phrase('noSuchQuestion')];
+        errors[`signals.${index}.question_id`] = [phrase('noSuchQuestion')];
       }
     });
     if (Object.keys(errors).length > 0) throw new HttpError(422, phrase('signalsInvalid'), errors);

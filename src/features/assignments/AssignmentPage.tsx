@@ -16,12 +16,12 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { SignalsNotice } from '../../shared/ui/SignalsNotice.tsx';
 import { assignedSlug } from '../test-taking/assigned-slug.ts';
-import { beginAttempt } from '../test-taking/begin-attempt.ts';
 import { RunningTest } from '../test-taking/RunningTest.tsx';
 import { loadTakingView } from '../test-taking/resume/taking-view-loader.ts';
 import { useStoredAttempt } from '../test-taking/resume/use-stored-attempt.ts';
 import type { TakingViewProps } from '../test-taking/TakingView.tsx';
 import { prefetchPayload } from '../test-taking/taking-api.ts';
+import { useStartAttempt } from '../test-taking/use-start-attempt.ts';
 import { fetchPublicAssignment, startAssigned } from './assignments-api.ts';
 import { useLobby, waiterId } from './use-lobby.ts';
 import './assignment.css';
@@ -167,26 +167,17 @@ function Entry({
   const { user, status } = useAuth();
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
   const [joined, setJoined] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { starting, error, start: startAttempt } = useStartAttempt(assignedSlug(code));
   const [waiter] = useState(() => waiterId(code));
   const needsName = !user;
   const typed = name.trim();
   const lobby = useLobby(code, waiter, needsName ? typed : undefined, joined && a.state === 'lobby');
 
   const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      if (needsName) localStorage.setItem(NAME_KEY, typed);
-      onStarted(
-        await beginAttempt(await startAssigned(code, needsName ? typed : undefined, waiter), assignedSlug(code)),
-      );
-    } catch (caught) {
-      setError(caught);
-      setStarting(false);
-      onStateChanged();
-    }
+    if (needsName) localStorage.setItem(NAME_KEY, typed);
+    const view = await startAttempt((options) => startAssigned(code, needsName ? typed : undefined, waiter, options));
+    if (view) onStarted(view);
+    else onStateChanged();
   };
 
   // The signal came: everyone waiting starts at once, on the same server moment.

@@ -117,7 +117,7 @@ export function LessonIntro({
         </button>
         {checking && <p className="start__status" role="status">{t`Looking for an unfinished attempt…`}</p>}
         {starting && <p className="start__status" role="status">{t`Starting the test…`}</p>}
-        {startError !== null && startError !== undefined && <ErrorState error={startError} />}
+        {startError !== null && startError !== undefined && <ErrorState error={startError} onRetry={onStart} />}
         {tutor && (
           <Link href={assignmentPaths.create({ lesson: preview.slug })} className="button button--secondary">
             {t`Give this test to a class`}

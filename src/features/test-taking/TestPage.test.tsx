@@ -254,6 +254,29 @@ describe('TestPage', () => {
     });
   });
 
+  it('says a start the server did not answer in time, and starts on Try again', async () => {
+    const fresh = session({ uuid: '99999999-2222-4333-8444-555555555558', answers: [], answered: [] });
+    let silent = true;
+    serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`POST ${API.start('linear')}`]: (request) => {
+        // The start's own time limit ran out: what fetch says when its signal times out.
+        expect(request.signal.aborted).toBe(false);
+        if (silent) return Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+        return ok({ ...fresh, api_token: 'e'.repeat(43) });
+      },
+      [`GET ${API.block(fresh.uuid, 'b1')}`]: () => ok(block),
+    });
+    renderTestPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start test' }));
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toContain('The server did not answer in time. Check your connection and try again.');
+    expect(screen.queryByRole('status', { name: /Starting the test/ })).toBeNull();
+    silent = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('timer', { name: 'Time left' })).toBeTruthy();
+  });
+
   it('opens the questions from the payload fetched on the preview: after Start, no block is fetched', async () => {
     const fresh = session({ uuid: '99999999-2222-4333-8444-555555555556', answers: [], answered: [] });
     const { payload, key } = await seal([block], 3, 'en');

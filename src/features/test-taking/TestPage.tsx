@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -8,13 +8,13 @@ import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundPage } from '../errors/ErrorPage.tsx';
-import { beginAttempt } from './begin-attempt.ts';
 import { LessonIntro } from './LessonIntro.tsx';
 import { RunningTest } from './RunningTest.tsx';
 import { loadTakingView } from './resume/taking-view-loader.ts';
 import { useStoredAttempt } from './resume/use-stored-attempt.ts';
 import type { TakingViewProps } from './TakingView.tsx';
 import { fetchPreview, prefetchPayload, startSession } from './taking-api.ts';
+import { useStartAttempt } from './use-start-attempt.ts';
 
 /** `/{lang}/test/{slug}`: the lesson's preview, or the running test when there is one. */
 export default function TestPage({ params }: PageProps) {
@@ -32,9 +32,7 @@ function LessonTest({ slug }: { slug: string }) {
   useEffect(() => {
     if (checking) loadTakingView().catch(() => undefined);
   }, [checking]);
-  const [started, setStarted] = useState<TakingViewProps | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<unknown>(null);
+  const { started, starting, error: startError, start: startAttempt } = useStartAttempt(slug);
   // The one owner of the title, also while the test runs (the view below sets none).
   usePageMeta({ title: preview.data?.title, description: preview.data?.description });
   const version = preview.data?.version;
@@ -42,17 +40,7 @@ function LessonTest({ slug }: { slug: string }) {
     if (version !== undefined) prefetchPayload(version, locale);
   }, [version, locale]);
 
-  const start = async () => {
-    setStarting(true);
-    setStartError(null);
-    try {
-      setStarted(await beginAttempt(await startSession(slug, preview.data?.audience), slug));
-    } catch (error) {
-      setStartError(error);
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () => void startAttempt((options) => startSession(slug, preview.data?.audience, options));
 
   const running: TakingViewProps | null =
     started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);

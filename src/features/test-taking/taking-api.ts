@@ -13,8 +13,8 @@ export function fetchPreview(slug: string) {
   return api(lesson, { params: { id: slug } });
 }
 
-export function startSession(slug: string, role: Role | undefined) {
-  return api(sessions.start, { params: { id: slug }, body: role ? { role } : {} });
+export function startSession(slug: string, role: Role | undefined, options: { timeoutMs?: number } = {}) {
+  return api(sessions.start, { params: { id: slug }, body: role ? { role } : {}, ...options });
 }
 
 export function fetchSession({ uuid, apiToken }: Credentials) {

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { beginAttempt } from '../test-taking/begin-attempt.ts';
 import { RunningTest } from '../test-taking/RunningTest.tsx';
 import { useStoredAttempt } from '../test-taking/resume/use-stored-attempt.ts';
-import type { TakingViewProps } from '../test-taking/TakingView.tsx';
+import { useStartAttempt } from '../test-taking/use-start-attempt.ts';
 import { RequireTutor } from './RequireTutor.tsx';
 import { previewTest } from './tutor-tests-api.ts';
 
@@ -31,22 +29,10 @@ function Preview({ id }: { id: string }) {
   // The slug of the test's own lesson: the device remembers the preview under it.
   const slug = `t-${id}`;
   const { attempt } = useStoredAttempt(slug);
-  const [started, setStarted] = useState<TakingViewProps | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { started, starting, error, start: startAttempt } = useStartAttempt(slug);
   usePageMeta({ title: t`Preview as a student` });
 
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      setStarted(await beginAttempt(await previewTest(id), slug));
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () => void startAttempt((options) => previewTest(id, options));
 
   const running = started ?? (attempt.state === 'running' ? { record: attempt.record, fresh: attempt.fresh } : null);
   if (running) {
@@ -66,7 +52,7 @@ function Preview({ id }: { id: string }) {
       <p>
         {t`You take the draft exactly as a student would: with the timer, the blocks, and the results with the review. Nothing is counted anywhere.`}
       </p>
-      {error !== null && <ErrorState error={error} />}
+      {error !== null && <ErrorState error={error} onRetry={start} />}
       <div className="hero__actions">
         <button type="button" className="button button--primary" onClick={start} disabled={starting}>
           {finished ? t`Preview again` : t`Start the preview`}

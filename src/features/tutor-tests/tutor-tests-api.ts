@@ -21,7 +21,8 @@ export const restoreTest = (id: string) => api(endpoints.restoreTest, { ...byId(
 export const deleteTest = (id: string) => api(endpoints.deleteTest, byId(id));
 export const publishChecklist = (id: string) => api(endpoints.publishChecklist, byId(id));
 export const publishTest = (id: string) => api(endpoints.publishTest, { ...byId(id), body: {} });
-export const previewTest = (id: string) => api(endpoints.previewTest, { ...byId(id), body: {} });
+export const previewTest = (id: string, options: { timeoutMs?: number } = {}) =>
+  api(endpoints.previewTest, { ...byId(id), body: {}, ...options });
 export const exportTest = (id: string) => api(endpoints.exportTest, byId(id));
 export const exportBank = (id: string, format: ExportFormat, language: Locale) =>
   api(endpoints.exportBank, { ...byId(id), query: { format, language } });

@@ -4,6 +4,7 @@
  * While anything waits, an app update must not reload the page (the update guard).
  */
 
+import { isApiError } from '../../../../api-client/api-error.ts';
 import { apiOrigin } from '../../../../app-shell/api-origin.ts';
 import {
   OUTBOX_CHANGED_MESSAGE,
@@ -13,13 +14,14 @@ import {
 import { openOfflineDb, type ZalikOfflineDb } from '../../../../offline-queue/db.ts';
 import { waitingCount } from '../../../../offline-queue/outbox.ts';
 import { createOutboxSender, type OutboxSender } from '../../../../offline-queue/sender.ts';
-import { fetchTransport } from '../../../../offline-queue/transport.ts';
+import { fetchTransport, type OutboxTransport } from '../../../../offline-queue/transport.ts';
 import { registerUpdateGuard } from '../../../shared/pwa/update-guard.ts';
 import { type AnswerWriter, createAnswerWriter } from './answer-writer.ts';
 
 type ChangeListener = (session: string | null) => void;
 type TimeListener = (session: string, serverNow: number, sentAt: number) => void;
 type DeadlineListener = (session: string, deadline: number) => void;
+type ReachListener = (reachable: boolean) => void;
 
 export interface OfflineRuntime {
   db: ZalikOfflineDb;
@@ -37,6 +39,35 @@ export interface OfflineRuntime {
   queued(session: string): void;
   /** Answers and finishes waiting over all sessions, as last counted. */
   waitingTotal(): number;
+  /**
+   * Whether the server answered the last request made (any answer, even a refusal) rather than
+   * none at all: a browser may say it is online while the school's network or the server is down.
+   */
+  reachable(): boolean;
+  onReachable(listener: ReachListener): () => void;
+  /** A request reached the server (true) or got no answer (false). */
+  reached(reachable: boolean): void;
+}
+
+/** The transport with each request's fate told to `reached`: answered at all, or not. */
+function reporting(transport: OutboxTransport, reached: (reachable: boolean) => void): OutboxTransport {
+  const watch =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await call(...args);
+        reached(true);
+        return result;
+      } catch (error) {
+        reached(!(isApiError(error) && error.kind === 'network'));
+        throw error;
+      }
+    };
+  return {
+    postAnswers: watch(transport.postAnswers),
+    postFinish: watch(transport.postFinish),
+    postSignals: watch(transport.postSignals),
+  };
 }
 
 let instance: OfflineRuntime | null = null;
@@ -51,6 +82,13 @@ function createRuntime(): OfflineRuntime {
   const changeListeners = new Set<ChangeListener>();
   const timeListeners = new Set<TimeListener>();
   const deadlineListeners = new Set<DeadlineListener>();
+  const reachListeners = new Set<ReachListener>();
+  let reachable = true;
+  const reached = (now: boolean) => {
+    if (now === reachable) return;
+    reachable = now;
+    for (const listener of [...reachListeners]) listener(now);
+  };
   const deadlineSaid = (session: string, deadline: number) => {
     void db.attempts.get(session).then(
       async (record) => {
@@ -75,7 +113,7 @@ function createRuntime(): OfflineRuntime {
 
   const sender = createOutboxSender({
     db,
-    transport: fetchTransport(apiOrigin(window.location.origin)),
+    transport: reporting(fetchTransport(apiOrigin(window.location.origin)), reached),
     exclusive: withOutboxLock,
     onChange: emit,
     onServerTime(session, serverNow, sentAt) {
@@ -130,5 +168,11 @@ function createRuntime(): OfflineRuntime {
       send();
     },
     waitingTotal: () => waiting,
+    reachable: () => reachable,
+    onReachable(listener) {
+      reachListeners.add(listener);
+      return () => reachListeners.delete(listener);
+    },
+    reached,
   };
 }

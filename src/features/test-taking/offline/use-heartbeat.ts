@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isApiError } from '../../../../api-client/api-error.ts';
 import { heartbeat } from '../../../../contract/endpoints/sessions.ts';
 import { HEARTBEAT_MS } from '../../../../contract/online.ts';
 import { api } from '../../../shared/api/index.ts';
@@ -42,9 +43,11 @@ export function useHeartbeat(
         const sentAt = clock.stamp();
         const receipt = await api(heartbeat, { params: { uuid }, body: { api_token: apiToken, unsent } });
         clock.sync(receipt.server_now, sentAt);
+        runtime.reached(true);
         runtime.deadlineSaid(uuid, receipt.deadline);
-      } catch {
+      } catch (error) {
         // No connection: the monitor shows this device offline until it is back.
+        runtime.reached(!(isApiError(error) && error.kind === 'network'));
       } finally {
         sending = false;
       }

@@ -27,9 +27,27 @@ async function signals() {
   return (await db.outbox.toArray()).map((entry) => entry.signal);
 }
 
+/** Whether the server answers, as the runtime would hear it from its requests. */
+let reachable = true;
+const reachListeners = new Set<(reachable: boolean) => void>();
+const serverAnswers = (now: boolean) => {
+  reachable = now;
+  for (const listener of reachListeners) listener(now);
+};
+
 beforeEach(() => {
   db = openOfflineDb(`signals-hook-${++name}`);
-  runtime = { db, queued: vi.fn() } as unknown as OfflineRuntime;
+  reachable = true;
+  reachListeners.clear();
+  runtime = {
+    db,
+    queued: vi.fn(),
+    reachable: () => reachable,
+    onReachable: (listener: (reachable: boolean) => void) => {
+      reachListeners.add(listener);
+      return () => reachListeners.delete(listener);
+    },
+  } as unknown as OfflineRuntime;
   sessionStorage.clear();
   localStorage.clear();
   serverNow = 1_800_000_000_000;
@@ -93,5 +111,53 @@ describe('the taking view’s signals', () => {
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('takes a reload for no hidden page, but keeps a page hidden long before it unloads', async () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow);
+    const first = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    // A reload: hidden, then unloaded at once.
+    setVisibility('hidden');
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    first.unmount();
+    serverNow += 2_000;
+    setVisibility('visible');
+    const second = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.outbox.count()).toBe(0);
+    // Hidden for a minute, then closed and opened again: the minute is said.
+    const now = vi.spyOn(performance, 'now');
+    now.mockReturnValue(1_000);
+    setVisibility('hidden');
+    now.mockReturnValue(61_000);
+    serverNow += 60_000;
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    second.unmount();
+    setVisibility('visible');
+    renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    expect(await signals()).toEqual([expect.objectContaining({ kind: 'hidden', duration_ms: 60_000 })]);
+  });
+
+  it('records time the server did not answer while the browser said it was online', async () => {
+    renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    serverAnswers(false);
+    serverNow += 4_000;
+    // The browser's own word does not end it while the server is still silent.
+    window.dispatchEvent(new Event('online'));
+    serverNow += 1_000;
+    serverAnswers(true);
+    expect(await signals()).toEqual([expect.objectContaining({ kind: 'offline', duration_ms: 5_000 })]);
+  });
+
+  it('sees a device clock moved during the test at its next look, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+      vi.spyOn(Date, 'now').mockReturnValue(serverNow - 10 * 60_000);
+      vi.advanceTimersByTime(5_000);
+      expect(await signals()).toEqual([expect.objectContaining({ kind: 'clock', duration_ms: -10 * 60_000 })]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,13 @@
 /**
  * What the taking view notices, for an assignment that collects it (contract/signals.ts): the page
  * hidden and shown again, the window losing focus and getting it back, text pasted into an answer
- * (its length, never its content), the device offline and back, and a device clock more than a
- * minute off. Each goes into the outbox beside the answers, on the server's clock, so a signal made
- * offline arrives when the device reconnects. A period running when the page reloads is kept in the
- * tab's session storage and ends after the reload. Nothing is recorded unless the assignment asked.
+ * (its length, never its content), the device offline and back (the browser's word, or the server
+ * not answering while the browser says it is online), and a device clock more than a minute off,
+ * whenever it is seen (a clock moved during the test included). Each goes into the outbox beside the
+ * answers, on the server's clock, so a signal made offline arrives when the device reconnects. A
+ * period running when the page reloads is kept in the tab's session storage and ends after the
+ * reload; a reload itself is no hidden page (it hides the page just before it unloads it). Nothing
+ * is recorded unless the assignment asked.
  */
 import { useEffect } from 'react';
 import { CLOCK_SIGNAL_MS, SHORTEST_SIGNAL_MS, SIGNAL_LIMITS } from '../../../../contract/signals.ts';
@@ -27,6 +30,11 @@ function readStarts(uuid: string): Partial<Record<Period, number>> {
 }
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, Math.round(value)));
+
+/** A page hidden this long before it unloads was hidden by the unload itself (a reload, a close). */
+const UNLOAD_HIDES_WITHIN_MS = 1_000;
+/** How often the device's clock is compared with the server's again. */
+const CLOCK_CHECK_MS = 5_000;
 
 /** Into the outbox, then sent when it can be (the runtime's `queued` tries at once). */
 function keep(runtime: OfflineRuntime, uuid: string, fields: SignalFields): void {
@@ -62,19 +70,33 @@ export function useIntegritySignals(
       const duration = clock.now() - at;
       if (duration >= SHORTEST_SIGNAL_MS) say({ kind, at, duration_ms: clamp(duration, SIGNAL_LIMITS.maxDurationMs) });
     };
+    let hiddenAt = Number.NEGATIVE_INFINITY;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         // Focus went with the page: the hidden period says it from here on.
         end('blur');
         begin('hidden');
+        hiddenAt = performance.now();
       } else end('hidden');
+    };
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (event.persisted || performance.now() - hiddenAt > UNLOAD_HIDES_WITHIN_MS) return;
+      delete starts.hidden;
+      save();
     };
     const onBlur = () => {
       if (document.visibilityState === 'visible') begin('blur');
     };
     const onFocus = () => end('blur');
     const onOffline = () => begin('offline');
-    const onOnline = () => end('offline');
+    // Back online by the browser's word: over, unless the server has not answered since.
+    const onOnline = () => {
+      if (runtime.reachable()) end('offline');
+    };
+    const onReach = (reachable: boolean) => {
+      if (!reachable) begin('offline');
+      else if (navigator.onLine) end('offline');
+    };
     const onPaste = (event: ClipboardEvent) => {
       const question = (event.target as Element | null)?.closest?.('[data-question]')?.getAttribute('data-question');
       const length = event.clipboardData?.getData('text/plain').length ?? 0;
@@ -88,12 +110,14 @@ export function useIntegritySignals(
       }
     };
     // A period that ran across a reload ends now, if it is over.
-    if (navigator.onLine) end('offline');
+    if (navigator.onLine && runtime.reachable()) end('offline');
     else begin('offline');
+    const stopReach = runtime.onReachable(onReach);
     if (document.visibilityState === 'visible') end('hidden');
     if (document.hasFocus()) end('blur');
     const listening: [EventTarget, string, (event: never) => void, boolean?][] = [
       [document, 'visibilitychange', onVisibility],
+      [window, 'pagehide', onPageHide],
       [document, 'paste', onPaste, true],
       [window, 'blur', onBlur],
       [window, 'focus', onFocus],
@@ -103,18 +127,27 @@ export function useIntegritySignals(
     for (const [target, type, listener, capture] of listening)
       target.addEventListener(type, listener as EventListener, capture);
     return () => {
+      stopReach();
       for (const [target, type, listener, capture] of listening) {
         target.removeEventListener(type, listener as EventListener, capture);
       }
     };
   }, [collects, running, runtime, uuid, clock]);
 
-  // The device's clock, once per attempt: how far ahead of the server's (behind when negative).
+  // The device's clock, once per attempt: how far ahead of the server's (behind when negative). The
+  // server's clock runs on the monotonic one, so a device clock moved during the test shows at the
+  // next look, without a reload.
   useEffect(() => {
-    if (!collects || !running || localStorage.getItem(clockKey(uuid))) return;
-    const ahead = Date.now() - clock.now();
-    if (Math.abs(ahead) <= CLOCK_SIGNAL_MS) return;
-    localStorage.setItem(clockKey(uuid), '1');
-    keep(runtime, uuid, { kind: 'clock', at: clock.now(), duration_ms: clamp(ahead, SIGNAL_LIMITS.maxClockMs) });
+    if (!collects || !running) return;
+    const look = () => {
+      if (localStorage.getItem(clockKey(uuid))) return;
+      const ahead = Date.now() - clock.now();
+      if (Math.abs(ahead) <= CLOCK_SIGNAL_MS) return;
+      localStorage.setItem(clockKey(uuid), '1');
+      keep(runtime, uuid, { kind: 'clock', at: clock.now(), duration_ms: clamp(ahead, SIGNAL_LIMITS.maxClockMs) });
+    };
+    look();
+    const timer = setInterval(look, CLOCK_CHECK_MS);
+    return () => clearInterval(timer);
   }, [collects, running, runtime, uuid, clock]);
 }
