@@ -190,6 +190,24 @@ export const questionBanksMessages = {
     ru: 'Варианты с частичным баллом здесь все правильные: Zalik оценивает множественный выбор целиком',
     pl: 'Odpowiedzi z częściową punktacją są tu wszystkie poprawne: Zalik ocenia wielokrotny wybór w całości',
   },
+  bankPartialChoice: {
+    en: 'Only the option at full credit is right here: Zalik gives no partial credit for a single choice, so the other options with credit score nothing',
+    uk: 'Правильний тут лише варіант із повним балом: Zalik не дає часткових балів за одиничний вибір, тож інші варіанти з балом не оцінюються',
+    ru: 'Правильный здесь только вариант с полным баллом: Zalik не даёт частичных баллов за одиночный выбор, поэтому другие варианты с баллом не оцениваются',
+    pl: 'Poprawna jest tu tylko odpowiedź z pełną punktacją: Zalik nie daje częściowych punktów za jednokrotny wybór, więc inne odpowiedzi z punktami nie są liczone',
+  },
+  bankFilesLeftOut: {
+    en: 'Files it refers to were left out: {names}',
+    uk: 'Файли, на які воно посилається, пропущено: {names}',
+    ru: 'Файлы, на которые оно ссылается, пропущены: {names}',
+    pl: 'Pominięto pliki, do których się odwołuje: {names}',
+  },
+  bankFeedbackImages: {
+    en: 'Pictures in its general feedback were left out: an explanation in Zalik is text',
+    uk: 'Зображення з його загального відгуку пропущено: пояснення в Zalik — це текст',
+    ru: 'Изображения из его общего отзыва пропущены: пояснение в Zalik — это текст',
+    pl: 'Pominięto obrazy z jego ogólnej informacji zwrotnej: wyjaśnienie w Zaliku jest tekstem',
+  },
   bankPartialVariant: {
     en: 'Answers with partial credit were left out: only those at full credit are accepted',
     uk: 'Відповіді з частковим балом пропущено: приймаються лише ті, що з повним балом',

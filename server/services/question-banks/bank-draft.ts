@@ -1,7 +1,7 @@
 /**
  * A bank read from another system's file as a new draft in the language the tutor picked: its
  * categories as blocks, its questions with ids of Zalik's own (`q1`, options `a` to `t`), its pictures
- * as the test's images (by content, each once). What does not fit a draft's limits is said in the
+ * as the test's images (by content, each once; a GIF as a PNG of its first frame). What does not fit a draft's limits is said in the
  * report: a text too long is shortened, a question with more options than a draft holds is skipped,
  * a picture the file lacks or Zalik cannot show is left out; more questions or blocks than one test
  * holds refuse the file. A draft may be incomplete (a picture's description, a correct answer): the
@@ -14,6 +14,7 @@ import type { DraftImage, DraftQuestion, TestDraft } from '../../../contract/tut
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { imageIdOf, imageProblem } from '../images/image-store.ts';
 import type { Bank, BankImage, BankQuestion, BankRemark } from './bank.ts';
+import { gifToPng, isGif } from './gif-png.ts';
 
 export interface BankDraft {
   draft: TestDraft;
@@ -51,13 +52,15 @@ export function bankDraft(bank: Bank, language: Locale, title: string): BankDraf
       say(question)(notes, phrase('bankImageNotInFile', { name: found.name }));
       return {};
     }
-    const problem = imageProblem(found.bytes);
+    // Older banks' GIFs are shown as PNGs (gif-png.ts); a GIF that cannot be read is no picture.
+    const bytes = isGif(found.bytes) ? (gifToPng(found.bytes) ?? new Uint8Array()) : found.bytes;
+    const problem = imageProblem(bytes);
     if (problem) {
       say(question)(notes, problem);
       return {};
     }
-    const id = imageIdOf(found.bytes);
-    embedded.set(id, Buffer.from(found.bytes));
+    const id = imageIdOf(bytes);
+    embedded.set(id, Buffer.from(bytes));
     return { image: { id, alt: found.alt ? text(found.alt, question) : {} } };
   };
 

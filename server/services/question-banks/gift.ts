@@ -3,10 +3,13 @@
  * empty line, `// comments`, `$CATEGORY: path`, an optional `::title::`, a `[html]`, `[markdown]`,
  * `[plain]` or `[moodle]` marker, and the answers between braces:
  * - `{T}` `{FALSE}`: true or false, as a single choice of the two words in the test's language;
- * - `{=right ~wrong}`: a single choice; `{~%50%a ~%50%b ~%-100%c}`: several right, each with a share
- *   above 0 (Zalik scores a multiple choice whole, so every option with credit is a correct one);
+ * - `{=right ~wrong}`: a single choice, as any `=` among `~` makes one (Moodle's rule); its `~%50%`
+ *   options are partial credit, which Zalik does not give (noted); with several `=`, the first is right;
+ * - `{~%50%a ~%50%b ~%-100%c}`, no `=`: several right, each with a share above 0 (Zalik scores a
+ *   multiple choice whole, so every option with credit is a correct one);
  * - `{=four =4}`: a short answer, each `=` an accepted variant (one with partial credit is left out);
- * - `{#3:0.5}`, `{#1..5}`, `{#=3:0 =%50%3:1}`: a number with its tolerance (a range is its middle, ± half);
+ * - `{#3:0.5}`, `{#3:2~#feedback}`, `{#1..5}`, `{#=3:0 =%50%3:1}`: a number with its tolerance (a
+ *   range is its middle, ± half; answers with partial credit are left out, and noted);
  * - text after the braces makes a "missing word" question: the gap is written `_____`;
  * - `{}` (essay), `{=a -> 1}` (matching) and a text with no braces (a description) are skipped.
  * `\~ \= \# \{ \} \:` are the characters themselves and `\n` a line break (but not `\neq`, `\nu`: TeX's); `#feedback` after an answer is
@@ -74,23 +77,30 @@ function choicesOf(inside: string): Choice[] {
   });
 }
 
-type Read = { answer: BankAnswer; note?: 'bankWeightsRead' | 'bankPartialVariant' } | { skip: string };
+type Read =
+  | { answer: BankAnswer; note?: 'bankWeightsRead' | 'bankPartialVariant' | 'bankPartialChoice' }
+  | { skip: string };
+
+const fullCredit = (c: Choice) => c.weight === null || c.weight >= 100;
 
 function numberAnswer(inside: string): Read {
   const answers = inside.slice(1).trim();
-  const list = answers.startsWith('=') ? choicesOf(answers).filter((c) => c.weight === null || c.weight >= 100) : [];
-  const written = list.length ? (list[0]?.text ?? '') : (answers.split('#')[0] ?? '').trim();
+  const rights = answers.startsWith('=') ? choicesOf(answers).filter((c) => c.right) : [];
+  const list = rights.filter(fullCredit);
+  // The compact form's `~` starts a wrong answer's feedback, as `#` starts feedback.
+  const written = list.length ? (list[0]?.text ?? '') : (answers.split(/[#~]/)[0] ?? '').trim();
+  const note = list.length < rights.length ? { note: 'bankPartialVariant' as const } : {};
   const range = /^(-?[\d.]+(?:e-?\d+)?)\.\.(-?[\d.]+(?:e-?\d+)?)$/i.exec(written);
   if (range) {
     const [low, high] = [Number(range[1]), Number(range[2])];
     if (Number.isFinite(low) && Number.isFinite(high) && low <= high) {
-      return { answer: { type: 'number', correct: (low + high) / 2, tolerance: (high - low) / 2 } };
+      return { answer: { type: 'number', correct: (low + high) / 2, tolerance: (high - low) / 2 }, ...note };
     }
   }
   const [value = '', tolerance = '0'] = written.split(':');
   const [correct, within] = [Number(value), Number(tolerance)];
   if (value.trim() === '' || !Number.isFinite(correct) || !Number.isFinite(within)) return { skip: 'numerical' };
-  return { answer: { type: 'number', correct, tolerance: Math.abs(within) } };
+  return { answer: { type: 'number', correct, tolerance: Math.abs(within) }, ...note };
 }
 
 function answerOf(inside: string, html: boolean, trueFalse: [string, string]): Read {
@@ -106,14 +116,25 @@ function answerOf(inside: string, html: boolean, trueFalse: [string, string]): R
   const choices = choicesOf(trimmed).map((c) => ({ ...c, text: textOf(c.text, html) }));
   if (choices.length === 0) return { skip: 'unknown' };
   if (choices.every((c) => c.right)) {
-    const full = choices.filter((c) => c.weight === null || c.weight >= 100);
+    const full = choices.filter(fullCredit);
     const note = full.length < choices.length ? 'bankPartialVariant' : undefined;
     return { answer: { type: 'text', accepted: full.map((c) => c.text) }, ...(note ? { note } : {}) };
+  }
+  const options = choices.map((c) => ({ text: c.text }));
+  if (choices.some((c) => c.right)) {
+    const right = Math.max(
+      0,
+      choices.findIndex((c) => c.right && fullCredit(c)),
+    );
+    const credited = choices.filter((c, at) => at !== right && (c.right || (c.weight !== null && c.weight > 0)));
+    return {
+      answer: { type: 'single', options, correct: [right] },
+      ...(credited.length > 0 ? { note: 'bankPartialChoice' as const } : {}),
+    };
   }
   const credited = (c: Choice) => (c.weight === null ? c.right : c.weight > 0);
   const correct = choices.flatMap((c, at) => (credited(c) ? [at] : []));
   const weighted = choices.some((c) => c.weight !== null && c.weight > 0);
-  const options = choices.map((c) => ({ text: c.text }));
   if (!weighted && correct.length === 1) return { answer: { type: 'single', options, correct } };
   return { answer: { type: 'multiple', options, correct }, ...(weighted ? { note: 'bankWeightsRead' } : {}) };
 }

@@ -1,17 +1,20 @@
 /**
  * Moodle XML (docs.moodle.org/en/Moodle_XML_format), the format Moodle's question bank exports:
  * - `multichoice`: `<single>true` a single choice (the option at full credit is correct; with none, the
- *   highest), else a multiple choice whose options with a share above 0 are the correct ones (Zalik
- *   scores it whole; the report says so when shares were read);
+ *   highest; other options' partial credit is noted, as Zalik gives none), else a multiple choice whose
+ *   options with a share above 0 are the correct ones (Zalik scores it whole; noted when shares were read);
  * - `truefalse`: a single choice of the two words in the test's language;
  * - `shortanswer`: the answers at full credit are the accepted variants; Zalik compares them ignoring
  *   case, so a question that asked for exact case is noted, and a variant with Moodle's `*` wildcard
  *   is left out and noted (Zalik has no wildcards);
- * - `numerical`: the answer at full credit and its tolerance (units are not kept, and noted);
+ * - `numerical`: the answer at full credit and its tolerance (units are not kept, and noted); answers
+ *   with partial credit, of short answers too, are left out and noted;
  * - `category` questions name the block the next ones go into; `generalfeedback` is the explanation;
  * - texts in HTML become plain text (plain-text.ts); a text's first `<img>` is the question's or the
  *   option's picture, read from the `<file encoding="base64">` it names by `@@PLUGINFILE@@` (or a `data:`
- *   address), with its `alt` as the description; more pictures in one text are noted and left out;
+ *   address), with its `alt` as the description, or Moodle 1.9's `<image>` and `<image_base64>` beside
+ *   the text; more pictures in one text, pictures in the general feedback and files other than pictures
+ *   (a sound, a video) are noted by name and left out;
  * - every other type (essay, match, multianswer/cloze, ordering, calculated, drag and drop…) is skipped
  *   and said by its name. `defaultgrade` is the question's points.
  */
@@ -26,11 +29,20 @@ interface RichText {
   image?: BankImage;
   /** More than one picture in the text: only the first is kept. */
   extraImages: boolean;
+  /** Files other than pictures the text refers to (a sound, a video, a document): none is kept. */
+  otherFiles: string[];
+}
+
+/** The files an HTML text refers to by `@@PLUGINFILE@@` outside its `<img>` tags (`<audio>`, `<a href>`…). */
+function otherFilesIn(html: string): string[] {
+  const outsideImages = html.replace(/<img\b[^>]*>/gi, '');
+  const names = [...outsideImages.matchAll(/@@PLUGINFILE@@\/([^"'?#\s>]+)/g)].map((m) => decodedPath(m[1] ?? ''));
+  return [...new Set(names)];
 }
 
 /** A text element (`questiontext`, an `answer`) with the files it carries. */
 function richText(element: Element | undefined): RichText {
-  if (!element) return { text: '', extraImages: false };
+  if (!element) return { text: '', extraImages: false, otherFiles: [] };
   const source = child(element, 'text')?.textContent ?? '';
   // Moodle's text formats: html (its default), moodle_auto_format (HTML where it holds tags), plain_text, markdown.
   const format = element.getAttribute('format') || 'html';
@@ -43,7 +55,21 @@ function richText(element: Element | undefined): RichText {
     ]),
   );
   const image = first ? { image: pictureOf(first.src, first.alt, files) } : {};
-  return { text: plainText(source, html), ...image, extraImages: more.length > 0 };
+  return { text: plainText(source, html), ...image, extraImages: more.length > 0, otherFiles: otherFilesIn(source) };
+}
+
+/** At most five names, then how many more. */
+const listed = (names: string[]) => names.slice(0, 5).join(', ') + (names.length > 5 ? ` (+${names.length - 5})` : '');
+
+/**
+ * Moodle 1.9's picture of a question: `<image>` names it and `<image_base64>` holds its bytes, beside
+ * the text rather than in it. Kept where the text itself shows none.
+ */
+function withOldImage(body: RichText, question: Element): RichText {
+  const data = textAt(question, 'image_base64').replace(/\s+/g, '');
+  if (body.image || !data) return body;
+  const name = textAt(question, 'image').trim() || 'image';
+  return { ...body, image: { name, bytes: Buffer.from(data, 'base64'), alt: '' } };
 }
 
 function pictureOf(src: string, alt: string, files: Map<string, string>): BankImage {
@@ -69,8 +95,18 @@ function answersOf(question: Element): Answer[] {
 
 type Read = {
   answer: BankAnswer;
-  notes: ('bankWeightsRead' | 'bankCaseIgnored' | 'bankWildcardVariant' | 'bankUnitsDropped')[];
+  notes: (
+    | 'bankWeightsRead'
+    | 'bankCaseIgnored'
+    | 'bankWildcardVariant'
+    | 'bankUnitsDropped'
+    | 'bankPartialChoice'
+    | 'bankPartialVariant'
+  )[];
 };
+
+/** Answers with credit short of full: Zalik's text and number answers are right or wrong. */
+const partial = (answers: Answer[]) => answers.some((a) => a.fraction > 0 && a.fraction < 100);
 
 function choiceAnswer(question: Element, answers: Answer[]): Read | null {
   if (answers.length < 2) return null;
@@ -78,7 +114,12 @@ function choiceAnswer(question: Element, answers: Answer[]): Read | null {
   if (textAt(question, 'single').trim() !== 'false') {
     const best = Math.max(...answers.map((a) => a.fraction));
     if (best <= 0) return null;
-    return { answer: { type: 'single', options, correct: [answers.findIndex((a) => a.fraction === best)] }, notes: [] };
+    const right = answers.findIndex((a) => a.fraction === best);
+    const credited = answers.some((a, at) => at !== right && a.fraction > 0);
+    return {
+      answer: { type: 'single', options, correct: [right] },
+      notes: credited ? ['bankPartialChoice'] : [],
+    };
   }
   const correct = answers.flatMap((a, at) => (a.fraction > 0 ? [at] : []));
   if (correct.length === 0) return null;
@@ -106,6 +147,7 @@ function answerOf(type: string, question: Element, answers: Answer[], trueFalse:
       const notes: Read['notes'] = [];
       if (textAt(question, 'usecase').trim() === '1') notes.push('bankCaseIgnored');
       if (wild.length) notes.push('bankWildcardVariant');
+      if (partial(answers)) notes.push('bankPartialVariant');
       return { answer: { type: 'text', accepted }, notes };
     }
     case 'numerical': {
@@ -116,7 +158,10 @@ function answerOf(type: string, question: Element, answers: Answer[], trueFalse:
       const units = children(question, 'units').some((u) => children(u, 'unit').length > 0);
       return {
         answer: { type: 'number', correct, tolerance: Math.abs(tolerance) },
-        notes: units ? ['bankUnitsDropped'] : [],
+        notes: [
+          ...(units ? (['bankUnitsDropped'] as const) : []),
+          ...(partial(answers) ? (['bankPartialVariant'] as const) : []),
+        ],
       };
     }
     default:
@@ -137,7 +182,7 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
       bank.category(path.replace(/^\$(course|system|module|cat\d+)\$\//, '').replace(/^top(\/|$)/, ''));
       continue;
     }
-    const body = richText(child(question, 'questiontext'));
+    const body = withOldImage(richText(child(question, 'questiontext')), question);
     const name = nameOf(plainText(textAt(question, 'name'), false), body.text);
     if (!TYPES.has(type)) {
       bank.skip(where, name, 'bankUnsupportedType', { type: type || '?' });
@@ -152,7 +197,11 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
     }
     for (const note of read.notes) bank.note(where, name, note);
     if (body.extraImages || answers.some((a) => a.extraImages)) bank.note(where, name, 'bankExtraImages');
-    const explanation = richText(child(question, 'generalfeedback')).text;
+    const feedback = richText(child(question, 'generalfeedback'));
+    if (feedback.image) bank.note(where, name, 'bankFeedbackImages');
+    const files = [...new Set([body, feedback, ...answers].flatMap((t) => t.otherFiles))];
+    if (files.length) bank.note(where, name, 'bankFilesLeftOut', { names: listed(files) });
+    const explanation = feedback.text;
     bank.add({
       where,
       name,
