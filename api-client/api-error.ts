@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   /** No answer within the call's own time limit (a `network` error). */
   readonly timedOut: boolean;
+  /** The server's Retry-After, in ms, when it said one (a busy server's 503, a limit's 429). */
+  readonly retryAfterMs: number | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -24,12 +26,14 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string[]>;
     cause?: unknown;
     timedOut?: boolean;
+    retryAfterMs?: number | null;
   }) {
     super(init.message, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.timedOut = init.timedOut ?? false;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
 
@@ -42,10 +46,17 @@ export function hasStatus(error: unknown, ...statuses: number[]): error is ApiEr
   return isApiError(error) && error.kind === 'http' && statuses.includes(error.status);
 }
 
+/** Retry-After in seconds (the only form Zalik's server writes) as ms; null when absent or another form. */
+function retryAfterOf(headers: Headers | undefined): number | null {
+  const value = headers?.get('retry-after')?.trim();
+  return value && /^\d{1,6}$/.test(value) ? Number(value) * 1000 : null;
+}
+
 /** Builds the error for a failed answer from its body, whatever shape that body turned out to have. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
+  const retryAfterMs = retryAfterOf(headers);
   if (ErrorBodyStruct.is(body)) {
-    return new ApiError({ kind: 'http', status, message: body.message, fieldErrors: body.errors });
+    return new ApiError({ kind: 'http', status, message: body.message, fieldErrors: body.errors, retryAfterMs });
   }
-  return new ApiError({ kind: 'http', status, message: `HTTP ${status}` });
+  return new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfterMs });
 }

@@ -90,7 +90,7 @@ async function readAnswer<E extends AnyEndpoint>(e: E, response: Response): Prom
     return saved as AnswerOf<E>;
   }
   const body = await readJson(response);
-  if (!response.ok) throw errorFromResponse(response.status, body);
+  if (!response.ok) throw errorFromResponse(response.status, body, response.headers);
   const [failure, checked] = validate(body, e.bare ? e.answer : envelope(e.answer));
   if (failure) {
     const where = failure.path.join('.') || '(root)';
@@ -128,7 +128,9 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     try {
       response = await client(request, timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
-      if (cause instanceof HTTPError) throw errorFromResponse(cause.response.status, await readJson(cause.response));
+      if (cause instanceof HTTPError) {
+        throw errorFromResponse(cause.response.status, await readJson(cause.response), cause.response.headers);
+      }
       // A DOMException, which is not an Error everywhere (jsdom).
       const timedOut = timeoutMs !== undefined && (cause as { name?: unknown } | null)?.name === 'TimeoutError';
       const message = timedOut

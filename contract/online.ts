@@ -5,6 +5,7 @@ import { AudienceStruct, BlockSummary } from './catalog.ts';
 import { PayloadKey } from './payload-keys.ts';
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
@@ -66,22 +67,8 @@ export const OnlineSession = type({
 export type OnlineSession = Infer<typeof OnlineSession>;
 
 /** `POST /v1/public/lessons/{id}/start`: the session plus the token that proves it is yours. */
-export const StartedSession = type({
-  uuid: string(),
-  api_token: string(),
-  status: SessionStatus,
-  role: AudienceStruct,
-  lesson: LessonRef,
-  started_at: number(),
-  deadline: number(),
-  duration_seconds: integer(),
-  server_now: number(),
-  finished_at: nullable(number()),
-  blocks: array(BlockSummary),
-  answered: array(string()),
-  answers: array(GivenAnswer),
-  sealed: optional(PayloadKey),
-});
+// The session's state itself with the token: built from OnlineSession, so the two cannot drift.
+export const StartedSession = assign(OnlineSession, type({ api_token: string() }));
 export type StartedSession = Infer<typeof StartedSession>;
 
 export const StartRequest = object({ role: optional(AudienceStruct) });

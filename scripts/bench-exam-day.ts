@@ -67,6 +67,7 @@ import { POOLS_SIGNALS, pooledAgainstPlain, signalsSent } from './bench/pool-sig
 import { sampleCpuByGroup, sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
 import { OUTAGE_AFTER_STARTS_S, runOutage, waitsAfterReturn } from './bench/restart-scenario.ts';
+import { startLines } from './bench/start-retry.ts';
 import { TimedClient } from './bench/timed-client.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-exam-day-'));
@@ -176,6 +177,7 @@ try {
     for (const line of client.timeline(timelineS * 1000, (name) => !name.includes('[server away]'), cpu))
       console.log(line);
   }
+  console.log(`\n${startLines(client)}`);
   for (const failure of client.failures)
     console.log(
       `no answer: ${failure.endpoint} ${failure.code} after ${failure.afterMs} ms on a ` +

@@ -153,6 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   app.decorate('hasGoogleSignIn', google !== null);
   app.decorate('limits', config.limits);
+  // Each answer says how long the server itself took on it, apart from any wait before it was read.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
 
   // Each route's method and path come from the contract's endpoint table (server/routes/serve.ts).
   await app.register(catalogRoutes);

@@ -20,6 +20,7 @@ import {
 } from './exam-day-config.ts';
 import { maybeSignal } from './pool-signals.ts';
 import { phase, RetryingOutbox, type Sent } from './restart-scenario.ts';
+import { startWithRetries } from './start-retry.ts';
 import type { TimedClient } from './timed-client.ts';
 
 /** What the run learns as it goes: shared by the takers, the report and the check of what was stored. */
@@ -125,10 +126,10 @@ export async function taker(client: TimedClient, index: number, t0: number): Pro
   const kept = await preview(client, server, given);
   await sleepUntil(startAt);
   const started = given
-    ? await client.request('start', server, 'POST', `/v1/public/assignments/${given.code}/start`, {
+    ? await startWithRetries(client, server, `/v1/public/assignments/${given.code}/start`, {
         display_name: `Taker ${index + 1}`,
       })
-    : await client.request('start', server, 'POST', `/v1/public/lessons/${LESSON}/start`, {});
+    : await startWithRetries(client, server, `/v1/public/lessons/${LESSON}/start`, {});
   if (started.status !== 201) return;
   const session = (
     started.body as { data: { uuid: string; api_token: string; blocks: { id: string }[]; sealed?: PayloadKey } }

@@ -12,6 +12,8 @@ export interface Answer {
   /** Sent at (wall-clock ms) and answered after (ms). */
   at: number;
   ms: number;
+  /** The server's Retry-After, seconds, when it said one. */
+  retryAfter: number | null;
 }
 
 interface EndpointStats {
@@ -21,6 +23,8 @@ interface EndpointStats {
   errors: number;
   /** By status; a request with no answer by its error's code after a 0 (`0 ECONNRESET`). */
   statuses: Record<string, number>;
+  /** The server's own time on each request (its Server-Timing `app;dur`), apart from any wait before it. */
+  serverMs: number[];
 }
 
 const MAX_FAILURES_KEPT = 10;
@@ -54,11 +58,11 @@ export class TimedClient {
     method: string,
     path: string,
     body?: unknown,
-    options: { headers?: Record<string, string>; retried?: boolean; read?: boolean } = {},
+    options: { headers?: Record<string, string>; retried?: boolean; read?: boolean; expected?: number[] } = {},
   ): Promise<Answer> {
     // `read: false`: the answer is received to its last byte and timed, but not kept or parsed (its
     // body is null): thousands of devices' parsing would be this one process's, not the server's.
-    const { headers = {}, retried = false, read = true } = options;
+    const { headers = {}, retried = false, read = true, expected = [] } = options;
     const index = server % this.ports.length;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const stats = this.statsOf(endpoint);
@@ -67,21 +71,24 @@ export class TimedClient {
     this.inFlight += 1;
     this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
     return new Promise<Answer>((resolve) => {
-      const done = (status: number, text: string | null, code?: string) => {
+      const done = (status: number, text: string | null, code?: string, said: http.IncomingHttpHeaders = {}) => {
         this.inFlight -= 1;
         const ms = performance.now() - started;
         stats.latencies.push(ms);
         stats.sentAt.push(started);
         const key = status === 0 ? `0 ${code ?? 'unknown'}` : String(status);
         stats.statuses[key] = (stats.statuses[key] ?? 0) + 1;
-        if (status < 200 || status >= 300) stats.errors += 1;
+        if ((status < 200 || status >= 300) && !expected.includes(status)) stats.errors += 1;
+        const own = /app;dur=([\d.]+)/.exec(String(said['server-timing'] ?? ''))?.[1];
+        if (own !== undefined) stats.serverMs.push(Number(own));
+        const retryAfter = said['retry-after'] === undefined ? null : Number(said['retry-after']);
         let parsed: unknown = null;
         try {
           parsed = text ? JSON.parse(text) : null;
         } catch {
           parsed = text;
         }
-        resolve({ status, body: parsed, at, ms });
+        resolve({ status, body: parsed, at, ms, retryAfter });
       };
       const req = http.request(
         {
@@ -100,7 +107,9 @@ export class TimedClient {
           res.on('data', (chunk: Buffer) => {
             if (read) chunks.push(chunk);
           });
-          res.on('end', () => done(res.statusCode ?? 0, read ? Buffer.concat(chunks).toString('utf8') : null));
+          res.on('end', () =>
+            done(res.statusCode ?? 0, read ? Buffer.concat(chunks).toString('utf8') : null, undefined, res.headers),
+          );
           res.on('error', (error: NodeJS.ErrnoException) => done(0, null, error.code ?? error.message));
         },
       );
@@ -111,7 +120,7 @@ export class TimedClient {
         if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
           this.inFlight -= 1;
           this.staleRetries += 1;
-          resolve(this.request(endpoint, server, method, path, body, { headers, retried: true, read }));
+          resolve(this.request(endpoint, server, method, path, body, { headers, retried: true, read, expected }));
           return;
         }
         if (this.failures.length < MAX_FAILURES_KEPT)
@@ -132,10 +141,15 @@ export class TimedClient {
   private statsOf(endpoint: string): EndpointStats {
     let stats = this.stats.get(endpoint);
     if (!stats) {
-      stats = { latencies: [], sentAt: [], errors: 0, statuses: {} };
+      stats = { latencies: [], sentAt: [], errors: 0, statuses: {}, serverMs: [] };
       this.stats.set(endpoint, stats);
     }
     return stats;
+  }
+
+  /** The server's own times of an endpoint's requests (Server-Timing), sorted. */
+  serverTimes(endpoint: string): number[] {
+    return [...(this.stats.get(endpoint)?.serverMs ?? [])].sort((a, b) => a - b);
   }
 
   /** The table, and the worst p99 and the errors over the endpoints `counted` says count. */

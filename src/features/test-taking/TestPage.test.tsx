@@ -277,6 +277,28 @@ describe('TestPage', () => {
     expect(await screen.findByRole('timer', { name: 'Time left' })).toBeTruthy();
   });
 
+  it('waits out a server busy starting others (503 with Retry-After) and starts without a word of error', async () => {
+    const fresh = session({ uuid: '99999999-2222-4333-8444-555555555559', answers: [], answered: [] });
+    let busy = 2;
+    const calls = serve({
+      [`GET ${API.lesson('linear')}`]: () => ok(preview),
+      [`POST ${API.start('linear')}`]: () => {
+        if (busy-- > 0)
+          return Response.json(
+            { message: 'Many tests are starting' },
+            { status: 503, headers: { 'retry-after': '0' } },
+          );
+        return ok({ ...fresh, api_token: 'f'.repeat(43) });
+      },
+      [`GET ${API.block(fresh.uuid, 'b1')}`]: () => ok(block),
+    });
+    renderTestPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start test' }));
+    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 5_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.path === API.start('linear'))).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('opens the questions from the payload fetched on the preview: after Start, no block is fetched', async () => {
     const fresh = session({ uuid: '99999999-2222-4333-8444-555555555556', answers: [], answered: [] });
     const { payload, key } = await seal([block], 3, 'en');

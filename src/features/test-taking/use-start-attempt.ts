@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isApiError } from '../../../api-client/api-error.ts';
 import type { StartedSession } from '../../../contract/index.ts';
 import { beginAttempt } from './begin-attempt.ts';
 import type { TakingViewProps } from './TakingView.tsx';
@@ -11,13 +12,24 @@ import type { TakingViewProps } from './TakingView.tsx';
  */
 export const START_TIMEOUT_MS = 20_000;
 
+/**
+ * How long a start keeps trying while the server says it is busy starting others (503 with
+ * Retry-After: server/services/platform/start-gate.ts). Each try waits what the server asked, and a
+ * random part of a second more, so that the devices it turned away do not all come back at once.
+ */
+export const START_PATIENCE_MS = 60_000;
+
+const busyWait = (error: unknown): number | null =>
+  isApiError(error) && error.kind === 'http' && error.status === 503 ? error.retryAfterMs : null;
+
 /** A start request of any of the three flows (a lesson, an assignment, a tutor's preview). */
 export type StartRequest = (options: { timeoutMs: number }) => Promise<StartedSession>;
 
 /**
- * The one way to start an attempt: the flow's start request, with its time limit, then the attempt
- * made this device's (beginAttempt). `starting` while it runs, `error` when it failed (shown with a
- * retry), `started` once it runs; `start` resolves to the attempt, or null when it failed.
+ * The one way to start an attempt: the flow's start request, with its time limit (tried again while
+ * the server says it is busy, within START_PATIENCE_MS), then the attempt made this device's
+ * (beginAttempt). `starting` while it runs, `error` when it failed (shown with a retry), `started`
+ * once it runs; `start` resolves to the attempt, or null when it failed.
  */
 export function useStartAttempt(slug: string) {
   const [started, setStarted] = useState<TakingViewProps | null>(null);
@@ -27,7 +39,18 @@ export function useStartAttempt(slug: string) {
     setStarting(true);
     setError(null);
     try {
-      const view = await beginAttempt(await request({ timeoutMs: START_TIMEOUT_MS }), slug);
+      const giveUpAt = Date.now() + START_PATIENCE_MS;
+      let session: StartedSession | null = null;
+      while (!session) {
+        try {
+          session = await request({ timeoutMs: START_TIMEOUT_MS });
+        } catch (caught) {
+          const wait = busyWait(caught);
+          if (wait === null || Date.now() + wait > giveUpAt) throw caught;
+          await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * 1000));
+        }
+      }
+      const view = await beginAttempt(session, slug);
       setStarted(view);
       return view;
     } catch (caught) {

@@ -74,9 +74,14 @@ export type LazyPage<T extends ComponentType<any>> = ((props: ComponentProps<T>)
  * React.lazy for a page, with recovery from a failed chunk load after a deploy (see
  * recoverFromChunkError). A page preloaded before it first renders does not suspend: React.lazy
  * would, even with its code already here, and then wait out its reveal throttle (300 ms) to show it.
+ * `alreadyLoaded`: the component when another way of loading its chunk has brought it already (the
+ * running test's view, loaded early by a resume), so that it does not suspend either.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's.
-export function lazyPage<T extends ComponentType<any>>(importer: () => Promise<{ default: T }>): LazyPage<T> {
+export function lazyPage<T extends ComponentType<any>>(
+  importer: () => Promise<{ default: T }>,
+  alreadyLoaded: () => T | null = () => null,
+): LazyPage<T> {
   let loaded: T | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const load = () => {
@@ -94,7 +99,7 @@ export function lazyPage<T extends ComponentType<any>>(importer: () => Promise<{
   const Page = (props: ComponentProps<T>) => {
     // Chosen once per mounted page: switching from Lazy to the loaded component on a later render
     // would be a new type to React, which would throw away the page's state and mount it again.
-    const [Type] = useState<T | LazyExoticComponent<T>>(() => loaded ?? Lazy);
+    const [Type] = useState<T | LazyExoticComponent<T>>(() => loaded ?? alreadyLoaded() ?? Lazy);
     return createElement(Type, props);
   };
   Page.preload = () => load().then(() => undefined);
