@@ -8,6 +8,16 @@ export const questionBanksMessages = {
     ru: 'Тест не написан на этом языке',
     pl: 'Test nie jest napisany w tym języku',
   },
+  bankAtLine: { en: 'line {line}', uk: 'рядок {line}', ru: 'строка {line}', pl: 'wiersz {line}' },
+  bankAtLineQuestion: {
+    en: 'line {line} (question {n})',
+    uk: 'рядок {line} (запитання {n})',
+    ru: 'строка {line} (вопрос {n})',
+    pl: 'wiersz {line} (pytanie {n})',
+  },
+  bankAtQuestion: { en: 'question {n}', uk: 'запитання {n}', ru: 'вопрос {n}', pl: 'pytanie {n}' },
+  bankAtRow: { en: 'row {row}', uk: 'рядок таблиці {row}', ru: 'строка таблицы {row}', pl: 'wiersz arkusza {row}' },
+  bankAtItem: { en: 'item {id}', uk: 'елемент {id}', ru: 'элемент {id}', pl: 'element {id}' },
   bankTrue: { en: 'True', uk: 'Правда', ru: 'Верно', pl: 'Prawda' },
   bankFalse: { en: 'False', uk: 'Неправда', ru: 'Неверно', pl: 'Fałsz' },
   bankUnknownFormat: {

@@ -133,3 +133,19 @@ describe(`files that stalled or crashed the import, on ${dialectName}`, () => {
     await refusedAlone(upload('expanding.xlsx', workbook), 'This zip file unpacks to more than 64 MB');
   });
 });
+
+describe(`the import's report, on ${dialectName}`, () => {
+  it('is in the dialog’s language throughout, naming each question and where it stands', async () => {
+    const gift = '::Essay:: Tell me about halves. {}\n\n::Half:: Half of 8? {=4 ~2}';
+    const res = await callers.call('tutor', {
+      method: 'POST',
+      url: '/v1/tutor/tests/import',
+      payload: { files: [upload('halves.gift', gift)] },
+      language: 'uk',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.report[0].skipped).toEqual([
+      { where: 'рядок 1', name: 'Essay', message: expect.stringMatching(/^Пропущено/) },
+    ]);
+  });
+});

@@ -10,7 +10,8 @@
  * - `{=four =4}`: a short answer, each `=` an accepted variant (one with partial credit is left out);
  * - `{#3:0.5}`, `{#3:2~#feedback}`, `{#1..5}`, `{#=3:0 =%50%3:1}`: a number with its tolerance (a
  *   range is its middle, ± half; answers with partial credit are left out, and noted);
- * - text after the braces makes a "missing word" question: the gap is written `_____`;
+ * - text after the braces makes a "missing word" question: the gap is written `_____`, where the braces
+ *   stood, with the text's own spacing around it;
  * - `{}` (essay), `{=a -> 1}` (matching) and a text with no braces (a description) are skipped.
  * `\~ \= \# \{ \} \:` are the characters themselves and `\n` a line break (but not `\neq`, `\nu`: TeX's); `#feedback` after an answer is
  * dropped (Zalik has none per option) and `####feedback` is the explanation. GIFT has no points: each is 1.
@@ -167,7 +168,11 @@ export function readGift(source: string, trueFalse: [string, string]): BankBuild
     }
     const after = text.slice(close + 1).trim();
     const [inside = '', general] = text.slice(open + 1, close).split('####');
-    const question = textOf(after ? `${text.slice(0, open).trimEnd()} _____ ${after}` : text.slice(0, open), html);
+    // The gap stands where the braces stood, with the text's own spacing around it ("{=s}" may end a word).
+    const question = textOf(
+      after ? `${text.slice(0, open)}_____${text.slice(close + 1).trimEnd()}` : text.slice(0, open),
+      html,
+    );
     const name = nameOf(title, question);
     const read = answerOf(inside, html, trueFalse);
     if ('skip' in read) {

@@ -54,6 +54,15 @@ describe('GIFT as Moodle reads it', () => {
     expect(questions(bank).at(-1)?.answer).toMatchObject({ type: 'multiple', correct: [0, 1] });
   });
 
+  it('keeps a missing word’s own spacing: a gap inside a word stays inside it', () => {
+    const gaps = bankOf('Cat{=s ~z} are mammals.\n\nThe {=sun ~moon} rises.\n\n{=Kyiv ~Lviv} is the capital.');
+    expect(questions(gaps).map((q) => q.text)).toEqual([
+      'Cat_____ are mammals.',
+      'The _____ rises.',
+      '_____ is the capital.',
+    ]);
+  });
+
   it('reads the compact numerical form, with or without feedback, and names partial credit it leaves out', () => {
     const [, , compact, withFeedback, partial] = questions(bank);
     for (const q of [compact, withFeedback]) expect(q?.answer).toEqual({ type: 'number', correct: 3, tolerance: 2 });

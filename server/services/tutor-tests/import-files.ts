@@ -15,6 +15,7 @@ import type { Bank, BankRemark } from '../question-banks/bank.ts';
 import { bankDraft } from '../question-banks/bank-draft.ts';
 import type { BankReader } from '../question-banks/bank-reader.ts';
 import { mergeTranslation } from '../question-banks/merge-translation.ts';
+import { sayWhere } from '../question-banks/where.ts';
 import type { DraftProblem } from './checklist.ts';
 import { checkDraftImages, said } from './draft-images.ts';
 import { draftOf } from './lesson-files.ts';
@@ -49,7 +50,7 @@ async function readEntry(
   fields: Record<string, Phrase[]>,
 ): Promise<ReadFile | null> {
   const remarks = (list: BankRemark[]) =>
-    list.map((r) => ({ where: r.where, name: r.name, message: say(r.said, locale) }));
+    list.map((r) => ({ where: sayWhere(r.where, locale), name: r.name, message: say(r.said, locale) }));
   let raw: unknown = entry;
   let file = at;
   let own = language;
