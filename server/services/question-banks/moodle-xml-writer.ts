@@ -79,8 +79,9 @@ export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: M
   let number = 0;
   const parts: string[] = [];
   for (const block of lesson.blocks) {
-    // One level under the top: a block's title read back is the block's title again.
-    const path = `$course$/top/${say(block.title).replace(/\//g, '-')}`;
+    // One level under the top, a slash of the title written `//` as Moodle escapes it: the title
+    // read back (by Moodle or by Zalik) is the block's title again.
+    const path = `$course$/top/${say(block.title).replace(/\//g, '//')}`;
     parts.push(`  <question type="category">\n    <category><text>${xmlEscape(path)}</text></category>\n  </question>`);
     for (const q of block.questions) {
       number += 1;

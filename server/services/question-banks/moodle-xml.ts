@@ -179,7 +179,13 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
     const where = `line ${lineOf(question) ?? '?'} (question ${at + 1})`;
     if (type === 'category') {
       const path = textAt(question, 'category').trim();
-      bank.category(path.replace(/^\$(course|system|module|cat\d+)\$\//, '').replace(/^top(\/|$)/, ''));
+      // Nested categories stay one path ("A/B"); `//` is Moodle's escape of a slash within a name.
+      bank.category(
+        path
+          .replace(/^\$(course|system|module|cat\d+)\$\//, '')
+          .replace(/^top(\/|$)/, '')
+          .replace(/\/\//g, '/'),
+      );
       continue;
     }
     const body = withOldImage(richText(child(question, 'questiontext')), question);

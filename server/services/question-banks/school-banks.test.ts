@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sniffImageType } from '../../../contract/images.ts';
 import { say } from '../../i18n/messages.ts';
+import { completeDraft } from '../../routes/tutor/draft-fixture.ts';
 import { TINY_PNG } from '../../test/images.ts';
+import { lessonFileOf } from '../tutor-tests/lesson-files.ts';
 import type { Bank } from './bank.ts';
 import { bankDraft } from './bank-draft.ts';
+import { writeMoodleXml } from './moodle-xml-writer.ts';
 import { readBankFile } from './read-bank-file.ts';
 
 const GIF = readFileSync(join(import.meta.dirname, 'fixtures/gif/small.gif'));
@@ -129,5 +132,20 @@ ${TINY_PNG.toString('base64')}
       ['Listen', 'Files it refers to were left out: owl call.mp3'],
       ['Metres', expect.stringMatching(/^Answers with partial credit were left out/)],
     ]);
+  });
+});
+
+describe('a Moodle XML round trip', () => {
+  it('keeps a block title with a slash, written with Moodle’s // escape, and reads nested paths as one title', () => {
+    const draft = completeDraft();
+    const block = draft.blocks[0];
+    if (!block) throw new Error('the fixture changed');
+    block.title = { en: 'Fractions/Halves', uk: 'Дроби/Половини' };
+    const written = writeMoodleXml(lessonFileOf(draft, 'fractions'), 'en', new Map());
+    const xml = written.bytes.toString('utf8');
+    expect(xml).toContain('<category><text>$course$/top/Fractions//Halves</text></category>');
+    expect(bankOf(xml).categories.map((c) => c.name)).toEqual(['Fractions/Halves']);
+    const nested = xml.replace('$course$/top/Fractions//Halves', '$course$/top/Fractions/Halves');
+    expect(bankOf(nested).categories.map((c) => c.name)).toEqual(['Fractions/Halves']);
   });
 });

@@ -4,6 +4,7 @@ import { IMAGE_LIMITS, IMAGE_TYPES, imageUrl, sniffImageType } from '../../../..
 import type { DraftImage } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { isApiError } from '../../../shared/api/index.ts';
+import { base64Of } from '../../../shared/files/base64-of.ts';
 import { errorText } from '../../../shared/ui/error-text.ts';
 import { uploadImage } from '../tutor-tests-api.ts';
 import { fieldId } from './field-id.ts';
@@ -17,15 +18,6 @@ interface ImagePickerProps {
   name: string;
   languages: readonly Locale[];
   onChange: (image: DraftImage | null) => void;
-}
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 /**

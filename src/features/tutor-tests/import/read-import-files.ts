@@ -1,20 +1,11 @@
 /** The tutor's chosen files as an import sends them: each file's bytes in base64, whatever its format. */
 import { type ImportFile, MAX_IMPORT_FILE_BYTES } from '../../../../contract/question-banks.ts';
+import { base64Of } from '../../../shared/files/base64-of.ts';
 
 export interface ReadImportFiles {
   files: ImportFile[];
   /** Files larger than one import may carry, refused here before anything is sent. */
   tooLarge: string[];
-}
-
-/** The browser's own base64 of a file (a data URL's tail), without copying it through a string of bytes. */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error(`could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
 }
 
 export async function readImportFiles(chosen: readonly File[]): Promise<ReadImportFiles> {
