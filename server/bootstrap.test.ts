@@ -4,7 +4,7 @@
  * imported once, whichever process gets there first. (Several processes on the embedded SQLite
  * database are refused at start: config.ts.)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { loadContent } from './content/validate.ts';
 import { createDatabase } from './db/database.ts';
 import { databaseUrl } from './test/helpers.ts';
 import { freePort } from './test/ports.ts';
+import { spawnServer } from './test/server-process.ts';
 
 const schemas: string[] = [];
 const dirs: string[] = [];
@@ -34,19 +35,12 @@ afterAll(async () => {
 function startServer(port: number, schema: string): ChildProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'zalik-together-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: 'none',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl ?? '',
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnServer(
+    port,
+    dataDir,
+    { DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: schema, REDIS_URL: '' },
+    'pipe',
+  );
   running.push(child);
   return child;
 }

@@ -3,7 +3,7 @@
  * A real server process takes a stream of answers, is killed with SIGKILL mid-stream, restarts on the
  * same database, and every acknowledged answer must be there, exactly once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,23 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { databaseUrl, dialectName } from './test/helpers.ts';
 import { freePort } from './test/ports.ts';
+import { spawnServer } from './test/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zalik-durability-'));
 const schema = `durability_${process.pid}`;
 let port = 0;
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: 'none',
-      LOG_LEVEL: 'error',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawnServer(port, dataDir, databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {});
 }
 
 async function ready(child: ChildProcess): Promise<void> {
