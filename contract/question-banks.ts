@@ -13,7 +13,11 @@ import { TutorTestList } from './tutor-tests.ts';
 /** How many files one import may hold. */
 export const MAX_IMPORT_FILES = 20;
 
-/** One uploaded file's size: a bank with every picture a test may hold (20 MB) and its text. */
+/**
+ * The files of one import together (and so each one): a bank with every picture a test may hold
+ * (20 MB) and its text. The server takes a body of that in base64 and a megabyte more
+ * (server/routes/tutor/tests.ts), so one request never holds more than a few tens of megabytes.
+ */
 export const MAX_IMPORT_FILE_BYTES = 24 * 1024 * 1024;
 export const MAX_IMPORT_FILE_BASE64 = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
 

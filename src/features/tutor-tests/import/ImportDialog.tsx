@@ -64,6 +64,10 @@ export function ImportDialog({
       setProblems(read.tooLarge.map((name) => t`${name}: this file is larger than 24 MB`));
       return;
     }
+    if (read.tooLargeTogether) {
+      setProblems([t`These files together are larger than 24 MB: import them in smaller groups`]);
+      return;
+    }
     const made = await run(async () => {
       try {
         // Translations name the first file, each in its own language.

@@ -6,13 +6,16 @@ export interface ReadImportFiles {
   files: ImportFile[];
   /** Files larger than one import may carry, refused here before anything is sent. */
   tooLarge: string[];
+  /** The files fit one by one, but not together (MAX_IMPORT_FILE_BYTES is the import's whole). */
+  tooLargeTogether: boolean;
 }
 
 export async function readImportFiles(chosen: readonly File[]): Promise<ReadImportFiles> {
-  const read: ReadImportFiles = { files: [], tooLarge: [] };
-  for (const file of chosen) {
-    if (file.size > MAX_IMPORT_FILE_BYTES) read.tooLarge.push(file.name);
-    else read.files.push({ name: file.name, data: await base64Of(file) });
-  }
-  return read;
+  const tooLarge = chosen.filter((file) => file.size > MAX_IMPORT_FILE_BYTES).map((file) => file.name);
+  const together = chosen.reduce((sum, file) => sum + file.size, 0) > MAX_IMPORT_FILE_BYTES;
+  // Nothing is read of an import that will not be sent.
+  if (tooLarge.length > 0 || together) return { files: [], tooLarge, tooLargeTogether: tooLarge.length === 0 };
+  const files = [];
+  for (const file of chosen) files.push({ name: file.name, data: await base64Of(file) });
+  return { files, tooLarge, tooLargeTogether: false };
 }
