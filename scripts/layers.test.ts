@@ -53,4 +53,11 @@ describe('the layers of the code', () => {
       ]),
     ).toEqual([]);
   });
+
+  it("keeps the server's service domains in one direction: sessions below assignments, never the other way", () => {
+    const sessions = trackedSources().filter((file) => file.path.startsWith('server/services/sessions/'));
+    expect(sessions.length).toBeGreaterThan(10);
+    const upward = sessions.filter((file) => /from '\.\.\/assignments\//.test(file.source)).map((file) => file.path);
+    expect(upward).toEqual([]);
+  });
 });

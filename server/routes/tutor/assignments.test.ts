@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_CODE_ALPHABET, AssignmentMonitor, PLAINEST_RULES } from '../../../contract/assignments.ts';
 import { ENDPOINTS } from '../../../contract/endpoints/index.ts';
 import { newAssignmentCode } from '../../services/assignments/assignment-rows.ts';
-import { stateAt } from '../../services/assignments/assignment-state.ts';
+import { stateAt } from '../../services/sessions/assignment-rules.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
 import { completeDraft } from './draft-fixture.ts';

@@ -11,10 +11,10 @@ import type { Database } from '../../db/schema.ts';
 import { message } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { pick } from '../catalog/localize.ts';
+import { csvCell } from '../platform/csv-cell.ts';
 import { isCorrect } from '../sessions/scoring.ts';
 import { requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
-import { csvCell } from './csv-cell.ts';
 import { latestPerQuestion } from './latest-answers.ts';
 
 /**

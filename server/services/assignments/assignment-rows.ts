@@ -10,7 +10,7 @@ import type { AssignmentChangesTable, AssignmentsTable, Database, LessonsTable }
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
-import { rulesOf, stateAt } from './assignment-state.ts';
+import { rulesOf, stateAt } from '../sessions/assignment-rules.ts';
 
 /** An assignment with what it shows of its lesson. */
 export type AssignmentRow = AssignmentsTable &

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { AssignmentMonitor } from '../../../contract/assignments.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { rulesOf, stateAt } from '../sessions/assignment-rules.ts';
 import { notFoundById } from './assignment-rows.ts';
-import { rulesOf, stateAt } from './assignment-state.ts';
 import { monitorTakersJson } from './monitor-takers.ts';
 
 /** A monitor read: everything but the takers, and the takers as the database wrote them, JSON text. */

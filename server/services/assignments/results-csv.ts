@@ -7,7 +7,7 @@ import type { AttemptRow } from '../../../contract/assignment-results.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { SignalCounts, SignalKind } from '../../../contract/signals.ts';
 import { type MessageKey, message } from '../../i18n/messages.ts';
-import { csvCell } from './csv-cell.ts';
+import { csvCell } from '../platform/csv-cell.ts';
 
 const HEAD: MessageKey[] = [
   'csvName',

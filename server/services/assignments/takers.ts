@@ -17,9 +17,9 @@ import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
+import { rulesOf, stateAt } from '../sessions/assignment-rules.ts';
 import type { AssignedStart } from '../sessions/session-types.ts';
 import { notFoundByCode, selectAssignments } from './assignment-rows.ts';
-import { rulesOf, stateAt } from './assignment-state.ts';
 import type { LobbyWaits } from './lobby-waits.ts';
 
 export class AssignmentTakers {

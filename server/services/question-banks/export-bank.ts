@@ -8,7 +8,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { ExportFormat } from '../../../contract/question-banks.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-import { csvCell } from '../assignments/csv-cell.ts';
+import { csvCell } from '../platform/csv-cell.ts';
 import type { FormulaChecker } from '../tutor-tests/formula-checker.ts';
 import type { BankPicture, WrittenBank } from './bank-writing.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';

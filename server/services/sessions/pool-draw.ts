@@ -1,13 +1,13 @@
 /**
  * The questions an attempt is asked from its lesson's pools, drawn once at its start from its own id
- * (as the shuffle is: shuffle.ts) and kept with the session, so a reload, an offline device and a
+ * (as the shuffle is: seeded-order.ts) and kept with the session, so a reload, an offline device and a
  * later re-scoring on a corrected version all see the same draw. Every question of a pool has the
  * same chance: a seeded Fisher–Yates order, of which the draw takes the first N (by points: the first
  * of each points value's own order, as many as its share).
  */
 import type { Block } from '../../../contract/content.ts';
 import { askedCount, poolShares } from '../../../contract/pools.ts';
-import { seededOrder } from '../assignments/shuffle.ts';
+import { seededOrder } from './seeded-order.ts';
 
 /** The block's questions the attempt draws, in their written order (a shuffle orders them apart). */
 function drawBlock(block: Block, seed: string): string[] {

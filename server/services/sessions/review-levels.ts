@@ -3,7 +3,7 @@ import type { Results } from '../../../contract/online.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-import { rulesOf, stateAt } from '../assignments/assignment-state.ts';
+import { rulesOf, stateAt } from './assignment-rules.ts';
 
 export type ReviewLevel = 'score' | 'answers' | 'full';
 

@@ -9,10 +9,10 @@ import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { TakerImage } from '../../../contract/online.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
-import { seededOrder } from '../assignments/shuffle.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
 import { correctAnswer, isCorrect, roundScore } from './scoring.ts';
+import { seededOrder } from './seeded-order.ts';
 
 /** The lesson's id, slug and texts (its title in every language, as stored). */
 export interface LessonHeading {

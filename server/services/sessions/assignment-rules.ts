@@ -1,4 +1,8 @@
-/** An assignment's rules and where it stands, from its row: for assignments and for sessions alike. */
+/**
+ * An assignment's rules and where it stands, from its row: here, with the sessions, since what a
+ * taker is shown of their attempt depends on them (review-levels.ts) and the sessions' domain is the
+ * lower one: assignments use sessions, never the other way round.
+ */
 import type { AssignmentRules, AssignmentState } from '../../../contract/assignments.ts';
 import type { AssignmentsTable } from '../../db/schema.ts';
 
