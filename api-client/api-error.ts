@@ -46,15 +46,14 @@ export function hasStatus(error: unknown, ...statuses: number[]): error is ApiEr
   return isApiError(error) && error.kind === 'http' && statuses.includes(error.status);
 }
 
-/** Retry-After in seconds (the only form Zalik's server writes) as ms; null when absent or another form. */
-function retryAfterOf(headers: Headers | undefined): number | null {
-  const value = headers?.get('retry-after')?.trim();
-  return value && /^\d{1,6}$/.test(value) ? Number(value) * 1000 : null;
-}
-
-/** Builds the error for a failed answer from its body, whatever shape that body turned out to have. */
+/**
+ * Builds the error for a failed answer from its body, whatever shape that body turned out to have;
+ * its Retry-After in seconds (the only form Zalik's server writes) as ms, null when absent or a date.
+ */
 export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
-  const retryAfterMs = retryAfterOf(headers);
+  const said = headers?.get('retry-after');
+  const seconds = said ? Number(said) : Number.NaN;
+  const retryAfterMs = seconds >= 0 ? seconds * 1000 : null;
   if (ErrorBodyStruct.is(body)) {
     return new ApiError({ kind: 'http', status, message: body.message, fieldErrors: body.errors, retryAfterMs });
   }

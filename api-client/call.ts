@@ -133,9 +133,7 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       }
       // A DOMException, which is not an Error everywhere (jsdom).
       const timedOut = timeoutMs !== undefined && (cause as { name?: unknown } | null)?.name === 'TimeoutError';
-      const message = timedOut
-        ? `No answer from ${e.method} ${e.path} within ${timeoutMs} ms`
-        : `No answer from ${e.method} ${e.path}`;
+      const message = `No answer from ${e.method} ${e.path}${timedOut ? ` within ${timeoutMs} ms` : ''}`;
       throw new ApiError({ kind: 'network', status: 0, message, cause, timedOut });
     }
     return readAnswer(e, response);
