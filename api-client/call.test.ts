@@ -107,7 +107,6 @@ describe('a call', () => {
     const error = await silent.call(subjects, { timeoutMs: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', status: 0, timedOut: true });
-    expect((error as ApiError).message).toMatch(/within 50 ms/);
     // Without a limit of its own, a failure to reach the server is no time-out.
     const down = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await down.call(subjects).catch((e: unknown) => e)).toMatchObject({ kind: 'network', timedOut: false });

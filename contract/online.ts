@@ -5,7 +5,6 @@ import { AudienceStruct, BlockSummary } from './catalog.ts';
 import { PayloadKey } from './payload-keys.ts';
 import {
   array,
-  assign,
   boolean,
   enums,
   type Infer,
@@ -68,7 +67,7 @@ export type OnlineSession = Infer<typeof OnlineSession>;
 
 /** `POST /v1/public/lessons/{id}/start`: the session plus the token that proves it is yours. */
 // The session's state itself with the token: built from OnlineSession, so the two cannot drift.
-export const StartedSession = assign(OnlineSession, type({ api_token: string() }));
+export const StartedSession = type({ ...OnlineSession.schema, api_token: string() });
 export type StartedSession = Infer<typeof StartedSession>;
 
 export const StartRequest = object({ role: optional(AudienceStruct) });

@@ -167,7 +167,7 @@ function Entry({
   const { user, status } = useAuth();
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
   const [joined, setJoined] = useState(false);
-  const { starting, error, start: startAttempt } = useStartAttempt(assignedSlug(code));
+  const { starting, error, errorMessage, start: startAttempt } = useStartAttempt(assignedSlug(code));
   const [waiter] = useState(() => waiterId(code));
   const needsName = !user;
   const typed = name.trim();
@@ -264,7 +264,7 @@ function Entry({
         {a.state === 'lobby' ? t`Join` : t`Start test`}
       </button>
       {starting && <p className="start__status" role="status">{t`Starting the test…`}</p>}
-      {error !== null && <ErrorState error={error} />}
+      {error !== null && <ErrorState error={error} message={errorMessage} />}
       {lobby.phase === 'refused' && <ErrorState error={lobby.error} />}
     </form>
   );

@@ -20,6 +20,7 @@ export function LessonIntro({
   onRecheck,
   starting,
   startError,
+  startMessage,
   onStart,
 }: {
   preview: LessonPreview;
@@ -27,6 +28,8 @@ export function LessonIntro({
   onRecheck: () => void;
   starting: boolean;
   startError: unknown;
+  /** What to say of the start's failure instead of the usual (one the server did not answer in time). */
+  startMessage?: string | undefined;
   onStart: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -117,7 +120,9 @@ export function LessonIntro({
         </button>
         {checking && <p className="start__status" role="status">{t`Looking for an unfinished attempt…`}</p>}
         {starting && <p className="start__status" role="status">{t`Starting the test…`}</p>}
-        {startError !== null && startError !== undefined && <ErrorState error={startError} onRetry={onStart} />}
+        {startError !== null && startError !== undefined && (
+          <ErrorState error={startError} message={startMessage} onRetry={onStart} />
+        )}
         {tutor && (
           <Link href={assignmentPaths.create({ lesson: preview.slug })} className="button button--secondary">
             {t`Give this test to a class`}

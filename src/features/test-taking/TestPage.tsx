@@ -32,7 +32,7 @@ function LessonTest({ slug }: { slug: string }) {
   useEffect(() => {
     if (checking) loadTakingView().catch(() => undefined);
   }, [checking]);
-  const { started, starting, error: startError, start: startAttempt } = useStartAttempt(slug);
+  const { started, starting, error: startError, errorMessage, start: startAttempt } = useStartAttempt(slug);
   // The one owner of the title, also while the test runs (the view below sets none).
   usePageMeta({ title: preview.data?.title, description: preview.data?.description });
   const version = preview.data?.version;
@@ -70,6 +70,7 @@ function LessonTest({ slug }: { slug: string }) {
       onRecheck={recheck}
       starting={starting}
       startError={startError}
+      startMessage={errorMessage}
       onStart={start}
     />
   );

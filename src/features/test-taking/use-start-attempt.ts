@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import type { StartedSession } from '../../../contract/index.ts';
@@ -29,9 +30,11 @@ export type StartRequest = (options: { timeoutMs: number }) => Promise<StartedSe
  * The one way to start an attempt: the flow's start request, with its time limit (tried again while
  * the server says it is busy, within START_PATIENCE_MS), then the attempt made this device's
  * (beginAttempt). `starting` while it runs, `error` when it failed (shown with a retry), `started`
- * once it runs; `start` resolves to the attempt, or null when it failed.
+ * once it runs; `start` resolves to the attempt, or null when it failed. `errorMessage`: what to say
+ * of a start the server did not answer in time (said here, in the pages' messages, not the shell's).
  */
 export function useStartAttempt(slug: string) {
+  const { t } = useLingui();
   const [started, setStarted] = useState<TakingViewProps | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -60,5 +63,9 @@ export function useStartAttempt(slug: string) {
       setStarting(false);
     }
   };
-  return { started, starting, error, start };
+  const timedOut = isApiError(error) && error.timedOut;
+  const errorMessage = timedOut
+    ? t`The server did not answer in time. Check your connection and try again.`
+    : undefined;
+  return { started, starting, error, errorMessage, start };
 }

@@ -29,7 +29,7 @@ function Preview({ id }: { id: string }) {
   // The slug of the test's own lesson: the device remembers the preview under it.
   const slug = `t-${id}`;
   const { attempt } = useStoredAttempt(slug);
-  const { started, starting, error, start: startAttempt } = useStartAttempt(slug);
+  const { started, starting, error, errorMessage, start: startAttempt } = useStartAttempt(slug);
   usePageMeta({ title: t`Preview as a student` });
 
   const start = () => void startAttempt((options) => previewTest(id, options));
@@ -52,7 +52,7 @@ function Preview({ id }: { id: string }) {
       <p>
         {t`You take the draft exactly as a student would: with the timer, the blocks, and the results with the review. Nothing is counted anywhere.`}
       </p>
-      {error !== null && <ErrorState error={error} onRetry={start} />}
+      {error !== null && <ErrorState error={error} message={errorMessage} onRetry={start} />}
       <div className="hero__actions">
         <button type="button" className="button button--primary" onClick={start} disabled={starting}>
           {finished ? t`Preview again` : t`Start the preview`}

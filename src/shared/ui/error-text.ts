@@ -5,9 +5,6 @@ import { isApiError } from '../api/index.ts';
 /** What to tell a person about a failed call, in their language. */
 export function errorText(i18n: I18n, error: unknown): string {
   if (isApiError(error)) {
-    if (error.kind === 'network' && error.timedOut) {
-      return i18n._(msg`The server did not answer in time. Check your connection and try again.`);
-    }
     if (error.kind === 'network') return i18n._(msg`Cannot reach the server. Check your connection and try again.`);
     if (error.kind === 'contract') return i18n._(msg`The server sent an answer this app does not understand.`);
     if (error.status === 404) return i18n._(msg`Not found.`);
