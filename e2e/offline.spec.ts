@@ -130,6 +130,9 @@ async function startTest(page: Page, base = '') {
   await waitForStoredBlocks(page);
 }
 
+/** The port of a test's own FlakyProxy (one test of this file at a time uses it). */
+const PROXY_PORT = mainPort + 3;
+
 const RESULTS_URL = /\/en\/test\/([0-9a-f-]{36})\/results-preview\?api_token=([A-Za-z0-9_-]+)/;
 
 async function finishAndSeeResults(page: Page, { waiting }: { waiting: boolean }) {
@@ -343,7 +346,7 @@ test('moving the device clock forward and back gains no time', async ({ page, co
   const { plan } = planAnswers(lesson);
   // The page, its service worker and its workers all reach the server through this proxy, so "no
   // connection" below is real for every one of them (setOffline alone does not always reach workers).
-  const proxy = new FlakyProxy(mainPort + 3, mainServer().port);
+  const proxy = new FlakyProxy(PROXY_PORT, mainServer().port);
   await proxy.start();
   try {
     await clockTest(page, context, dataDir, plan, proxy);
@@ -437,6 +440,10 @@ test('past the deadline offline: answers made before it count, marked late; one 
   // No network grace: every answer arriving after the deadline is judged by when it was made.
   const server = new OwnServer(mainPort + 2, { ANSWER_GRACE_SECONDS: '0' });
   await server.start();
+  // The page, its service worker and its workers reach the server through this proxy: taken down,
+  // there is no connection for any of them (setOffline alone does not always reach workers).
+  const proxy = new FlakyProxy(PROXY_PORT, server.port);
+  await proxy.start();
   try {
     // A short test: the lesson's length is set in the server's database (content needs ≥ 60 s).
     const db = new Database(join(server.dataDir, 'zalik.sqlite'));
@@ -445,10 +452,11 @@ test('past the deadline offline: answers made before it count, marked late; one 
 
     const { plan } = planAnswers(lesson);
     const [q1, q2, q3, q4] = plan as [Plan, Plan, Plan, Plan];
-    await startTest(page, server.url);
+    await startTest(page, proxy.url);
     await answerAll(page, [q1]);
     await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
 
+    await proxy.down();
     await context.setOffline(true);
     await answerAll(page, [q2, q3]);
     // The deadline passes offline: answers stop, the finish is queued, the timeout notice opens.
@@ -499,6 +507,14 @@ test('past the deadline offline: answers made before it count, marked late; one 
       { questionId: q4.question.id, value: expectedValue(q4) },
     );
 
+    // Nothing made offline reached the server while the connection was down.
+    const remembered = await page.evaluate((slug) => localStorage.getItem(`zalik:session:${slug}`), lesson.slug);
+    const { uuid: running } = JSON.parse(remembered ?? '{}') as { uuid: string };
+    expect(new Set(onServer(server.dataDir, running).answers.map((a) => a.question_id))).toEqual(
+      new Set([q1.question.id]),
+    );
+
+    await proxy.start();
     await context.setOffline(false);
     await expect(notice.getByRole('alert')).toHaveText('1 answer was not accepted by the server.', {
       timeout: 30_000,
@@ -529,6 +545,7 @@ test('past the deadline offline: answers made before it count, marked late; one 
     }
     expect(rowsOf(q4)).toEqual([]);
   } finally {
+    await proxy.down();
     await server.kill();
   }
 });
