@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
-import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -25,7 +24,7 @@ export default function TestPage({ params }: PageProps) {
 
 function LessonTest({ slug }: { slug: string }) {
   const locale = useLocale();
-  const preview = useSWR(['lesson', locale, slug], () => fetchPreview(slug), swrOptions);
+  const preview = useRead('lesson', [slug], () => fetchPreview(slug));
   const { attempt, recheck } = useStoredAttempt(slug);
   // An attempt remembered on this device most likely resumes: its view loads while it is looked up.
   const checking = attempt.state === 'checking';

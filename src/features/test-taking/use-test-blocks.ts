@@ -1,10 +1,9 @@
-import useSWR from 'swr';
 import type { PayloadKey, TakerBlock } from '../../../contract/index.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { inAttemptOrder, openSealedPayload } from '../../../contract/sealed-payload.ts';
 import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { swrOptions } from '../../shared/api/swr-options.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import { keepImagesOf } from './offline/keep-images.ts';
 import { offlineRuntime } from './offline/runtime.ts';
 import { fetchBlock, fetchPayload } from './taking-api.ts';
@@ -19,8 +18,9 @@ import { fetchBlock, fetchPayload } from './taking-api.ts';
 export function useTestBlocks(record: AttemptRecord) {
   const locale = useLocale();
   const kept = record.blocks && record.blocksLocale === locale ? record.blocks : undefined;
-  return useSWR(
-    ['taker-blocks', locale, record.uuid],
+  return useRead(
+    'taker-blocks',
+    [record.uuid],
     async (): Promise<TakerBlock[]> => {
       const { db } = offlineRuntime();
       const kept = await db.attempts.get(record.uuid);
@@ -41,7 +41,7 @@ export function useTestBlocks(record: AttemptRecord) {
         throw error;
       }
     },
-    { ...swrOptions, revalidateOnReconnect: false, fallbackData: kept },
+    { revalidateOnReconnect: false, fallbackData: kept },
   );
 }
 

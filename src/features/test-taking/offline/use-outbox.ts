@@ -1,8 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
 import type { OutboxEntry } from '../../../../offline-queue/db.ts';
 import { entriesOf } from '../../../../offline-queue/outbox.ts';
-import { swrOptions } from '../../../shared/api/swr-options.ts';
+import { useRead } from '../../../shared/api/use-read.ts';
 import { offlineRuntime } from './runtime.ts';
 
 /**
@@ -12,8 +11,7 @@ import { offlineRuntime } from './runtime.ts';
  */
 export function useSessionOutbox(session: string): OutboxEntry[] | null {
   const [runtime] = useState(offlineRuntime);
-  const { data, mutate } = useSWR(['outbox', session], () => entriesOf(runtime.db, session), {
-    ...swrOptions,
+  const { data, mutate } = useRead('outbox', [session], () => entriesOf(runtime.db, session), {
     // Every change is announced and must be read, however soon after the last one.
     dedupingInterval: 0,
     onError: (error: unknown) => console.error('The outbox could not be read', error),
