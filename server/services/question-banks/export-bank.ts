@@ -12,7 +12,7 @@ import { csvCell } from '../platform/csv-cell.ts';
 import type { FormulaChecker } from '../tutor-tests/formula-checker.ts';
 import type { BankPicture, WrittenBank } from './bank-writing.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
-import { formulasOf, writeQtiPackage } from './qti-writer.ts';
+import { writeQtiPackage } from './qti-writer.ts';
 import { SPREADSHEET_TEMPLATE } from './spreadsheet.ts';
 import { writeXlsx } from './xlsx.ts';
 
@@ -33,7 +33,7 @@ export async function writeBank(
     (file.images ?? []).map((image) => [image.id, { type: image.type, bytes: Buffer.from(image.data, 'base64') }]),
   );
   if (format !== 'qti') return writeMoodleXml(file, chosen, pictures);
-  return writeQtiPackage(file, chosen, pictures, await formulas.render(formulasOf(file, chosen)));
+  return writeQtiPackage(file, chosen, pictures, (list) => formulas.render(list));
 }
 
 /** `Content-Disposition` for a download whose name may not be ASCII (RFC 6266 with RFC 5987's `filename*`). */

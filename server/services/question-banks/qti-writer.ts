@@ -6,7 +6,7 @@
  * whose mapping gives each accepted answer full marks (`map_response`); a number one of `float` whose
  * response processing takes any answer within the tolerance (`equal`, absolute). `MAXSCORE` holds the
  * points, the explanation is a `modalFeedback`. Formulas are MathML (rendered by temml, the app's own
- * renderer, on the formulas' threads: `formulasOf` names them, the caller renders them) with the TeX
+ * renderer, on the formulas' threads: the writer names them, the caller renders them) with the TeX
  * kept as its annotation, so that Zalik reads them back exactly; one not rendered in time is its
  * annotation alone.
  */
@@ -36,46 +36,35 @@ export type RenderedFormulas = ReadonlyMap<string, string | null>;
 const annotationOnly = (f: Formula) =>
   `<math xmlns="http://www.w3.org/1998/Math/MathML"${f.display ? ' display="block"' : ''}><semantics><mrow/><annotation encoding="application/x-tex">${xmlEscape(f.tex)}</annotation></semantics></math>`;
 
-/** A text as XHTML inline content: lines apart by `<br/>`, formulas as MathML. */
-function xhtmlOf(text: string, rendered: RenderedFormulas): string {
-  return splitTex(text)
-    .map((part) => {
-      if (part.kind === 'text') return xmlEscape(part.text).replace(/\n/g, '<br/>');
-      const formula = { tex: part.tex, display: part.display };
-      return rendered.get(formulaKey(formula)) ?? annotationOnly(formula);
-    })
-    .join('');
-}
+/**
+ * Where a formula of the package goes until it is rendered: its place in the list between NULs,
+ * which no text of a test holds (contract/text.ts refuses control characters) and no XML may.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL marks a formula's place, as said above.
+const FORMULA_PLACE = /\u0000(\d+)\u0000/g;
 
-/** The texts of `lesson` that the package writes as XHTML, in `language`. */
-function xhtmlTexts(lesson: LessonFile, language: Locale): string[] {
-  const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
-  const say = (text: Parameters<typeof inLanguage>[0]) => inLanguage(text, language, primary);
-  return lesson.blocks.flatMap((block) =>
-    block.questions.flatMap((q) => [
-      say(q.text),
-      ...(q.explanation ? [say(q.explanation)] : []),
-      ...(q.type === 'single' || q.type === 'multiple' ? q.options.map((o) => say(o.text)) : []),
-    ]),
-  );
-}
-
-/** Every formula the package of `lesson` in `language` holds: what the caller renders for it. */
-export function formulasOf(lesson: LessonFile, language: Locale): Formula[] {
-  return xhtmlTexts(lesson, language).flatMap((text) =>
-    splitTex(text).flatMap((part) => (part.kind === 'tex' ? [{ tex: part.tex, display: part.display }] : [])),
-  );
-}
-
-export function writeQtiPackage(
+/**
+ * `render` gives each formula's MathML (the caller renders them off the event loop, all at once);
+ * the items are written with a place for each formula first, then the formulas put in their places.
+ */
+export async function writeQtiPackage(
   lesson: LessonFile,
   language: Locale,
   pictures: Map<string, BankPicture>,
-  rendered: RenderedFormulas,
-): WrittenBank {
+  render: (formulas: readonly Formula[]) => Promise<RenderedFormulas>,
+): Promise<WrittenBank> {
   const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
   const say = (text: Parameters<typeof inLanguage>[0]) => inLanguage(text, language, primary);
-  const xhtml = (text: string) => xhtmlOf(text, rendered);
+  const formulas: Formula[] = [];
+  /** A text as XHTML inline content: lines apart by `<br/>`, each formula a place for its MathML. */
+  const xhtml = (text: string) =>
+    splitTex(text)
+      .map((part) =>
+        part.kind === 'text'
+          ? xmlEscape(part.text).replace(/\n/g, '<br/>')
+          : `\u0000${formulas.push({ tex: part.tex, display: part.display }) - 1}\u0000`,
+      )
+      .join('');
   const files: Record<string, Uint8Array> = {};
   const imagePath = (image: ImageRef) => {
     const found = pictures.get(image.id);
@@ -143,12 +132,14 @@ export function writeQtiPackage(
   const selection = (block: Block) => (block.draw ? `<selection select="${block.draw.count}"/>` : '');
   const sections: string[] = [];
   const resources: string[] = [];
+  const items = new Map<string, string>();
   lesson.blocks.forEach((block, bi) => {
     const refs = block.questions.map((q) => {
       const id = `item-${block.id}-${q.id}`;
       const path = `items/${id}.xml`;
-      files[path] = Buffer.from(item(q, id));
-      const images = Object.keys(files).filter((f) => f.startsWith('images/') && files[path]?.toString().includes(f));
+      const xml = item(q, id);
+      items.set(path, xml);
+      const images = Object.keys(files).filter((f) => f.startsWith('images/') && xml.includes(f));
       resources.push(
         `<resource identifier="${id}" type="imsqti_item_xmlv2p1" href="${path}"><file href="${path}"/>${images.map((f) => `<file href="${f}"/>`).join('')}</resource>`,
       );
@@ -158,6 +149,15 @@ export function writeQtiPackage(
       `<assessmentSection identifier="section-${bi + 1}" title="${xmlEscape(say(block.title))}" visible="true">${selection(block)}${refs.join('')}</assessmentSection>`,
     );
   });
+  const rendered = await render(formulas);
+  for (const [path, xml] of items) {
+    files[path] = Buffer.from(
+      xml.replace(FORMULA_PLACE, (_place, at: string) => {
+        const formula = formulas[Number(at)] as Formula;
+        return rendered.get(formulaKey(formula)) ?? annotationOnly(formula);
+      }),
+    );
+  }
   const title = say(lesson.title);
   files['test.xml'] = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <assessmentTest ${NS} identifier="test" title="${xmlEscape(title)}">
