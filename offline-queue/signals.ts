@@ -45,7 +45,8 @@ export async function sendSignals(
   attempt: AttemptRecord,
   queued: OutboxEntry[],
 ): Promise<'done' | 'retry'> {
-  let batch = queued.filter((entry) => entry.kind === 'signal' && entry.signal).slice(0, SIGNAL_LIMITS.batch);
+  const taken = queued.filter((entry) => entry.kind === 'signal').slice(0, SIGNAL_LIMITS.batch);
+  let batch = taken.filter((entry) => entry.signal);
   while (batch.length > 0) {
     try {
       await transport.postSignals(
@@ -57,6 +58,7 @@ export async function sendSignals(
       if (!(isApiError(error) && error.kind === 'http' && isFinal(error.status))) return 'retry';
       const refused = error.status === 422 ? refusedPositions(error.fieldErrors, batch.length) : new Set<number>();
       if (refused.size > 0 && refused.size < batch.length) {
+        // Let go at once: a connection lost before the rest is sent must not bring them back.
         await db.outbox.bulkDelete(batch.filter((_, at) => refused.has(at)).map((entry) => entry.seq as number));
         batch = batch.filter((_, at) => !refused.has(at));
         continue;
@@ -65,11 +67,7 @@ export async function sendSignals(
     }
     break;
   }
-  await db.outbox.bulkDelete(
-    queued
-      .filter((entry) => entry.kind === 'signal')
-      .slice(0, SIGNAL_LIMITS.batch)
-      .map((entry) => entry.seq as number),
-  );
+  // Kept, repeated, dropped or refused: every signal taken is done with.
+  await db.outbox.bulkDelete(taken.map((entry) => entry.seq as number));
   return 'done';
 }

@@ -6,6 +6,7 @@
  */
 import { BankBuilder, nameOf } from './bank.ts';
 import { plainText } from './plain-text.ts';
+import { place } from './where.ts';
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*([A-Z])\s*$/i;
@@ -30,7 +31,7 @@ export function readAiken(source: string): BankBuilder {
       const option = OPTION.exec(line);
       if (answer) {
         const question = plainText(text.join('\n'), false);
-        const where = `line ${start}`;
+        const where = place.line(start);
         const correct = options.findIndex((o) => o.letter === answer[1]?.toUpperCase());
         if (options.length < 2 || correct === -1) bank.skip(where, nameOf(undefined, question), 'bankAikenUnreadable');
         else {
@@ -59,7 +60,7 @@ export function readAiken(source: string): BankBuilder {
     });
   if (text.length > 0 || options.length > 0) {
     const question = plainText(text.join('\n'), false);
-    bank.skip(`line ${start}`, nameOf(undefined, question), 'bankAikenUnreadable');
+    bank.skip(place.line(start), nameOf(undefined, question), 'bankAikenUnreadable');
   }
   return bank;
 }

@@ -51,11 +51,6 @@ export class BankReader {
     }
   }
 
-  /** Files being read or waiting for a thread. */
-  get busy(): number {
-    return this.pool.busy;
-  }
-
   close(): Promise<void> {
     return this.pool.close();
   }

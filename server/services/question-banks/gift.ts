@@ -18,6 +18,7 @@
  */
 import { type BankAnswer, BankBuilder, nameOf } from './bank.ts';
 import { plainText } from './plain-text.ts';
+import { place } from './where.ts';
 
 const ESCAPES: Record<string, string> = {
   '~': '\ue000',
@@ -127,10 +128,10 @@ function answerOf(inside: string, html: boolean, trueFalse: [string, string]): R
       0,
       choices.findIndex((c) => c.right && fullCredit(c)),
     );
-    const credited = choices.filter((c, at) => at !== right && (c.right || (c.weight !== null && c.weight > 0)));
+    const othersCredited = choices.some((c, at) => at !== right && (c.right || (c.weight !== null && c.weight > 0)));
     return {
       answer: { type: 'single', options, correct: [right] },
-      ...(credited.length > 0 ? { note: 'bankPartialChoice' as const } : {}),
+      ...(othersCredited ? { note: 'bankPartialChoice' as const } : {}),
     };
   }
   const credited = (c: Choice) => (c.weight === null ? c.right : c.weight > 0);
@@ -144,7 +145,7 @@ function answerOf(inside: string, html: boolean, trueFalse: [string, string]): R
 export function readGift(source: string, trueFalse: [string, string]): BankBuilder {
   const bank = new BankBuilder('gift');
   for (const chunk of chunksOf(hide(source.replace(/^\uFEFF/, '')))) {
-    const where = `line ${chunk.line}`;
+    const where = place.line(chunk.line);
     const category = /^\s*\$CATEGORY:\s*(.*)$/i.exec(chunk.text);
     if (category) {
       bank.category(

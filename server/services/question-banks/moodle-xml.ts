@@ -23,6 +23,7 @@ import { type BankAnswer, BankBuilder, type BankImage, type BankOption, nameOf, 
 import { imagesIn, plainText } from './plain-text.ts';
 import { child, children, lineOf, textAt } from './safe-xml.ts';
 import { decodedPath } from './safe-zip.ts';
+import { place } from './where.ts';
 
 interface RichText {
   text: string;
@@ -174,9 +175,9 @@ const TYPES = new Set(['multichoice', 'truefalse', 'shortanswer', 'numerical']);
 /** Reads a parsed `<quiz>`; `trueFalse` are the words for true and false in the test's language. */
 export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankBuilder {
   const bank = new BankBuilder('moodle-xml');
-  for (const [at, question] of children(quiz, 'question').entries()) {
+  for (const [index, question] of children(quiz, 'question').entries()) {
     const type = question.getAttribute('type') ?? '';
-    const where = `line ${lineOf(question) ?? '?'} (question ${at + 1})`;
+    const where = place.question(lineOf(question), index + 1);
     if (type === 'category') {
       const path = textAt(question, 'category').trim();
       // Nested categories stay one path ("A/B"); `//` is Moodle's escape of a slash within a name.

@@ -19,6 +19,7 @@ import { mathmlToTex } from './mathml-tex.ts';
 import { plainText } from './plain-text.ts';
 import { child, children, descendants, parseXml } from './safe-xml.ts';
 import { joinPath } from './safe-zip.ts';
+import { place } from './where.ts';
 
 const BLOCKS = /^(?:p|div|li|tr|h[1-6]|pre|blockquote|ul|ol|table)$/;
 const TAKEN = new Set(['choiceInteraction', 'textEntryInteraction']);
@@ -172,14 +173,14 @@ export function readQtiPackage(files: Map<string, Uint8Array>): BankBuilder | Ph
       if (Number.isInteger(select) && select > 0) bank.draw(select);
       for (const ref of children(section, 'assessmentItemRef')) {
         const path = joinPath(testPath, ref.getAttribute('href') ?? '');
-        readItem(path, `item ${ref.getAttribute('identifier') ?? path}`);
+        readItem(path, place.item(ref.getAttribute('identifier') ?? path));
       }
     }
     return unsafe ?? bank;
   }
   for (const resource of resources.filter((r) => (r.getAttribute('type') ?? '').startsWith('imsqti_item'))) {
     const path = resource.getAttribute('href') ?? '';
-    readItem(path, `item ${resource.getAttribute('identifier') ?? path}`);
+    readItem(path, place.item(resource.getAttribute('identifier') ?? path));
   }
   return unsafe ?? bank;
 }

@@ -16,6 +16,7 @@ import { readQtiItem, readQtiPackage } from './qti.ts';
 import { parseXml } from './safe-xml.ts';
 import { isZip, unzipSafely } from './safe-zip.ts';
 import { isQuestionHeader, readSpreadsheet } from './spreadsheet.ts';
+import { place } from './where.ts';
 import { xlsxRows } from './xlsx.ts';
 
 /** `translations`: the same questions in other languages (a spreadsheet's other column sets). */
@@ -100,7 +101,7 @@ export function readBankFile(bytes: Uint8Array, language: Locale): BankFile {
     if (root?.localName === 'assessmentItem') {
       const bank = new BankBuilder('qti');
       // An item alone: the pictures it names are not with it (the report says so).
-      readQtiItem(root, `item ${root.getAttribute('identifier') ?? 1}`, () => null, bank);
+      readQtiItem(root, place.item(root.getAttribute('identifier') ?? '1'), () => null, bank);
       return { bank: bank.bank };
     }
     return { refused: phrase('bankUnknownFormat') };

@@ -15,19 +15,17 @@ export const FILE_LIMIT = 2000;
 export const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/** How many entries the zip's end record says it holds; null when it has none (a zip cut short). */
-function entriesSaid(bytes: Uint8Array): number | null {
+const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) | (u16(bytes, at + 2) << 16)) >>> 0;
+
+/** Where the zip's end record starts; null when it has none (a zip cut short). */
+function endRecordAt(bytes: Uint8Array): number | null {
   // The end record is 22 bytes and may be followed by a comment of up to 65,535.
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
-    if (bytes[at] === 0x50 && bytes[at + 1] === 0x4b && bytes[at + 2] === 0x05 && bytes[at + 3] === 0x06) {
-      return (bytes[at + 10] ?? 0) | ((bytes[at + 11] ?? 0) << 8);
-    }
+    if (u32(bytes, at) === 0x06054b50) return at;
   }
   return null;
 }
-
-const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
-const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) | (u16(bytes, at + 2) << 16)) >>> 0;
 
 /** A path that leaves the zip's folder: absolute (`/`, `\\`, `C:`) or stepping up (`..`). */
 const leavesFolder = (name: string) => /^([/\\]|[A-Za-z]:)/.test(name) || name.split(/[/\\]/).includes('..');
@@ -36,12 +34,7 @@ const leavesFolder = (name: string) => /^([/\\]|[A-Za-z]:)/.test(name) || name.s
  * The first entry of the central directory (which the streamed reading never sees) that is a
  * symbolic link (Unix mode 0120000 in the external attributes, made on Unix) or leaves the folder.
  */
-function unsafeEntry(bytes: Uint8Array): string | null {
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff) && end < 0; at--) {
-    if (u32(bytes, at) === 0x06054b50) end = at;
-  }
-  if (end < 0) return null;
+function unsafeEntry(bytes: Uint8Array, end: number): string | null {
   const count = u16(bytes, end + 10);
   let at = u32(bytes, end + 16);
   for (let n = 0; n < count && u32(bytes, at) === 0x02014b50; n++) {
@@ -57,9 +50,11 @@ function unsafeEntry(bytes: Uint8Array): string | null {
 
 /** Every file of the zip by its path (folders aside), or why it is refused. */
 export function unzipSafely(bytes: Uint8Array): Map<string, Uint8Array> | Phrase {
-  const said = entriesSaid(bytes);
-  if (said === null) return phrase('bankZipBroken');
-  const unsafe = unsafeEntry(bytes);
+  const end = endRecordAt(bytes);
+  if (end === null) return phrase('bankZipBroken');
+  // How many entries the end record says the zip holds.
+  const said = u16(bytes, end + 10);
+  const unsafe = unsafeEntry(bytes, end);
   if (unsafe !== null) return phrase('bankZipUnsafe', { name: unsafe.slice(0, 200) });
   let entries = 0;
   const files = new Map<string, Uint8Array[]>();

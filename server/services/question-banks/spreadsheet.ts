@@ -17,6 +17,7 @@ import { parseNumber } from '../../../contract/numbers.ts';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { type BankAnswer, BankBuilder, type BankFormat, nameOf } from './bank.ts';
 import { plainText } from './plain-text.ts';
+import { place } from './where.ts';
 
 export const SPREADSHEET_HEADER = [
   'category',
@@ -84,7 +85,7 @@ export function readSpreadsheet(rows: string[][], format: BankFormat, picked: Lo
   };
 
   for (const [index, row] of body.entries()) {
-    const where = `row ${index + 2}`;
+    const where = place.row(index + 2);
     if (row.every((cell) => cell.trim() === '')) continue;
     const question = plainText(cellOf(row, 'question', first), false);
     const name = nameOf(undefined, question);

@@ -34,10 +34,12 @@ export interface Formula {
 type Job = Formula & { kind: 'check' | 'render' };
 
 const WORKER = new URL('./formula-worker.mjs', import.meta.url);
+/** A formula's key in `render`'s answer. */
+export const formulaKey = (f: Formula) => `${f.display ? 'D' : 'I'}${f.tex}`;
+
+/** A verdict's key: the formula's hash, so that the kept verdicts take little memory however long the formulas. */
 const keyOf = (tex: string, display: boolean) =>
-  createHash('sha256')
-    .update(`${display ? 'D' : 'I'}${tex}`)
-    .digest('hex');
+  createHash('sha256').update(formulaKey({ tex, display })).digest('hex');
 
 export class FormulaChecker {
   private readonly verdicts = new Map<string, 'ok' | 'bad'>();
@@ -133,6 +135,3 @@ export class FormulaChecker {
     return this.pool.close();
   }
 }
-
-/** A formula's key in `render`'s answer. */
-export const formulaKey = (f: Formula) => `${f.display ? 'D' : 'I'}${f.tex}`;
