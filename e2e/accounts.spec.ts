@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { answerEveryBlock, finishAndSeeResults } from './answer.ts';
 import { mainServer } from './e2e-server.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
 import { lessonFile, planAnswers } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');

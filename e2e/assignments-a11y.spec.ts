@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
 import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';

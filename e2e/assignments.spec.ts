@@ -4,10 +4,11 @@
  * tutor as offline with the answers their device still holds. Each test also reads what the server
  * stored, not only the screen.
  */
-import { type Browser, expect, test } from '@playwright/test';
+
 import { answer, finishAndSeeResults } from './answer.ts';
 import { e2eDb } from './e2e-db.ts';
-import { BASE_PORT, mainServer } from './e2e-server.ts';
+import { mainServer, ownPort } from './e2e-server.ts';
+import { type Browser, expect, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { tabTo } from './keyboard.ts';
 import { type DemoQuestion, lessonFile, planAnswers } from './lesson-key.ts';
@@ -115,7 +116,7 @@ test('a student on bad Wi-Fi: the monitor shows them offline with the answers th
   browser,
 }) => {
   test.setTimeout(180_000);
-  const proxy = new FlakyProxy(BASE_PORT + 7, mainServer().port);
+  const proxy = new FlakyProxy(ownPort(7), mainServer().port);
   await proxy.start();
   try {
     await signedInTutor(tutor);

@@ -3,8 +3,9 @@
  * garbage) for the catalog and a lesson preview: the page keeps its frame and says plainly what
  * went wrong, in the page's language, with no uncaught error.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { catalog, type Locale } from './catalogs.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 interface Malformed {
   name: string;

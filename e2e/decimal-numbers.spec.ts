@@ -5,10 +5,12 @@
  * types `0.75`); the taker gets the point, and the tutor's results table, the answers CSV and the
  * question analysis agree. A number that cannot be read is said at the field and never sent.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import { catalog, type Locale, TAGS } from './catalogs.ts';
 import { e2eDb } from './e2e-db.ts';
+import { mainServer } from './e2e-server.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures.ts';
 import { registerTutor } from './tutor.ts';
 
 const PASSWORD = 'correct-horse-battery';
@@ -71,7 +73,7 @@ async function tutorWithDraft(page: Page, request: APIRequestContext, locale: Lo
 }
 
 async function newDevice(browser: Browser, locale: Locale) {
-  const context = await browser.newContext({ locale: TAGS[locale], baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ locale: TAGS[locale], baseURL: mainServer().url });
   return { context, page: await context.newPage() };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 /*
  * The pages bench:lighthouse measures build no Intl formatter while they load: in Chromium the first

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { zipFolder } from '../server/test/zip-folder.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { registerTutor, signedInTutor } from './tutor.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 
 test('a test can be taken from the catalog to its results with the keyboard alone', async ({ page }) => {

@@ -4,9 +4,9 @@
  * answers that arrive after the deadline. Every test reads what the server stored, not only the screen.
  */
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { BASE_PORT, mainServer } from './e2e-server.ts';
+import { mainServer, ownPort } from './e2e-server.ts';
+import { type BrowserContext, expect, type Locator, type Page, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import type { DemoQuestion as Question } from './lesson-key.ts';
 import { lessonFile, type Plan, planAnswers } from './lesson-key.ts';
@@ -15,7 +15,6 @@ import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-const mainPort = BASE_PORT;
 
 interface StoredAnswer {
   id: string;
@@ -131,7 +130,7 @@ async function startTest(page: Page, base = '') {
 }
 
 /** The port of a test's own FlakyProxy (one test of this file at a time uses it). */
-const PROXY_PORT = mainPort + 3;
+const PROXY_PORT = ownPort(3);
 
 const RESULTS_URL = /\/en\/test\/([0-9a-f-]{36})\/results-preview\?api_token=([A-Za-z0-9_-]+)/;
 
@@ -277,7 +276,7 @@ test('the page closed and reopened mid-test, offline: the test resumes and nothi
 
 test('the server stopped and restarted mid-test: answers wait and arrive once', async ({ page }) => {
   test.setTimeout(120_000);
-  const server = new OwnServer(mainPort + 1);
+  const server = new OwnServer(ownPort(1));
   await server.start();
   try {
     const { plan, score, max } = planAnswers(lesson);
@@ -438,7 +437,7 @@ test('past the deadline offline: answers made before it count, marked late; one 
 }) => {
   test.setTimeout(120_000);
   // No network grace: every answer arriving after the deadline is judged by when it was made.
-  const server = new OwnServer(mainPort + 2, { ANSWER_GRACE_SECONDS: '0' });
+  const server = new OwnServer(ownPort(2), { ANSWER_GRACE_SECONDS: '0' });
   await server.start();
   // The page, its service worker and its workers reach the server through this proxy: taken down,
   // there is no connection for any of them (setOffline alone does not always reach workers).

@@ -11,6 +11,8 @@ export class OwnServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string> = {},
+    /** What runs: the server itself, or e2e/serve.ts (the server with a local OpenID provider). */
+    private readonly script = 'server/server.ts',
   ) {}
 
   get url() {
@@ -18,7 +20,7 @@ export class OwnServer {
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    this.child = spawn(process.execPath, ['--import', 'tsx', this.script], {
       env: {
         ...process.env,
         PORT: String(this.port),
@@ -44,12 +46,23 @@ export class OwnServer {
   }
 
   /** A hard stop, like a crash or a pulled plug. */
-  async kill() {
+  kill() {
+    return this.end('SIGKILL');
+  }
+
+  /** A stop as an operator's: the server finishes what it holds, then exits (or is killed after 10 s). */
+  stop() {
+    return this.end('SIGTERM');
+  }
+
+  private async end(signal: NodeJS.Signals) {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
+    child.kill(signal);
+    const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
+    clearTimeout(hard);
     this.child = null;
   }
 }

@@ -4,7 +4,7 @@
  * this, a 390 px phone gave the header 157 px (two rows), a 320 px one 209 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');

@@ -7,14 +7,14 @@
  * Each step also reads what the server stored.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import type { TestDraft } from '../contract/tutor-tests.ts';
 import { finishAndSeeResults } from './answer.ts';
 import { axeViolations } from './axe.ts';
 import { catalog, LOCALES } from './catalogs.ts';
 import { e2eDb } from './e2e-db.ts';
-import { BASE_PORT, mainServer } from './e2e-server.ts';
+import { mainServer, ownPort } from './e2e-server.ts';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { poolDraft, tutorWithToken } from './pools.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -113,7 +113,7 @@ test('a pool gives two takers different questions and their own scores; signals 
   const code = (await tutor.getByTestId('assignment-code').textContent()) ?? '';
   const assignmentId = new URL(tutor.url()).pathname.split('/').at(-1) as string;
 
-  const proxy = new FlakyProxy(BASE_PORT + 8, mainServer().port);
+  const proxy = new FlakyProxy(ownPort(8), mainServer().port);
   await proxy.start();
   try {
     const ann = await startTaker(browser, proxy.url, code, 'Ann Lee');

@@ -5,21 +5,20 @@
  * queued finish are refused (401), and a Polish taker reads why in Polish.
  */
 import { join } from 'node:path';
-import { expect, type Request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Question } from '../contract/content.ts';
-import { BASE_PORT } from './e2e-server.ts';
+import { ownPort } from './e2e-server.ts';
+import { expect, type Request, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-const mainPort = BASE_PORT;
 
 const POLISH_UNKNOWN_SESSION = 'Taka sesja testu nie istnieje lub api_token jest nieprawidłowy';
 
 test('a queued finish refused by the server is explained in the taker’s language (Polish)', async ({ page }) => {
   test.setTimeout(120_000);
-  const server = new OwnServer(mainPort + 4);
+  const server = new OwnServer(ownPort(4));
   await server.start();
   const sent: Request[] = [];
   page.on('request', (request) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { catalog, foreignTexts, LOCALES, TAGS } from './catalogs.ts';
+import { expect, test } from './fixtures.ts';
 
 const UUID = '0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f';
 const ROUTES = [

@@ -7,18 +7,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { answerEveryBlock, finishAndSeeResults } from './answer.ts';
-import { BASE_PORT } from './e2e-server.ts';
+import { ownPort } from './e2e-server.ts';
+import { expect, test } from './fixtures.ts';
 import { lessonFile, planAnswers } from './lesson-key.ts';
 import { OwnServer } from './own-server.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-const mainPort = BASE_PORT;
-const apiServer = new OwnServer(mainPort + 9, { DIST_DIR: 'none', CORS_ORIGINS: `http://127.0.0.1:${mainPort + 10}` });
+const apiServer = new OwnServer(ownPort(9), { DIST_DIR: 'none', CORS_ORIGINS: `http://127.0.0.1:${ownPort(10)}` });
 const dist = mkdtempSync(join(tmpdir(), 'zalik-e2e-split-'));
-const appServer = new OwnServer(mainPort + 10, { DIST_DIR: dist });
+const appServer = new OwnServer(ownPort(10), { DIST_DIR: dist });
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { answerEveryBlock, finishAndSeeResults } from './answer.ts';
+import { expect, test } from './fixtures.ts';
 import { lessonFile, planAnswers } from './lesson-key.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');

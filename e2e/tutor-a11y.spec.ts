@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { TINY_PNG } from '../server/test/images.ts';
 import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { expect, test } from './fixtures.ts';
 import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
 

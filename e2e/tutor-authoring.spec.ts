@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TINY_PNG } from '../server/test/images.ts';
 import { finishAndSeeResults } from './answer.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { newTest, signedInTutor } from './tutor.ts';
 

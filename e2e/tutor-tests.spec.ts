@@ -1,14 +1,12 @@
 import { join } from 'node:path';
-import { type BrowserContext, expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { TINY_PNG } from '../server/test/images.ts';
 import { finishAndSeeResults } from './answer.ts';
-import { BASE_PORT } from './e2e-server.ts';
+import { mainServer, ownPort } from './e2e-server.ts';
+import { type BrowserContext, expect, test } from './fixtures.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { newTest, registerTutor, signedInTutor, signIn } from './tutor.ts';
-
-const mainPort = BASE_PORT;
 
 test('a tutor writes a one-question test, checks it, previews it as a student, and publishes it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -77,7 +75,7 @@ test('a draft edited with no connection survives a reload offline and reaches th
   context,
 }) => {
   test.setTimeout(120_000);
-  const server = new OwnServer(mainPort + 5);
+  const server = new OwnServer(ownPort(5));
   await server.start();
   try {
     await signedInTutor(page, server.url);
@@ -121,7 +119,7 @@ test('two tabs edit the same draft: the later save is told of the conflict and o
   const email = await registerTutor(page);
   await signIn(page, email);
   const editor = await newTest(page);
-  const baseURL = test.info().project.use.baseURL;
+  const baseURL = mainServer().url;
   const other: BrowserContext = await browser.newContext({ baseURL });
   try {
     const second = await other.newPage();
@@ -154,7 +152,7 @@ test('a test’s pictures are kept with its blocks: a taker who reloads with no 
   context,
 }) => {
   test.setTimeout(120_000);
-  const server = new OwnServer(mainPort + 6);
+  const server = new OwnServer(ownPort(6));
   await server.start();
   try {
     await signedInTutor(page, server.url);

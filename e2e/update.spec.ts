@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The build the e2e server serves (playwright.config.ts: DIST_DIR=dist).
 const SW_PATH = join('dist', 'sw.js');
