@@ -148,7 +148,7 @@ export default defineConfig({
   },
   server: { proxy: api },
   preview: { proxy: api },
-  // The answer writer (workers/answer-writer.ts) starts as a module worker. Its bundle is built on
+  // The answer store worker (workers/answer-store-worker.ts) starts as a module worker. Its bundle is built on
   // its own, with a copy of Dexie, and precached like every other asset.
   worker: { format: 'es' },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle.ts follow each chunk's imports.

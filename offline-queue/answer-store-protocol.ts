@@ -1,5 +1,5 @@
 /**
- * What the page and the answer-writing worker (workers/answer-writer.ts) say to each other, and the
+ * What the page and the answer-writing worker (workers/answer-store-worker.ts) say to each other, and the
  * write itself, shared by the worker and the tests' stand-in for it.
  */
 import type { Locale } from '../contract/locale.ts';
@@ -25,7 +25,7 @@ export interface AnswerWriteRequest {
   locale?: Locale;
 }
 
-export type AnswerWriterMessage = OpenRequest | AnswerWriteRequest;
+export type AnswerStoreMessage = OpenRequest | AnswerWriteRequest;
 
 /**
  * `storedAt`: when the transaction completed, as epoch ms on the high-resolution clock

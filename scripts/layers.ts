@@ -44,6 +44,38 @@ function layerOf(path: string): string | null {
   return top in LAYER_RULES || ['locales', 'public'].includes(top) ? top : null;
 }
 
+/**
+ * Inside a layer, its parts in one direction, from the bottom up: a part may use those of its own
+ * rank and below. The server's service domains (so that none imports another that imports it back),
+ * and the app's shared code and languages below its features, below the app's frame (src/app).
+ * Parts not named (the app's test helpers) are tools, like scripts/.
+ */
+export const PART_RANKS: Record<string, readonly (readonly string[])[]> = {
+  'server/services': [
+    ['accounts', 'catalog'],
+    ['sessions'],
+    ['platform'],
+    ['formulas'],
+    ['images'],
+    ['storage'],
+    ['question-banks'],
+    ['tutor-tests'],
+    ['assignments'],
+  ],
+  src: [['config', 'i18n', 'shared', 'styles'], ['features'], ['app']],
+};
+
+/** `path`'s part of a ranked layer and that part's rank, or null. */
+function rankOf(path: string): { root: string; part: string; rank: number } | null {
+  for (const [root, ranks] of Object.entries(PART_RANKS)) {
+    if (!path.startsWith(`${root}/`)) continue;
+    const part = path.slice(root.length + 1).split('/')[0] ?? '';
+    const rank = ranks.findIndex((parts) => parts.includes(part));
+    return rank < 0 ? null : { root, part, rank };
+  }
+  return null;
+}
+
 /** Every relative import of `files` that crosses into a layer its own layer may not use. */
 export function layerViolations(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];
@@ -59,6 +91,12 @@ export function layerViolations(files: SourceFile[]): Violation[] {
       const to = layer ?? target.split('/')[0] ?? target;
       if (!allowed.includes(to) && !also.includes(to)) {
         violations.push({ file: file.path, imports: specifier, rule: `${from}/ may import ${allowed.join(', ')}` });
+        return;
+      }
+      const [own, theirs] = [rankOf(file.path), rankOf(target)];
+      if (own && theirs && own.root === theirs.root && theirs.rank > own.rank) {
+        const rule = `${own.root}/${own.part} is below ${own.root}/${theirs.part}`;
+        violations.push({ file: file.path, imports: specifier, rule });
       }
     };
     for (const match of file.source.matchAll(SPECIFIERS)) check(match[2] as string, [], false);

@@ -4,7 +4,7 @@
  * page learned of a stored answer ~10 ms after the database had it. Here nothing renders: the write
  * completes within a few ms of the click, whatever the page is doing.
  */
-import { type AnswerWriterMessage, runAnswerWrite } from '../offline-queue/answer-writer-protocol.ts';
+import { type AnswerStoreMessage, runAnswerWrite } from '../offline-queue/answer-store-protocol.ts';
 import { openOfflineDb, type ZalikOfflineDb } from '../offline-queue/db.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -19,7 +19,7 @@ function dbNamed(name: string): ZalikOfflineDb {
   return db;
 }
 
-self.addEventListener('message', (event: MessageEvent<AnswerWriterMessage>) => {
+self.addEventListener('message', (event: MessageEvent<AnswerStoreMessage>) => {
   const message = event.data;
   if (message.type === 'open') {
     // A failure here shows again, with its reason, on the first write.

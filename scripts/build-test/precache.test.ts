@@ -50,7 +50,7 @@ describe('the service worker precache (dist/sw.js)', () => {
   });
 
   it('has the answer-writing worker, so a test resumed offline still stores answers off the page', () => {
-    expect(urls.filter((url) => /^assets\/answer-writer-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(urls.filter((url) => /^assets\/answer-store-worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
   });
 
   it('has every built JS and CSS file (all pages, all four catalogs)', () => {

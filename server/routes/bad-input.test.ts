@@ -40,7 +40,7 @@ import { ExportFormat } from '../../contract/question-banks.ts';
 import { AnswerQuery } from '../../contract/session-requests.ts';
 import { SignalRequest } from '../../contract/signals.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
-import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
+import { lessonFileOf } from '../services/question-banks/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import {
   badAuthorization,
@@ -854,8 +854,11 @@ beforeAll(async () => {
     tutorTest: (await t.app.tutorTests.create(tutor.id, 'uk', completeDraft())).id,
     image: (await t.app.images.put(tutor.id, TINY_PNG)).id,
     assignment,
-    attempt: await t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(assignment.code, null, 'Ann'), 'uk'),
-    signalsAttempt: await t.app.sessions.startAssigned(
+    attempt: await t.app.sessions.starts.assigned(
+      await t.app.assignmentTakers.admit(assignment.code, null, 'Ann'),
+      'uk',
+    ),
+    signalsAttempt: await t.app.sessions.starts.assigned(
       await t.app.assignmentTakers.admit(
         (
           await t.app.assignments.create(tutor.id, 'uk', {

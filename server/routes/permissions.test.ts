@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAINEST_RULES } from '../../contract/assignments.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { hashToken } from '../services/accounts/tokens.ts';
-import { lessonFileOf } from '../services/tutor-tests/lesson-files.ts';
+import { lessonFileOf } from '../services/question-banks/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
@@ -81,7 +81,7 @@ function resources() {
   /** An attempt running in that assignment. */
   const assignmentAttempt = once('assignmentAttempt', async (): Promise<Taken> => {
     const admitted = await t.app.assignmentTakers.admit((await assignment()).code, null, 'Ann Lee');
-    return t.app.sessions.startAssigned(admitted, 'en');
+    return t.app.sessions.starts.assigned(admitted, 'en');
   });
   /** An attempt running in an assignment that collects integrity signals. */
   const signalsAttempt = once('signalsAttempt', async (): Promise<Taken> => {
@@ -89,7 +89,7 @@ function resources() {
       lesson_slug: 'fixture-sums',
       rules: { ...PLAINEST_RULES, collect_signals: true },
     });
-    return t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(made.code, null, 'Cy'), 'en');
+    return t.app.sessions.starts.assigned(await t.app.assignmentTakers.admit(made.code, null, 'Cy'), 'en');
   });
   const r = {
     newAssignment: () =>
@@ -126,7 +126,9 @@ function resources() {
       const test = await t.app.tutorTests.create(users.tutor.id, 'en', draft);
       await t.app.tutorTests.publish(users.tutor.id, test.id);
       const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: PLAINEST_RULES });
-      await finish(await t.app.sessions.startAssigned(await t.app.assignmentTakers.admit(made.code, null, 'Bo'), 'en'));
+      await finish(
+        await t.app.sessions.starts.assigned(await t.app.assignmentTakers.admit(made.code, null, 'Bo'), 'en'),
+      );
       const q1 = draft.blocks[0]?.questions[0];
       if (q1?.type === 'single') q1.correct_option = 'b';
       await t.app.tutorTests.save(users.tutor.id, test.id, test.revision, draft);

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
+import { preloadAuthModals } from '../features/auth/auth-modals-loader.ts';
 import { auth, useAuth } from '../shared/auth/auth.ts';
 import { authModals } from '../shared/auth/auth-modal-store.ts';
 import { paths } from '../shared/routing/paths.ts';
-import { preloadAuthModals } from './auth-modals-loader.ts';
 import './auth-menu.css';
 
 /** The header's account corner: sign-in and registration for visitors, the account and sign-out for a user. */

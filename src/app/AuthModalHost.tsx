@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'wouter';
+import { AuthModals } from '../features/auth/auth-modals-loader.ts';
 import { useAuth } from '../shared/auth/auth.ts';
 import { authModals } from '../shared/auth/auth-modal-store.ts';
 import { ProgressWhileMounted } from '../shared/progress/PageProgress.tsx';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
-import { AuthModals } from './auth-modals-loader.ts';
 
 /**
  * Where the auth modals live: nothing until one is asked for. `?auth=login` (or `register`) in

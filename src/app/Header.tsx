@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { LanguageButton } from '../features/language/LanguageButton.tsx';
 import { paths } from '../shared/routing/paths.ts';
+import { useCompactHeader } from '../shared/ui/compact-header.ts';
 import { AuthMenu } from './AuthMenu.tsx';
-import { useCompactHeader } from './compact-header.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 
 export function Header() {

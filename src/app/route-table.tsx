@@ -3,8 +3,8 @@ import { Redirect } from 'wouter';
 import type { AppRouteName } from '../../contract/app-routes.ts';
 import { hasStoredSession } from '../features/test-taking/resume/stored-session-key.ts';
 import { useAuth } from '../shared/auth/auth.ts';
+import type { PageProps } from '../shared/routing/page-props.ts';
 import type { LayoutName } from './AppLayout.tsx';
-import type { PageProps } from './page-props.ts';
 import {
   AccountPage,
   AssignmentPages,

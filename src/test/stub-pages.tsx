@@ -1,5 +1,5 @@
-import type { PageProps } from '../app/page-props.ts';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import type { PageProps } from '../shared/routing/page-props.ts';
 
 const PAGE_NAMES = [
   'AudiencePage',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * The index of answers by arrival (0014) goes: every answer paid for it, for the tutor's monitor
  * alone. An assigned session's answer now stamps its session's `changed_at` in the commit that
- * stores it (server/services/sessions/answer-writer.ts), so the monitor finds changed sessions by their
+ * stores it (server/services/sessions/answer-group-commit.ts), so the monitor finds changed sessions by their
  * stamps only, and the catalog's answers write nothing more.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -19,10 +19,10 @@ import { sweepStorage } from '../../services/storage/storage-sweep.ts';
 /** How often unused versions and images are looked for (storage-sweep.ts). */
 const STORAGE_SWEEP_MS = 3_600_000;
 
+import { FormulaChecker } from '../../services/formulas/formula-checker.ts';
 import { BankReader } from '../../services/question-banks/bank-reader.ts';
 import { OnlineSessions } from '../../services/sessions/online-sessions.ts';
 import { SessionSignals } from '../../services/sessions/session-signals.ts';
-import { FormulaChecker } from '../../services/tutor-tests/formula-checker.ts';
 import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
 
 declare module 'fastify' {

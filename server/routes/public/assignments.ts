@@ -13,7 +13,7 @@ export default async function takerAssignmentRoutes(app: FastifyInstance) {
     limit: startsPerIp(app),
     handle: async ({ caller, params, body }, request) => {
       const admitted = await app.assignmentTakers.admit(params.code, caller?.user ?? null, body.display_name);
-      const started = await app.sessions.startAssigned(admitted, request.locale);
+      const started = await app.sessions.starts.assigned(admitted, request.locale);
       await app.assignmentTakers.leaveLobby(admitted.assignment.id, body.waiter);
       return started;
     },

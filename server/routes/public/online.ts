@@ -40,7 +40,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
     limit: startsPerIp(app),
     // Signed in: the test belongs to the account from its start.
     handle: async ({ params, body, caller }, request) =>
-      app.sessions.start(params.id, body.role, request.locale, caller?.user.id ?? null),
+      app.sessions.starts.start(params.id, body.role, request.locale, caller?.user.id ?? null),
   });
 
   serve(app, sessions.session, {

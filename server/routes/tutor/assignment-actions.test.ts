@@ -5,7 +5,7 @@ import {
   mergeMonitor,
   PLAINEST_RULES,
 } from '../../../contract/assignments.ts';
-import { AnswerWriter } from '../../services/sessions/answer-writer.ts';
+import { AnswerGroupCommit } from '../../services/sessions/answer-group-commit.ts';
 import { heldWriter as openHeldWriter } from '../../test/held-writer.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
@@ -241,7 +241,7 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     const answered = async () => (await tutorCall(`${made.id}/monitor`)).json().data.takers[0].answered as number;
     expect(await answered()).toBe(0);
     // Stored by another server process's answer writer: the monitor reads it in the database.
-    const elsewhere = new AnswerWriter(t.database.db, dialectName === 'postgres');
+    const elsewhere = new AnswerGroupCommit(t.database.db, dialectName === 'postgres');
     const stored = await elsewhere.insert(
       {
         session_uuid: ann.uuid,
@@ -334,7 +334,7 @@ describe(`an assignment's lobby and the tutor's actions on ${dialectName}`, () =
     // session stamped, in the same commit) after it, still comes.
     const cursor = changed.cursor;
     const stamped = changed.server_now - 1_000;
-    const elsewhere = new AnswerWriter(t.database.db, dialectName === 'postgres');
+    const elsewhere = new AnswerGroupCommit(t.database.db, dialectName === 'postgres');
     await elsewhere.insert(
       {
         session_uuid: dan.uuid,

@@ -57,7 +57,7 @@ export default async function tutorTestRoutes(app: FastifyInstance) {
 
   serve(app, tests.previewTest, {
     handle: async ({ caller, params }, request) =>
-      app.sessions.startPreview(await app.tutorTests.previewVersion(caller.user.id, params.id), request.locale),
+      app.sessions.starts.preview(await app.tutorTests.previewVersion(caller.user.id, params.id), request.locale),
   });
 
   serve(app, tests.exportTest, {

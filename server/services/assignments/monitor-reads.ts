@@ -19,7 +19,7 @@ export interface MonitorRead {
 /**
  * On SQLite, a monitor's cursor is a time and lies this far behind its read (on PostgreSQL it is
  * a transaction, exact: monitor-takers.ts): an answer's session is stamped with the
- * answer's arrival but committed a moment later (answer-writer.ts), other stamps are written a
+ * answer's arrival but committed a moment later (answer-group-commit.ts), other stamps are written a
  * moment after their time is taken, and processes on several machines differ by a little clock; a
  * write stamped just before a read yet stored after it is still sent by the next read.
  */

@@ -11,15 +11,22 @@ import { IMAGE_LIMITS, type ImageType, imageUrl, type StoredImage, sniffImageTyp
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
-import type { StorageQuota } from '../storage/storage-quota.ts';
 import { type ImageBlobs, readAll } from './image-blobs.ts';
+
+/**
+ * What a new image asks of its uploader's storage (storage/storage-quota.ts, a domain above this
+ * one): a 409 unless `more` bytes fit, binding inside the transaction that then writes them.
+ */
+export interface RoomForImages {
+  ensureRoom(ownerId: string, more: number, db: Kysely<Database>): Promise<void>;
+}
 
 export interface ImageStoreOptions {
   /** Where the bytes are kept. */
   blobs: ImageBlobs;
   now: () => number;
   /** Each tutor's storage: a new image must fit its uploader's. */
-  quota: StorageQuota;
+  quota: RoomForImages;
 }
 
 /** A refused image: the problem said at the field it came in (`data`, or a lesson file's path). */

@@ -6,9 +6,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { completeDraft } from '../../routes/tutor/draft-fixture.ts';
-import { FormulaChecker } from '../tutor-tests/formula-checker.ts';
-import { lessonFileOf } from '../tutor-tests/lesson-files.ts';
+import { FormulaChecker } from '../formulas/formula-checker.ts';
 import { writeBank } from './export-bank.ts';
+import { lessonFileOf } from './lesson-files.ts';
 import { readBankFile } from './read-bank-file.ts';
 
 const HEAVY = `${'\\frac{1}{2}+'.repeat(16_000)}1`;

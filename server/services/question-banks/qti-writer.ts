@@ -14,7 +14,7 @@ import { zipSync } from 'fflate';
 import type { Block, ImageRef, LessonFile, Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { splitTex } from '../../../contract/tex.ts';
-import { type Formula, formulaKey } from '../tutor-tests/formula-checker.ts';
+import { type Formula, formulaKey } from '../formulas/formula-checker.ts';
 import {
   type BankPicture,
   correctIndices,

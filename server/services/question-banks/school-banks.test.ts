@@ -10,9 +10,9 @@ import { sniffImageType } from '../../../contract/images.ts';
 import { say } from '../../i18n/messages.ts';
 import { completeDraft } from '../../routes/tutor/draft-fixture.ts';
 import { TINY_PNG } from '../../test/images.ts';
-import { lessonFileOf } from '../tutor-tests/lesson-files.ts';
 import type { Bank } from './bank.ts';
 import { bankDraft } from './bank-draft.ts';
+import { lessonFileOf } from './lesson-files.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
 import { readBankFile } from './read-bank-file.ts';
 

@@ -4,7 +4,7 @@ import type { AnswersTable, OnlineSessionsTable } from '../../db/schema.ts';
 import { databaseWithFixtureLesson } from '../../test/fixture-lesson.ts';
 import { dialectName, type TestDatabase } from '../../test/helpers.ts';
 import { runningSessionRow } from '../../test/session-rows.ts';
-import { AnswerWriter } from './answer-writer.ts';
+import { AnswerGroupCommit } from './answer-group-commit.ts';
 
 const rowLocks = dialectName === 'postgres';
 let database: TestDatabase;
@@ -42,7 +42,7 @@ function answer(session: string, value: unknown, at = 2_000): AnswersTable {
 const storedOf = (session: string) =>
   database.db.selectFrom('answers').selectAll().where('session_uuid', '=', session).orderBy('id').execute();
 
-describe(`the answer writer on ${dialectName}`, () => {
+describe(`the answer group commit on ${dialectName}`, () => {
   it('tells each answer of one batch whether it stored it: new, sent twice, already stored, closed or unknown session', async () => {
     const [open, other, closed] = await sessions(3);
     if (!(open && other && closed)) throw new Error('three sessions');
@@ -51,7 +51,7 @@ describe(`the answer writer on ${dialectName}`, () => {
       .set({ status: 'finished', finished_at: 3_000 })
       .where('uuid', '=', closed.uuid)
       .execute();
-    const writer = new AnswerWriter(database.db, rowLocks);
+    const writer = new AnswerGroupCommit(database.db, rowLocks);
     const earlier = answer(open.uuid, 'a');
     expect(await writer.insert(earlier)).toBe(true);
 
@@ -79,7 +79,7 @@ describe(`the answer writer on ${dialectName}`, () => {
   it('stores every value and time exactly as given, whatever characters the value holds', async () => {
     const [session] = await sessions(1);
     if (!session) throw new Error('a session');
-    const writer = new AnswerWriter(database.db, rowLocks);
+    const writer = new AnswerGroupCommit(database.db, rowLocks);
     const values = [
       'plain',
       'quote " and backslash \\ and {braces, commas}',
@@ -120,7 +120,7 @@ describe(`the answer writer on ${dialectName}`, () => {
       .set({ changed_at: 50_000, last_answer_at: 40_000 })
       .where('uuid', '=', b.uuid)
       .execute();
-    const writer = new AnswerWriter(database.db, rowLocks);
+    const writer = new AnswerGroupCommit(database.db, rowLocks);
     const row = (session: string, question: string, at: number) => ({
       ...answer(session, 'x', at),
       question_id: question,
@@ -152,7 +152,7 @@ describe(`the answer writer on ${dialectName}`, () => {
 
   it('writes a batch larger than one commit takes and answers every caller', async () => {
     const many = await sessions(40);
-    const writer = new AnswerWriter(database.db, rowLocks);
+    const writer = new AnswerGroupCommit(database.db, rowLocks);
     const rows = many.flatMap((s) => Array.from({ length: 20 }, (_, i) => answer(s.uuid, i)));
     const results = await Promise.all(rows.map((row) => writer.insert(row)));
     expect(results.filter(Boolean)).toHaveLength(800);

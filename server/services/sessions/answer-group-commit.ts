@@ -22,7 +22,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-export class AnswerWriter {
+export class AnswerGroupCommit {
   private readonly sql: string;
   private readonly bind: (Field | { constant: unknown })[];
   private readonly stamp: ReturnType<typeof stampStatement>;

@@ -11,7 +11,7 @@ import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { type AnswerEvents, NO_ANSWER_EVENTS } from './answer-events.ts';
-import type { AnswerWriter } from './answer-writer.ts';
+import type { AnswerGroupCommit } from './answer-group-commit.ts';
 import { answerRefusal, answersCloseAt, FUTURE_SLACK_MS, type Graces } from './deadline-policy.ts';
 import { valueProblem } from './scoring.ts';
 import type { RecentSessions } from './session-memory.ts';
@@ -30,7 +30,7 @@ export class AnswerIntake {
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
     private readonly options: Graces & { now: () => number },
-    private readonly writer: AnswerWriter,
+    private readonly writer: AnswerGroupCommit,
     private readonly recent: RecentSessions,
     private readonly events: AnswerEvents = NO_ANSWER_EVENTS,
   ) {}

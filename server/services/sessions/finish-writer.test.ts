@@ -5,7 +5,7 @@ import { databaseWithFixtureLesson } from '../../test/fixture-lesson.ts';
 import { dialectName, type TestDatabase } from '../../test/helpers.ts';
 import { runningSessionRow } from '../../test/session-rows.ts';
 import { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { AnswerWriter } from './answer-writer.ts';
+import { AnswerGroupCommit } from './answer-group-commit.ts';
 import { FinishWriter, latestAnswersOf, padded } from './finish-writer.ts';
 import { SessionWriter } from './session-writer.ts';
 
@@ -51,7 +51,7 @@ const finishes = () => new FinishWriter(database.db, versions, { rowLocks, now: 
 describe(`the finish's writer on ${dialectName}`, () => {
   it('closes sessions finished together, each with the score of its own latest answers and its own reason', async () => {
     const sessions = await started(300);
-    const answers = new AnswerWriter(database.db, rowLocks);
+    const answers = new AnswerGroupCommit(database.db, rowLocks);
     await Promise.all(
       sessions.flatMap((s, i) => [
         // The later answer counts: right on even sessions, wrong on odd ones.
@@ -132,7 +132,7 @@ describe(`the finish's writer on ${dialectName}`, () => {
       ['q2', ['a', 'c'], 2],
       ['q4', 2.75, 3],
     ];
-    const answers = new AnswerWriter(database.db, rowLocks);
+    const answers = new AnswerGroupCommit(database.db, rowLocks);
     const writer = finishes();
     const points = new Map<string, number>(sessions.map((s) => [s.uuid, 0]));
     await Promise.all(

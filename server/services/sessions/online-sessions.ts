@@ -1,24 +1,15 @@
 import type { Kysely } from 'kysely';
-import type {
-  FinishReason,
-  GivenAnswer,
-  Locale,
-  OnlineSession,
-  Results,
-  StartedSession,
-  TakerBlock,
-} from '../../../contract/index.ts';
+import type { FinishReason, GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { RememberedTokens } from '../accounts/tokens.ts';
-import { KeptBriefly } from '../catalog/kept-briefly.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
+import { AnswerGroupCommit } from './answer-group-commit.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
-import { AnswerWriter } from './answer-writer.ts';
+import { AttemptStarts } from './attempt-starts.ts';
 import { closesAt } from './deadline-policy.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
-import { newSessionRow, type SessionStart } from './new-session.ts';
 import { resultsAtLevel, reviewOf } from './review-levels.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
 import { finishedSessionsOf, linkSession } from './session-links.ts';
@@ -30,33 +21,26 @@ import {
   presentTakerBlock,
   type StoredAnswer,
 } from './session-presenter.ts';
-import {
-  expiredRunningSessions,
-  type PublishedLesson,
-  readPublishedLesson,
-  runningSessionCount,
-} from './session-reads.ts';
-import type { AssignedStart, SessionOptions } from './session-types.ts';
-import { SessionWriter } from './session-writer.ts';
+import { expiredRunningSessions, runningSessionCount } from './session-reads.ts';
+import type { SessionOptions } from './session-types.ts';
 
 type SessionRow = OnlineSessionsTable;
 
 export class OnlineSessions {
   /** The versions' sealed payloads, whose key a running session's state hands out. */
   readonly payloads: SealedPayloads;
-  /** The start's one write: starts that arrive together are committed together. */
-  private readonly starts: SessionWriter;
+  /** The three ways an attempt starts. */
+  readonly starts: AttemptStarts;
   /** The finish's one write: a class finishing at its deadline is a few commits. */
   private readonly finishes: FinishWriter;
   /** The answer path's one writer: its queue is what waits for a commit. */
-  readonly writer: AnswerWriter;
+  readonly writer: AnswerGroupCommit;
   private readonly intake: AnswerIntake;
   private readonly recent = new RecentSessions();
   private readonly finished = new FinishedSessions();
   /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
   private readonly tokens = new RememberedTokens<SessionRow>();
   private readonly headings: LessonHeadings;
-  private readonly publishedLessons: KeptBriefly<string, PublishedLesson | undefined>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -64,15 +48,18 @@ export class OnlineSessions {
     private readonly options: SessionOptions,
   ) {
     this.payloads = new SealedPayloads(db, versions);
-    this.starts = new SessionWriter(db, options.rowLocks);
     const closed = (row: SessionRow, scored?: StoredAnswer[]) => {
       this.recent.remember(row);
       if (scored) this.finished.remember(row, scored);
     };
     this.finishes = new FinishWriter(db, versions, { rowLocks: options.rowLocks, now: options.now, closed });
     this.headings = new LessonHeadings(db, options.now);
-    this.publishedLessons = new KeptBriefly(options.now);
-    this.writer = new AnswerWriter(db, options.rowLocks, options.events);
+    this.starts = new AttemptStarts(db, versions, options, {
+      recent: this.recent,
+      headings: this.headings,
+      describe: (row, locale) => this.describe(row, [], locale),
+    });
+    this.writer = new AnswerGroupCommit(db, options.rowLocks, options.events);
     this.intake = new AnswerIntake(db, versions, options, this.writer, this.recent, options.events);
   }
 
@@ -82,64 +69,6 @@ export class OnlineSessions {
 
   private closesAt(session: Pick<SessionRow, 'deadline'>): number {
     return closesAt(session, this.options);
-  }
-
-  async start(
-    lessonKey: string,
-    role: 'student' | 'tutor' | undefined,
-    locale: Locale,
-    userId: string | null = null,
-  ): Promise<StartedSession> {
-    const lesson = await this.findPublishedLesson(lessonKey);
-    this.headings.put(lesson);
-    return this.open({
-      lessonId: lesson.id,
-      versionId: lesson.current_version_id,
-      durationSeconds: lesson.duration_seconds,
-      role: role ?? lesson.audience,
-      locale,
-      userId,
-      preview: false,
-    });
-  }
-
-  /**
-   * A tutor's preview of a version of their own test: a session like any other, taken as a student
-   * takes it, belonging to no account and counted nowhere.
-   */
-  async startPreview(
-    lesson: { lessonId: number; versionId: number; durationSeconds: number },
-    locale: Locale,
-  ): Promise<StartedSession> {
-    return this.open({ ...lesson, role: 'student', locale, userId: null, preview: true });
-  }
-
-  /**
-   * An attempt at an assignment (server/services/assignments admits the taker first): the current
-   * version of its lesson, its time limit, ending no later than the assignment closes.
-   */
-  async startAssigned(start: AssignedStart, locale: Locale): Promise<StartedSession> {
-    const lesson = await this.db
-      .selectFrom('lessons')
-      .select(['current_version_id'])
-      .where('id', '=', start.lessonId)
-      .executeTakeFirstOrThrow();
-    return this.open({ ...start, versionId: lesson.current_version_id, role: 'student', locale, preview: false });
-  }
-
-  private async open(start: SessionStart): Promise<StartedSession> {
-    const version = await this.versions.get(start.versionId);
-    const { row, token } = newSessionRow(start, version, this.options.now());
-    await this.starts.insert(row);
-    this.recent.remember(row);
-    return { ...(await this.describe(row, [], start.locale)), api_token: token };
-  }
-
-  /** A catalog lesson by id or slug, as a start reads it: kept briefly, since a class starts together. */
-  private async findPublishedLesson(key: string) {
-    const lesson = await this.publishedLessons.get(key, () => readPublishedLesson(this.db, key));
-    if (!lesson) throw new HttpError(404, phrase('noSuchLesson'));
-    return lesson;
   }
 
   /**

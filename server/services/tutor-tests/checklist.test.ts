@@ -3,8 +3,8 @@ import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { checkLessonFile } from '../../content/lesson-file-problems.ts';
 import { say } from '../../i18n/messages.ts';
 import { completeDraft } from '../../routes/tutor/draft-fixture.ts';
+import { lessonFileOf } from '../question-banks/lesson-files.ts';
 import { draftProblems } from './checklist.ts';
-import { lessonFileOf } from './lesson-files.ts';
 
 const allOk = () => 'ok' as const;
 const said = (draft: TestDraft, formulas: Parameters<typeof draftProblems>[1] = allOk) =>

@@ -9,8 +9,8 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { DraftQuestion, TestDraft } from '../../../contract/tutor-tests.ts';
 import { builtLessonProblems } from '../../content/lesson-file-problems.ts';
 import { type MessageKey, type Phrase, phrase } from '../../i18n/messages.ts';
-import type { FormulaVerdict } from './formula-checker.ts';
-import { lessonFileOf } from './lesson-files.ts';
+import type { FormulaVerdict } from '../formulas/formula-checker.ts';
+import { lessonFileOf } from '../question-banks/lesson-files.ts';
 
 export interface DraftProblem {
   field: string;

@@ -14,11 +14,11 @@ import { type ImageStore, imageIdOf, imageProblem } from '../images/image-store.
 import type { Bank, BankRemark } from '../question-banks/bank.ts';
 import { bankDraft } from '../question-banks/bank-draft.ts';
 import type { BankReader } from '../question-banks/bank-reader.ts';
+import { draftOf } from '../question-banks/lesson-files.ts';
 import { mergeTranslation } from '../question-banks/merge-translation.ts';
 import { sayWhere } from '../question-banks/where.ts';
 import type { DraftProblem } from './checklist.ts';
 import { checkDraftImages, said } from './draft-images.ts';
-import { draftOf } from './lesson-files.ts';
 
 export interface ReadImport {
   drafts: TestDraft[];

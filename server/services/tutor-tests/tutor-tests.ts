@@ -13,13 +13,13 @@ import type { PublishChecklist, TestDraft, TutorTest, TutorTestSummary } from '.
 import type { Database, TutorTestsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message, type Phrase, phrase, say } from '../../i18n/messages.ts';
+import type { FormulaChecker } from '../formulas/formula-checker.ts';
+import { lessonFileOf } from '../question-banks/lesson-files.ts';
 import type { StorageQuota } from '../storage/storage-quota.ts';
 import { type DraftProblem, draftImages, draftProblems, draftTexts } from './checklist.ts';
 import { checkDraftImages, said } from './draft-images.ts';
 import { copyOf, emptyDraft } from './drafts.ts';
-import type { FormulaChecker } from './formula-checker.ts';
 import { type ImportOptions, readImport } from './import-files.ts';
-import { lessonFileOf } from './lesson-files.ts';
 import {
   catalogPlaceOf,
   contentHash,

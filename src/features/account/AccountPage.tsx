@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { auth, useAuth } from '../../shared/auth/auth.ts';
-import { notify } from '../../shared/notifications/notify.ts';
+import { useAction } from '../../shared/forms/use-action.ts';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
-import { errorText } from '../../shared/ui/error-text.ts';
 import { MyAssignments } from '../assignments/MyAssignments.tsx';
 import { resendConfirmation } from './account-api.ts';
 import './account.css';
@@ -99,23 +98,17 @@ function EmailOutcome() {
 }
 
 function EmailState({ user }: { user: SessionUser }) {
-  const { t, i18n } = useLingui();
-  const [sending, setSending] = useState(false);
+  const { t } = useLingui();
+  const { busy: sending, run } = useAction();
   const [sent, setSent] = useState(false);
   if (user.email_verified) return <span className="account-state account-state--ok">{t`Confirmed`}</span>;
 
   async function resend() {
-    setSending(true);
-    try {
-      await resendConfirmation();
-      setSent(true);
-      notify(t`We have sent a new confirmation link.`, { kind: 'success' });
-    } catch (error) {
-      const reason = errorText(i18n, error);
-      notify(t`An error occurred: ${reason}`, { kind: 'error' });
-    } finally {
-      setSending(false);
-    }
+    const done = await run(() => resendConfirmation().then(() => true), {
+      done: t`We have sent a new confirmation link.`,
+      failed: (reason) => t`An error occurred: ${reason}`,
+    });
+    if (done) setSent(true);
   }
 
   return (

@@ -1,5 +1,5 @@
-import type { PageProps } from '../../app/page-props.ts';
 import { lazyPage } from '../../shared/pwa/lazy-page.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 
 // One entry in the route table for both sides of assignments, so the first visit's code names one
 // chunk more rather than two; the server preloads the page itself on a deep link (shell-preloads).

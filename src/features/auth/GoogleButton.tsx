@@ -5,7 +5,7 @@ import { authConfig } from '../../../contract/endpoints/auth.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { api } from '../../shared/api/index.ts';
 import { useRead } from '../../shared/api/use-read.ts';
-import { notify } from '../../shared/notifications/notify.ts';
+import { useAction } from '../../shared/forms/use-action.ts';
 import { authApi } from './auth-api.ts';
 import { REGISTRATION_ROLE_KEY, rememberCallbackTarget } from './redirect-target.ts';
 
@@ -32,25 +32,33 @@ export function GoogleButton({
   const locale = useLocale();
   const offered = useGoogleOffered();
   const [here] = useLocation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
+  // Once the provider's address is known the page is leaving: the button stays off meanwhile.
+  const [leaving, setLeaving] = useState(false);
   if (!offered) return null;
 
   async function start() {
-    setBusy(true);
-    try {
-      if (role) sessionStorage.setItem(REGISTRATION_ROLE_KEY, role);
-      // The callback target: the page asked for, else this one (a tutor who starts on the tutor page comes back to it).
-      rememberCallbackTarget(redirect ?? here);
-      window.location.assign(await authApi.googleRedirect(locale, role));
-    } catch (error) {
-      console.error('Could not start the sign-in with Google', error);
-      notify(t`An error occurred. Please try again.`, { kind: 'error' });
-      setBusy(false);
-    }
+    const target = await run(
+      () => {
+        if (role) sessionStorage.setItem(REGISTRATION_ROLE_KEY, role);
+        // The callback target: the page asked for, else this one (a tutor who starts on the tutor page comes back to it).
+        rememberCallbackTarget(redirect ?? here);
+        return authApi.googleRedirect(locale, role);
+      },
+      { failed: (reason) => t`An error occurred: ${reason}` },
+    );
+    if (!target) return;
+    setLeaving(true);
+    window.location.assign(target);
   }
 
   return (
-    <button type="button" className="button button--secondary auth-google" disabled={disabled || busy} onClick={start}>
+    <button
+      type="button"
+      className="button button--secondary auth-google"
+      disabled={disabled || busy || leaving}
+      onClick={start}
+    >
       <svg viewBox="0 0 18 18" width="18" height="18" aria-hidden="true" focusable="false">
         <path
           fill="#4285F4"

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { preloadAuthModals } from '../../app/auth-modals-loader.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
 import { findStoredSessionByUuid } from '../test-taking/resume/stored-session.ts';
+import { preloadAuthModals } from './auth-modals-loader.ts';
 import { keepResultAfterAuth } from './keep-result.ts';
 import './keep-result.css';
 

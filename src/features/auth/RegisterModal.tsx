@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { auth, useAuth } from '../../shared/auth/auth.ts';
 import { authModals } from '../../shared/auth/auth-modal-store.ts';
+import { CheckField, Choices } from '../../shared/forms/Field.tsx';
 import { legalDocumentPath } from '../../shared/routing/paths.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { authApi } from './auth-api.ts';
@@ -94,29 +95,16 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <fieldset className="auth-roles">
-        <legend className="field__label">{t`I am`}</legend>
-        <label className="auth-roles__option">
-          <input
-            type="radio"
-            name="role"
-            value="student"
-            checked={values.role === 'student'}
-            onChange={() => change('role')('student')}
-          />
-          {t`a student`}
-        </label>
-        <label className="auth-roles__option">
-          <input
-            type="radio"
-            name="role"
-            value="tutor"
-            checked={values.role === 'tutor'}
-            onChange={() => change('role')('tutor')}
-          />
-          {t`a tutor`}
-        </label>
-      </fieldset>
+      <Choices
+        name="role"
+        legend={t`I am`}
+        value={values.role}
+        onChange={change('role')}
+        choices={[
+          { value: 'student', label: t`a student` },
+          { value: 'tutor', label: t`a tutor` },
+        ]}
+      />
       <TextField {...form.bind('firstname')} label={t`Name`} autoComplete="given-name" />
       <TextField {...form.bind('lastname')} label={t`Surname`} autoComplete="family-name" />
       <TextField {...form.bind('email')} type="email" label={t`E-mail`} autoComplete="email" />
@@ -126,28 +114,18 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         label={t`Repeat the password`}
         autoComplete="new-password"
       />
-      <div className="field">
-        <label className="auth-consent">
-          <input
-            type="checkbox"
-            name="accept_policy"
-            checked={values.accept_policy}
-            aria-invalid={policyError ? true : undefined}
-            aria-describedby={policyError ? 'accept-policy-error' : undefined}
-            onChange={(event) => change('accept_policy')(event.target.checked)}
-          />
-          <span>
-            <Trans>
-              I agree to the <a href={terms}>terms of use</a> and the <a href={privacy}>privacy policy</a>
-            </Trans>
-          </span>
-        </label>
-        {policyError && (
-          <p id="accept-policy-error" className="field__error">
-            {policyError}
-          </p>
-        )}
-      </div>
+      <CheckField
+        id="accept-policy"
+        name="accept_policy"
+        checked={values.accept_policy}
+        error={policyError}
+        onChange={change('accept_policy')}
+        label={
+          <Trans>
+            I agree to the <a href={terms}>terms of use</a> and the <a href={privacy}>privacy policy</a>
+          </Trans>
+        }
+      />
       <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
         {t`Register`}
       </button>

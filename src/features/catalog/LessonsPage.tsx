@@ -1,10 +1,10 @@
 import { Select, useLingui } from '@lingui/react/macro';
 import type { LessonSummary } from '../../../contract/catalog.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { isRole, paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';

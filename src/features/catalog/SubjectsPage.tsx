@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PageProps } from '../../app/page-props.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { isRole, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs.tsx';

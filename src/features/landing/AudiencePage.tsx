@@ -1,11 +1,11 @@
 import { Select, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/page-props.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { useAuth } from '../../shared/auth/auth.ts';
 import { lazyPage } from '../../shared/pwa/lazy-page.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { paths, type Role } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { SubjectCards } from '../catalog/SubjectCards.tsx';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import type { PageProps } from '../../app/page-props.ts';
 import { hasStatus } from '../../shared/api/index.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';

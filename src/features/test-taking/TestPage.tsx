@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { PageProps } from '../../app/page-props.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { hasStatus } from '../../shared/api/index.ts';
 import { useRead } from '../../shared/api/use-read.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';

@@ -5,6 +5,7 @@ import type { Assignment, AttemptRow } from '../../../contract/assignments.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { formatDuration } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { Field } from '../../shared/forms/Field.tsx';
 import { useAction } from '../../shared/forms/use-action.ts';
 import { useConfirm } from '../../shared/forms/use-confirm.tsx';
 import { notify } from '../../shared/notifications/notify.ts';
@@ -111,10 +112,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
       </div>
       {percents.length > 0 && <Histogram percents={percents} />}
       <div className="results-panel__filters">
-        <div className="field">
-          <label htmlFor="results-search" className="field__label">
-            {t`Find a name`}
-          </label>
+        <Field id="results-search" label={t`Find a name`}>
           <input
             id="results-search"
             type="search"
@@ -122,11 +120,8 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="results-shown" className="field__label">
-            {t`Show`}
-          </label>
+        </Field>
+        <Field id="results-shown" label={t`Show`}>
           <select
             id="results-shown"
             className="field__input"
@@ -138,7 +133,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
             <option value="running">{t`Still running`}</option>
             <option value="late">{t`With answers that arrived late`}</option>
           </select>
-        </div>
+        </Field>
       </div>
       {attempts.length === 0 ? (
         <p>{t`Nobody has started yet.`}</p>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import type { PageProps } from '../../app/page-props.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { RequireTutor } from '../tutor-tests/RequireTutor.tsx';
 import './tutor-assignments.css';

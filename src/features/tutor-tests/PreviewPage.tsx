@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/page-props.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/page-props.ts';
 import { hasStatus } from '../../shared/api/index.ts';
 import { useAuth } from '../../shared/auth/auth.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { PageProps } from '../../app/page-props.ts';
 import { lazyPage } from '../../shared/pwa/lazy-page.ts';
+import type { PageProps } from '../../shared/routing/page-props.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 
 // Each view is its own chunk, and this page names only itself to the route table (which is part of

@@ -89,3 +89,42 @@ export function Choices<T extends string>({
     </fieldset>
   );
 }
+
+/** A yes or no: a checkbox with its label beside it, and the field's error under it, read out with it. */
+export function CheckField({
+  id,
+  name,
+  label,
+  checked,
+  error,
+  onChange,
+}: {
+  id: string;
+  name?: string;
+  label: ReactNode;
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="choices__choice" htmlFor={id}>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

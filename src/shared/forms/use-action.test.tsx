@@ -45,4 +45,47 @@ describe('an action', () => {
     expect(after).toHaveBeenCalledTimes(1);
     expect(result.current.busy).toBe(false);
   });
+
+  const refusal = (errors: Record<string, string[]>) =>
+    new ApiError({ kind: 'http', status: 422, message: 'The request body is not valid', fieldErrors: errors });
+
+  it('keeps a refusal’s messages at the fields the form shows, and says nothing more when all are shown', async () => {
+    const { result } = renderHook(() => useAction(), { wrapper });
+    const shown = new Set(['rules.attempts', 'email']);
+    await act(async () => {
+      await result.current.run(() => Promise.reject(refusal({ 'rules.attempts': ['1 to 10', 'a whole number'] })), {
+        fields: (field) => shown.has(field),
+      });
+    });
+    expect(result.current.fieldMessages).toEqual({ 'rules.attempts': ['1 to 10', 'a whole number'] });
+    expect(result.current.fieldErrors).toEqual({ 'rules.attempts': '1 to 10' });
+    expect(notify).not.toHaveBeenCalled();
+    act(() => result.current.clearField('rules.attempts'));
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it('says what no field shows: in a notice in its own words, or kept for the form to say', async () => {
+    const { result } = renderHook(() => useAction(), { wrapper });
+    const mixed = refusal({ email: ['taken'], '': ['closes_at must be after opens_at'] });
+    await act(async () => {
+      await result.current.run(() => Promise.reject(mixed), {
+        fields: (field) => field === 'email',
+        failed: (reason) => `An error occurred: ${reason}`,
+      });
+    });
+    expect(result.current.fieldErrors).toEqual({ email: 'taken' });
+    expect(notify).toHaveBeenCalledWith('An error occurred: The request body is not valid', { kind: 'error' });
+    vi.mocked(notify).mockClear();
+    await act(async () => {
+      await result.current.run(() => Promise.reject(mixed), { fields: (field) => field === 'email', saidInForm: true });
+    });
+    expect(result.current.failure).toBe(mixed);
+    expect(notify).not.toHaveBeenCalled();
+    // A new run starts clean: the last one's failure and messages are gone while it runs and once it succeeds.
+    await act(async () => {
+      await result.current.run(() => Promise.resolve(1));
+    });
+    expect(result.current.failure).toBeNull();
+    expect(result.current.fieldMessages).toEqual({});
+  });
 });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type AnswerStoreMessage,
   type AnswerWriteReply,
-  type AnswerWriterMessage,
   runAnswerWrite,
-} from '../../../../offline-queue/answer-writer-protocol.ts';
+} from '../../../../offline-queue/answer-store-protocol.ts';
 import { openOfflineDb, type ZalikOfflineDb } from '../../../../offline-queue/db.ts';
 import { entriesOf, queueFinish } from '../../../../offline-queue/outbox.ts';
-import { createAnswerWriter, type WorkerPort } from './answer-writer.ts';
+import { createAnswerStoreClient, type WorkerPort } from './answer-store-client.ts';
 
 const UUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let db: ZalikOfflineDb;
@@ -14,19 +14,19 @@ let name = 0;
 const opened: ZalikOfflineDb[] = [];
 
 /**
- * The worker's side as workers/answer-writer.ts runs it: its own connection to the database, the
+ * The worker's side as workers/answer-store-worker.ts runs it: its own connection to the database, the
  * shared write, replies as messages. `hold` keeps replies back (a worker still busy); `crash` fires
  * the error a failing worker script raises.
  */
 class StandInWorker implements WorkerPort {
-  readonly posted: AnswerWriterMessage[] = [];
+  readonly posted: AnswerStoreMessage[] = [];
   hold = false;
   terminated = false;
   private readonly held: (() => void)[] = [];
   private readonly listeners = new Map<string, ((event: never) => void)[]>();
   private readonly connections = new Map<string, ZalikOfflineDb>();
 
-  postMessage(message: AnswerWriterMessage) {
+  postMessage(message: AnswerStoreMessage) {
     this.posted.push(message);
     if (message.type !== 'answer') return;
     const dbNamed = (dbName: string) => {
@@ -70,7 +70,7 @@ class StandInWorker implements WorkerPort {
 
 beforeEach(() => {
   name += 1;
-  db = openOfflineDb(`answer-writer-${name}`);
+  db = openOfflineDb(`answer-store-${name}`);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -80,10 +80,10 @@ afterEach(() => {
   for (const connection of opened.splice(0)) connection.close();
 });
 
-describe('the answer writer', () => {
+describe('the answer store client', () => {
   it('stores answers through the worker, in order, a newer answer superseding the queued one', async () => {
     const worker = new StandInWorker();
-    const writer = createAnswerWriter(db, () => worker);
+    const writer = createAnswerStoreClient(db, () => worker);
     expect(writer.mode()).toBe('worker');
     expect(worker.posted[0]).toEqual({ type: 'open', db: db.name });
 
@@ -102,15 +102,15 @@ describe('the answer writer', () => {
   });
 
   it('keeps the language an answer was given in, through the worker and on the page alike', async () => {
-    const viaWorker = await createAnswerWriter(db, () => new StandInWorker()).write(UUID, 'q1', 'a', 1_000, 'pl');
-    const onPage = await createAnswerWriter(db, () => null).write(UUID, 'q2', 'b', 1_100, 'uk');
+    const viaWorker = await createAnswerStoreClient(db, () => new StandInWorker()).write(UUID, 'q1', 'a', 1_000, 'pl');
+    const onPage = await createAnswerStoreClient(db, () => null).write(UUID, 'q2', 'b', 1_100, 'uk');
     expect([viaWorker.locale, onPage.locale]).toEqual(['pl', 'uk']);
     expect((await entriesOf(db, UUID)).map((e) => e.locale)).toEqual(['pl', 'uk']);
   });
 
   it('lets the finish wait for every answer still being written', async () => {
     const worker = new StandInWorker();
-    const writer = createAnswerWriter(db, () => worker);
+    const writer = createAnswerStoreClient(db, () => worker);
     worker.hold = true;
     const written = [writer.write(UUID, 'q1', 'a', 1_000), writer.write(UUID, 'q2', 'b', 1_001)];
     let settled = false;
@@ -129,7 +129,7 @@ describe('the answer writer', () => {
 
   it('writes on the page when the worker fails, redoing what it had not confirmed', async () => {
     const worker = new StandInWorker();
-    const writer = createAnswerWriter(db, () => worker);
+    const writer = createAnswerStoreClient(db, () => worker);
     await writer.write(UUID, 'q1', 'a', 1_000);
     worker.hold = true;
     const waiting = [writer.write(UUID, 'q2', 'b', 1_100), writer.write(UUID, 'q3', 3, 1_200)];
@@ -148,7 +148,7 @@ describe('the answer writer', () => {
   });
 
   it('writes on the page where there is no worker', async () => {
-    const writer = createAnswerWriter(db, () => null);
+    const writer = createAnswerStoreClient(db, () => null);
     expect(writer.mode()).toBe('page');
     await writer.write(UUID, 'q1', 'a', 1_000);
     expect((await entriesOf(db, UUID)).map((e) => e.value)).toEqual(['a']);
@@ -156,7 +156,7 @@ describe('the answer writer', () => {
 
   it('rejects an answer that cannot be copied to the worker, and keeps nothing waiting for it', async () => {
     const worker = new StandInWorker();
-    const writer = createAnswerWriter(db, () => worker);
+    const writer = createAnswerStoreClient(db, () => worker);
     const post = worker.postMessage.bind(worker);
     worker.postMessage = (message) => {
       if (message.type === 'answer') throw new DOMException('could not be cloned', 'DataCloneError');
@@ -172,7 +172,7 @@ describe('the answer writer', () => {
 
   it('rejects with the reason the worker gives when the write fails', async () => {
     const worker = new StandInWorker();
-    const writer = createAnswerWriter(db, () => worker);
+    const writer = createAnswerStoreClient(db, () => worker);
     // A value IndexedDB cannot store: the worker's transaction fails and says why.
     const unstorable = (() => undefined) as unknown as string;
     await expect(writer.write(UUID, 'q1', unstorable, 1_000)).rejects.toMatchObject({ name: 'DataCloneError' });

@@ -1,27 +1,27 @@
 /**
- * Stores answers through a dedicated worker (workers/answer-writer.ts), so that no rendering on the
+ * Stores answers through a dedicated worker (workers/answer-store-worker.ts), so that no rendering on the
  * page can hold a write back. Without workers, or when the worker fails, the page writes itself:
  * the same transaction (outbox.ts), and every write still waiting is done again here.
  */
 import type { Locale } from '../../../../contract/locale.ts';
 import type { AnswerValue } from '../../../../contract/online.ts';
 import type {
+  AnswerStoreMessage,
   AnswerWriteReply,
   AnswerWriteRequest,
-  AnswerWriterMessage,
-} from '../../../../offline-queue/answer-writer-protocol.ts';
+} from '../../../../offline-queue/answer-store-protocol.ts';
 import type { OutboxEntry, ZalikOfflineDb } from '../../../../offline-queue/db.ts';
 import { queueAnswer } from '../../../../offline-queue/outbox.ts';
 
 /** The part of a Worker the writer uses (a stand-in in tests). */
 export interface WorkerPort {
-  postMessage(message: AnswerWriterMessage): void;
+  postMessage(message: AnswerStoreMessage): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<AnswerWriteReply>) => void): void;
   addEventListener(type: 'error' | 'messageerror', listener: (event: Event) => void): void;
   terminate(): void;
 }
 
-export interface AnswerWriter {
+export interface AnswerStoreClient {
   /** Resolves once the answer and its outbox entry are committed to IndexedDB. */
   write(
     session: string,
@@ -38,9 +38,9 @@ export interface AnswerWriter {
 
 function spawnAnswerWorker(): WorkerPort | null {
   if (typeof Worker !== 'function') return null;
-  return new Worker(new URL('../../../../workers/answer-writer.ts', import.meta.url), {
+  return new Worker(new URL('../../../../workers/answer-store-worker.ts', import.meta.url), {
     type: 'module',
-    name: 'zalik-answer-writer',
+    name: 'zalik-answer-store',
   }) as WorkerPort;
 }
 
@@ -50,10 +50,10 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-export function createAnswerWriter(
+export function createAnswerStoreClient(
   db: ZalikOfflineDb,
   spawn: () => WorkerPort | null = spawnAnswerWorker,
-): AnswerWriter {
+): AnswerStoreClient {
   const pending = new Map<number, Pending>();
   const inFlight = new Set<Promise<unknown>>();
   let nextId = 1;

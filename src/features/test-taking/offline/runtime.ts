@@ -16,7 +16,7 @@ import { waitingCount } from '../../../../offline-queue/outbox.ts';
 import { createOutboxSender, type OutboxSender } from '../../../../offline-queue/sender.ts';
 import { fetchTransport, type OutboxTransport } from '../../../../offline-queue/transport.ts';
 import { registerUpdateGuard } from '../../../shared/pwa/update-guard.ts';
-import { type AnswerWriter, createAnswerWriter } from './answer-writer.ts';
+import { type AnswerStoreClient, createAnswerStoreClient } from './answer-store-client.ts';
 
 type ChangeListener = (session: string | null) => void;
 type TimeListener = (session: string, serverNow: number, sentAt: number) => void;
@@ -26,7 +26,7 @@ type ReachListener = (reachable: boolean) => void;
 export interface OfflineRuntime {
   db: ZalikOfflineDb;
   /** Stores answers (in a worker where there is one). */
-  answers: AnswerWriter;
+  answers: AnswerStoreClient;
   sender: OutboxSender;
   /** `session` null: anything may have changed (the service worker sent something). */
   subscribe(listener: ChangeListener): () => void;
@@ -140,12 +140,12 @@ function createRuntime(): OfflineRuntime {
   emit(null);
   send();
 
-  let answers: AnswerWriter | null = null;
+  let answers: AnswerStoreClient | null = null;
   return {
     db,
     // Made when a running test first needs it, not on the lesson preview: the worker starts then.
     get answers() {
-      answers ??= createAnswerWriter(db);
+      answers ??= createAnswerStoreClient(db);
       return answers;
     },
     sender,

@@ -5,6 +5,7 @@ import type { DraftImage } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { base64Of } from '../../../shared/files/base64-of.ts';
+import { useAction } from '../../../shared/forms/use-action.ts';
 import { errorText } from '../../../shared/ui/error-text.ts';
 import { uploadImage } from '../tutor-tests-api.ts';
 import { fieldId } from './field-id.ts';
@@ -28,30 +29,28 @@ export function ImagePicker({ image, path, name, languages, onChange }: ImagePic
   const { t, i18n } = useLingui();
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, run, failure, clear } = useAction();
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
+    clear();
     if (file.size === 0) return setProblem(t`The file is empty.`);
     if (file.size > IMAGE_LIMITS.bytes) return setProblem(t`A picture may be at most 1 MB.`);
     if (!sniffImageType(new Uint8Array(await file.slice(0, 64).arrayBuffer()))) {
       return setProblem(t`This is not a PNG, JPEG, WebP or AVIF picture, whatever its name says.`);
     }
-    setUploading(true);
-    try {
-      const stored = await uploadImage(file.name, await base64Of(file));
-      onChange({ id: stored.id, alt: image?.alt ?? {} });
-    } catch (error) {
-      setProblem(
-        isApiError(error) && error.kind === 'network'
-          ? t`Pictures are added with a connection: try again when you are online.`
-          : errorText(i18n, error),
-      );
-    } finally {
-      setUploading(false);
-    }
+    const stored = await run(async () => uploadImage(file.name, await base64Of(file)), { saidInForm: true });
+    if (stored) onChange({ id: stored.id, alt: image?.alt ?? {} });
   };
+  // The picker's own checks first, then the upload's failure, said beside the picker.
+  const said =
+    problem ??
+    (failure === null
+      ? null
+      : isApiError(failure) && failure.kind === 'network'
+        ? t`Pictures are added with a connection: try again when you are online.`
+        : errorText(i18n, failure));
 
   return (
     <div className="image-picker" id={fieldId(`${path}.image`)} tabIndex={-1}>
@@ -88,9 +87,9 @@ export function ImagePicker({ image, path, name, languages, onChange }: ImagePic
         </>
       )}
       {uploading && <p role="status">{t`Uploading the picture…`}</p>}
-      {problem && (
+      {said && (
         <p className="language-texts__missing" role="alert">
-          {problem}
+          {said}
         </p>
       )}
     </div>

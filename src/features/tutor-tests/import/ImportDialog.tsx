@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import type { ImportResult } from '../../../../contract/question-banks.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
 import { LANGUAGE_NAMES, type Locale, SWITCHER_ORDER } from '../../../i18n/locales.ts';
-import { isApiError } from '../../../shared/api/index.ts';
 import { Choices, describedBy, Field } from '../../../shared/forms/Field.tsx';
 import { useAction } from '../../../shared/forms/use-action.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
@@ -33,7 +32,8 @@ export function ImportDialog({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { busy, run } = useAction();
+  const { busy, run, fieldMessages, clear } = useAction();
+  const [sent, setSent] = useState<string[]>([]);
   const [language, setLanguage] = useState<Locale>(locale);
   const [chosen, setChosen] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -54,11 +54,14 @@ export function ImportDialog({
     setChosen([]);
     setProblems([]);
     setResult(null);
+    setSent([]);
+    clear();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblems([]);
+    clear();
     const read = await readImportFiles(chosen);
     if (read.tooLarge.length) {
       setProblems(read.tooLarge.map((name) => t`${name}: this file is larger than 24 MB`));
@@ -68,33 +71,26 @@ export function ImportDialog({
       setProblems([t`These files together are larger than 24 MB: import them in smaller groups`]);
       return;
     }
-    const made = await run(async () => {
-      try {
-        // Translations name the first file, each in its own language.
-        const files = read.files.map((file, index) =>
-          together && index > 0 ? { ...file, language: languageOf(index), translates: 0 } : file,
-        );
-        return await importTests(files, language);
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 422) throw error;
-        // Each problem is at `files.<n>` or `files.<n>.<field>`: said with the file's own name.
-        setProblems(
-          Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
-            const [, index = '0', ...rest] = field.split('.');
-            const file = read.files[Number(index)]?.name ?? field;
-            return messages.map((message) =>
-              rest.length ? `${file}: ${rest.join('.')}: ${message}` : `${file}: ${message}`,
-            );
-          }),
-        );
-        return null;
-      }
-    });
+    // Translations name the first file, each in its own language.
+    const files = read.files.map((file, index) =>
+      together && index > 0 ? { ...file, language: languageOf(index), translates: 0 } : file,
+    );
+    setSent(read.files.map((file) => file.name));
+    // A refusal's problems are listed in the dialog, each said with its file's name (below).
+    const made = await run(() => importTests(files, language), { fields: () => true });
     if (made) {
       setResult(made);
       onImported();
     }
   };
+
+  // A problem is at `files.<n>` or `files.<n>.<field>`: said with the file's own name.
+  const refused = Object.entries(fieldMessages).flatMap(([field, messages]) => {
+    const [, index = '0', ...rest] = field.split('.');
+    const file = sent[Number(index)] ?? field;
+    return messages.map((message) => (rest.length ? `${file}: ${rest.join('.')}: ${message}` : `${file}: ${message}`));
+  });
+  const shown = [...problems, ...refused];
 
   return (
     <Modal open={open} onClose={onClose} onClosed={reset} dismissible={!busy} title={t`Import tests from files`}>
@@ -134,11 +130,11 @@ export function ImportDialog({
             onLanguage={(index, code) => setLanguages((old) => ({ ...old, [index]: code }))}
           />
           <TemplateLinks />
-          {problems.length > 0 && (
+          {shown.length > 0 && (
             <div className="notice notice--error" role="alert">
               <p>{t`Nothing was imported. Fix these and upload the files again:`}</p>
               <ul className="import-dialog__problems">
-                {problems.map((problem) => (
+                {shown.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGE_NAMES, type Locale, SWITCHER_ORDER } from '../../../i18n/locales.ts';
+import { CheckField, Field } from '../../../shared/forms/Field.tsx';
 
 interface TranslationChoiceProps {
   files: readonly File[];
@@ -18,19 +19,18 @@ export function TranslationChoice({ files, together, onTogether, languageOf, onL
   return (
     <fieldset className="import-dialog__translations">
       <legend>{t`Several languages`}</legend>
-      <label className="choices__choice">
-        <input type="checkbox" checked={together} onChange={(event) => onTogether(event.currentTarget.checked)} />
-        {t`One test: the other files are translations of the first`}
-      </label>
+      <CheckField
+        id="import-together"
+        checked={together}
+        onChange={onTogether}
+        label={t`One test: the other files are translations of the first`}
+      />
       {together &&
         files.slice(1).map((file, at) => {
           const index = at + 1;
           const id = `import-translation-${index}`;
           return (
-            <div key={`${file.name}-${index}`} className="field">
-              <label className="field__label" htmlFor={id}>
-                {t`Language of ${file.name}`}
-              </label>
+            <Field key={`${file.name}-${index}`} id={id} label={t`Language of ${file.name}`}>
               <select
                 id={id}
                 value={languageOf(index)}
@@ -42,7 +42,7 @@ export function TranslationChoice({ files, together, onTogether, languageOf, onL
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           );
         })}
     </fieldset>
