@@ -8,7 +8,7 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
  */
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   // One per core: the servers and the browsers share them.
   workers: 2,
   retries: 0,

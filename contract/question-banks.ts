@@ -4,9 +4,9 @@
  * answer reports, file by file, what was taken, what was skipped and why, and what was changed.
  */
 import { wholeBetween } from './bounds.ts';
-import { Language } from './content.ts';
+import { Language, LessonFile } from './content.ts';
 import { base64Text } from './images.ts';
-import { array, enums, type Infer, integer, object, optional, size, string, unknown } from './structs.ts';
+import { array, checkedByServer, enums, type Infer, integer, object, optional, size, string } from './structs.ts';
 import { Line } from './text.ts';
 import { TutorTestList } from './tutor-tests.ts';
 
@@ -32,12 +32,17 @@ export const ImportFile = object({
 });
 export type ImportFile = Infer<typeof ImportFile>;
 
+/**
+ * A file of an import: its bytes (ImportFile), or a lesson file the page has parsed (`kind:
+ * "lesson"`). The server checks each itself (an ImportFile as its struct says, a lesson file as
+ * `content:check` checks one: server/content/lesson-file-problems.ts), saying every problem of
+ * every file at `files.<n>.<path>`, and imports none unless all are right.
+ */
+export const ImportEntry = checkedByServer<ImportFile | LessonFile>('import file', [ImportFile, LessonFile]);
+export type ImportEntry = Infer<typeof ImportEntry>;
+
 export const ImportTestsRequest = object({
-  /**
-   * Each an ImportFile, or a parsed lesson file (`kind: "lesson"`), checked as `content:check` checks
-   * one (server/content/lesson-file-problems.ts).
-   */
-  files: size(array(unknown()), 1, MAX_IMPORT_FILES),
+  files: size(array(ImportEntry), 1, MAX_IMPORT_FILES),
   /** The language the imported texts are written in; the caller's interface language when absent. */
   language: optional(Language),
 });

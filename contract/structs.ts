@@ -12,6 +12,7 @@ import {
   refine as baseRefine,
   size as baseSize,
   union as baseUnion,
+  define,
   type Struct,
 } from 'superstruct';
 
@@ -26,6 +27,8 @@ export interface StructNotes {
   min?: number;
   max?: number;
   pattern?: string;
+  /** Taken as it comes and checked by the server (checkedByServer): documented as its branches alone. */
+  checkedByServer?: boolean;
 }
 
 const notes = new WeakMap<object, StructNotes>();
@@ -52,6 +55,19 @@ export const pattern: typeof basePattern = ((struct: any, regexp: RegExp) =>
 export const optional: typeof baseOptional = ((struct: any) => noted(baseOptional(struct), struct, {})) as any;
 export const nullable: typeof baseNullable = ((struct: any) => noted(baseNullable(struct), struct, {})) as any;
 // biome-ignore-end lint/suspicious/noExplicitAny: the same signatures as superstruct's own
+
+/**
+ * A value of one of `branches` that the contract takes as it comes, for the server to check itself:
+ * each problem said at its own path, beside those of the request's other entries (an import's files
+ * are refused together, each with all its problems). Typed, and written in the document, as their union.
+ */
+export function checkedByServer<T>(name: string, branches: readonly AnyStruct[]): Struct<T, null> {
+  return noted(
+    define<T>(name, () => true),
+    null,
+    { branches, checkedByServer: true },
+  );
+}
 
 /**
  * A number from `min` to `max`, so finite: every number the API takes is one of these

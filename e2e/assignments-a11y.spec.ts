@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
 import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
@@ -19,12 +19,8 @@ const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.
 /** A phone at 320 px (and 400 % zoom), a phone, a desktop. */
 const WIDTHS = [320, 375, 1280] as const;
 
-test('the assignment pages pass axe in four languages at 320, 375 and 1280 px, and reflow at 320', async ({
-  page,
-  browser,
-}) => {
-  // About half of this on this project's machines; the margin is for a machine running slow.
-  test.setTimeout(600_000);
+/** A tutor signed in on the page with an assignment of two takers (one finished, one running), and a taker's page. */
+async function prepare(page: Page, browser: Browser) {
   const email = await registerTutor(page);
   const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
   const tokens = (await login.json()).data;
@@ -65,7 +61,17 @@ test('the assignment pages pass axe in four languages at 320, 375 and 1280 px, a
   });
   const taker = await (await browser.newContext()).newPage();
 
-  for (const locale of LOCALES) {
+  return { auth, id, code, done, taker };
+}
+
+for (const locale of LOCALES) {
+  test(`the assignment pages pass axe in ${locale} at 320, 375 and 1280 px, and reflow at 320`, async ({
+    page,
+    browser,
+  }) => {
+    // About half of this on this project's machines; the margin is for a machine running slow.
+    test.setTimeout(300_000);
+    const { auth, id, code, done, taker } = await prepare(page, browser);
     const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
     expect(changed.status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
@@ -111,5 +117,5 @@ test('the assignment pages pass axe in four languages at 320, 375 and 1280 px, a
     await expect(taker.locator('html')).toHaveAttribute('lang', TAGS[locale]);
     await expect(taker.getByRole('button', { name: say('Start test') })).toBeVisible();
     await atEveryWidth('taker’s page', taker);
-  }
-});
+  });
+}

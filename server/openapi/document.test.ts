@@ -57,4 +57,14 @@ describe('GET /v1/openapi.json', () => {
     const subjects = document.paths['/v1/public/subjects/list'].get;
     expect(subjects.responses['200'].content['application/json'].schema.properties.data.type).toBe('array');
   });
+
+  it("types an import's files: each a file's bytes or a parsed lesson file, at most 20", async () => {
+    const document = (await t.app.inject({ url: '/v1/openapi.json' })).json();
+    const body = document.paths[documentedPath(ENDPOINTS.importTests)].post.requestBody.content['application/json'];
+    const files = body.schema.properties.files;
+    expect(files).toMatchObject({ type: 'array', minItems: 1, maxItems: 20 });
+    const [bytes, lesson] = files.items.anyOf;
+    expect(bytes).toMatchObject({ type: 'object', required: ['name', 'data'] });
+    expect(lesson).toMatchObject({ type: 'object', properties: { kind: { const: 'lesson' } } });
+  });
 });

@@ -80,14 +80,16 @@ function baseSchema(struct: AnyStruct): JsonSchema {
     case 'record':
       return { type: 'object', additionalProperties: values ? jsonSchema(values) : true };
     default:
-      return {};
+      // A value the server checks itself (contract/structs.ts checkedByServer), noted as a union.
+      return branches ? { anyOf: branches.map(jsonSchema) } : {};
   }
 }
 
 export function jsonSchema(struct: AnyStruct): JsonSchema {
   const schema = withSizes(baseSchema(struct), struct);
   // `nullable`: superstruct keeps the inner type; JSON Schema says null as a branch of its own.
-  if (struct.type !== 'literal' && Object.keys(schema).length > 0 && accepts(struct, null)) {
+  const nullable = struct.type !== 'literal' && !notesOf(struct).checkedByServer && accepts(struct, null);
+  if (nullable && Object.keys(schema).length > 0) {
     return { anyOf: [schema, { type: 'null' }] };
   }
   return schema;

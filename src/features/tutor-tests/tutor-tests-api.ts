@@ -1,7 +1,7 @@
 import * as images from '../../../contract/endpoints/images.ts';
 import * as endpoints from '../../../contract/endpoints/tutor-tests.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { ExportFormat } from '../../../contract/question-banks.ts';
+import type { ExportFormat, ImportEntry } from '../../../contract/question-banks.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { api } from '../../shared/api/index.ts';
 import { useRead } from '../../shared/api/use-read.ts';
@@ -27,6 +27,6 @@ export const exportTest = (id: string) => api(endpoints.exportTest, byId(id));
 export const exportBank = (id: string, format: ExportFormat, language: Locale) =>
   api(endpoints.exportBank, { ...byId(id), query: { format, language } });
 export const importTemplate = (format: 'csv' | 'xlsx') => api(endpoints.importTemplate, { query: { format } });
-export const importTests = (files: unknown[], language: Locale) =>
+export const importTests = (files: ImportEntry[], language: Locale) =>
   api(endpoints.importTests, { body: { files, language } });
 export const uploadImage = (name: string, data: string) => api(images.uploadImage, { body: { name, data } });
