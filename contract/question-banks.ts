@@ -16,10 +16,12 @@ export const MAX_IMPORT_FILES = 20;
 /**
  * The files of one import together (and so each one): a bank with every picture a test may hold
  * (20 MB) and its text. The server takes a body of that in base64 and a megabyte more
- * (server/routes/tutor/tests.ts), so one request never holds more than a few tens of megabytes.
+ * (MAX_IMPORT_BODY_BYTES), and refuses files whose bytes together pass it (a 422 at `files`).
  */
 export const MAX_IMPORT_FILE_BYTES = 24 * 1024 * 1024;
 export const MAX_IMPORT_FILE_BASE64 = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
+/** An import's body: its files in base64 and a megabyte for their names and the JSON around them (a 413 past it). */
+export const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_FILE_BASE64 + 1024 * 1024;
 
 /** A file as the tutor chose it: its name (for the report and the new test's title), its bytes in base64. */
 export const ImportFile = object({

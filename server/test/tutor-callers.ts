@@ -34,6 +34,7 @@ export async function tutorCallers(app: FastifyInstance): Promise<Callers> {
       return app.inject({
         ...options,
         headers: {
+          ...options.headers,
           ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
           ...(language ? { 'application-language': language } : {}),
         },

@@ -153,6 +153,12 @@ export const tutorTestsMessages = {
     ru: 'Ничего не импортировано: исправьте файлы в указанных местах и загрузите их снова',
     pl: 'Nic nie zaimportowano: popraw pliki we wskazanych miejscach i prześlij je ponownie',
   },
+  importTooLargeTogether: {
+    en: 'These files together are larger than {limit}: import them in smaller groups',
+    uk: 'Ці файли разом більші за {limit}: імпортуйте їх меншими групами',
+    ru: 'Эти файлы вместе больше {limit}: импортируйте их меньшими группами',
+    pl: 'Te pliki razem są większe niż {limit}: zaimportuj je w mniejszych grupach',
+  },
   copySuffix: {
     en: '(copy)',
     uk: '(копія)',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LESSON_LIMITS } from '../../../contract/content.ts';
-import type { ImportFileReport } from '../../../contract/question-banks.ts';
+import { type ImportFileReport, MAX_IMPORT_BODY_BYTES } from '../../../contract/question-banks.ts';
 import type { TutorTest } from '../../../contract/tutor-tests.ts';
 import { UNPACKED_LIMIT } from '../../services/question-banks/safe-zip.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
@@ -185,6 +185,27 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
       'files.5.data': ['Байти файлу мають надходити в base64 (RFC 4648)'],
       'files.6': ['Цей zip-файл після розпакування займає понад 64 MB'],
     });
+    expect(await tableDigest(t.database.db)).toEqual(before);
+  });
+
+  it('takes at most 24 MB of files together, as the contract and the docs say, and a body of at most its base64', async () => {
+    const before = await tableDigest(t.database.db);
+    // 24.5 MB together: within the body limit (the base64 of 24 MB and one more), past the promise.
+    const half = Buffer.alloc(Math.round(12.25 * 1024 * 1024), 'a');
+    const over = await importFiles([upload('one.txt', half), upload('two.txt', half)], { language: 'en' });
+    expect(over.statusCode, over.body.slice(0, 300)).toBe(422);
+    expect(over.json().errors).toEqual({
+      files: ['These files together are larger than 24 MB: import them in smaller groups'],
+    });
+    // A body past that is refused before it is read.
+    const body = Buffer.alloc(MAX_IMPORT_BODY_BYTES + 1, ' ');
+    const tooLong = await callers.call('tutor', {
+      method: 'POST',
+      url: '/v1/tutor/tests/import',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(tooLong.statusCode).toBe(413);
     expect(await tableDigest(t.database.db)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as tests from '../../../contract/endpoints/tutor-tests.ts';
-import { MAX_IMPORT_FILE_BASE64 } from '../../../contract/question-banks.ts';
+import { MAX_IMPORT_BODY_BYTES } from '../../../contract/question-banks.ts';
 import { attachment, importTemplate, writeBank } from '../../services/question-banks/export-bank.ts';
 import { serve } from '../serve.ts';
 
@@ -9,8 +9,6 @@ import { serve } from '../serve.ts';
  * server's usual 256 KB. Images travel apart, so a few megabytes hold the largest test.
  */
 const DRAFT_BODY_LIMIT = 8 * 1024 * 1024;
-/** An import: one bank file of the largest size in base64, or lesson files of a few drafts' size. */
-const IMPORT_BODY_LIMIT = MAX_IMPORT_FILE_BASE64 + 1024 * 1024;
 
 export default async function tutorTestRoutes(app: FastifyInstance) {
   serve(app, tests.tutorTests, { handle: async ({ caller }) => app.tutorTests.list(caller.user.id) });
@@ -90,7 +88,7 @@ export default async function tutorTestRoutes(app: FastifyInstance) {
   });
 
   serve(app, tests.importTests, {
-    bodyLimit: IMPORT_BODY_LIMIT,
+    bodyLimit: MAX_IMPORT_BODY_BYTES,
     handle: async ({ caller, body }, request) =>
       app.tutorTests.importFiles(caller.user.id, body.files, body.language ?? request.locale, request.locale),
   });

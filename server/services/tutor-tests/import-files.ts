@@ -5,7 +5,7 @@
  * every problem is said at `files.<n>` or `files.<n>.<field>`; one problem refuses them all.
  */
 import type { Locale } from '../../../contract/locale.ts';
-import { ImportFile, type ImportFileReport } from '../../../contract/question-banks.ts';
+import { ImportFile, type ImportFileReport, MAX_IMPORT_FILE_BYTES } from '../../../contract/question-banks.ts';
 import { TestDraft } from '../../../contract/tutor-tests.ts';
 import { checkLessonFile, failurePhrase } from '../../content/lesson-file-problems.ts';
 import { HttpError, validateSafely } from '../../http-error.ts';
@@ -122,8 +122,20 @@ export interface ImportOptions {
   placeProblem: (draft: TestDraft) => Promise<DraftProblem | undefined>;
 }
 
+/** The bytes a base64 text stands for. */
+const decodedLength = (base64: string) => Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0);
+
 export async function readImport(files: unknown[], options: ImportOptions): Promise<ReadImport> {
   const { images, placeProblem } = options;
+  // The import's whole, as the contract and the docs promise it: checked before any file is read.
+  const together = files.reduce<number>(
+    (sum, entry) => sum + (isRecord(entry) && typeof entry.data === 'string' ? decodedLength(entry.data) : 0),
+    0,
+  );
+  if (together > MAX_IMPORT_FILE_BYTES) {
+    const tooLarge = phrase('importTooLargeTogether', { limit: `${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB` });
+    throw new HttpError(422, phrase('importRefused'), { files: [tooLarge] });
+  }
   const fields: Record<string, Phrase[]> = {};
   const drafts: TestDraft[] = [];
   const embedded = new Map<string, Buffer>();

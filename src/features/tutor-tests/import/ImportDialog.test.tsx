@@ -107,4 +107,26 @@ describe('importing tests from files', () => {
     expect(sent?.language).toBe('en');
     expect(onImported).not.toHaveBeenCalled();
   });
+
+  it('says a refusal of the files together as it is, and one of a file with its name', async () => {
+    answer = () =>
+      Response.json(
+        {
+          message: 'Nothing was imported',
+          errors: {
+            files: ['These files together are larger than 24 MB: import them in smaller groups'],
+            'files.1.language': ['Unknown language'],
+          },
+        },
+        { status: 422 },
+      );
+    openDialog();
+    choose(new File(['a'], 'one.gift', { type: 'text/plain' }), new File(['b'], 'two.gift', { type: 'text/plain' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('These files together are larger than 24 MB: import them in smaller groups'),
+    ).toBeTruthy();
+    expect(within(alert).getByText('two.gift: language: Unknown language')).toBeTruthy();
+  });
 });

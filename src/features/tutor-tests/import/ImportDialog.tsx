@@ -84,9 +84,11 @@ export function ImportDialog({
     }
   };
 
-  // A problem is at `files.<n>` or `files.<n>.<field>`: said with the file's own name.
+  // A problem is at `files.<n>` or `files.<n>.<field>`, said with the file's own name, or at
+  // `files` (the files together), said alone.
   const refused = Object.entries(fieldMessages).flatMap(([field, messages]) => {
-    const [, index = '0', ...rest] = field.split('.');
+    const [, index, ...rest] = field.split('.');
+    if (index === undefined) return messages;
     const file = sent[Number(index)] ?? field;
     return messages.map((message) => (rest.length ? `${file}: ${rest.join('.')}: ${message}` : `${file}: ${message}`));
   });
