@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isApiError } from '../../../../api-client/api-error.ts';
 import { heartbeat } from '../../../../contract/endpoints/sessions.ts';
 import { HEARTBEAT_MS } from '../../../../contract/online.ts';
+import { withOutboxLock } from '../../../../offline-queue/background-sync.ts';
 import { api } from '../../../shared/api/index.ts';
 import { isAssignedSlug } from '../assigned-slug.ts';
 import type { ServerClock } from '../server-clock.ts';
@@ -9,12 +10,16 @@ import type { OfflineRuntime } from './runtime.ts';
 
 /** How often the hook looks whether a heartbeat is due (it is sent at most every HEARTBEAT_MS). */
 const CHECK_MS = 5_000;
+/** A heartbeat holds the outbox lock while it is out: it gives up long before answers would mind. */
+const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 /**
  * An assigned attempt tells the tutor's monitor it is there, and how many answers this device
  * holds unsent: at most every HEARTBEAT_MS, and not at all while answers go out (each batch says
  * the same), and at once when the connection comes back. The answer carries the deadline, which a
- * tutor's extra time may have moved.
+ * tutor's extra time may have moved. The count is taken and sent holding the outbox lock, which the
+ * sender holds for each batch: otherwise a count taken before a batch could reach the server after
+ * it (both sent the moment the connection is back) and show the tutor answers as still waiting.
  */
 export function useHeartbeat(
   runtime: OfflineRuntime,
@@ -35,16 +40,22 @@ export function useHeartbeat(
       sending = true;
       lastContact = performance.now();
       try {
-        const unsent = await runtime.db.outbox
-          .where('session')
-          .equals(uuid)
-          .filter((entry) => entry.kind === 'answer' && entry.state === 'queued')
-          .count();
-        const sentAt = clock.stamp();
-        const receipt = await api(heartbeat, { params: { uuid }, body: { api_token: apiToken, unsent } });
-        clock.sync(receipt.server_now, sentAt);
-        runtime.reached(true);
-        runtime.deadlineSaid(uuid, receipt.deadline);
+        await withOutboxLock(async () => {
+          const unsent = await runtime.db.outbox
+            .where('session')
+            .equals(uuid)
+            .filter((entry) => entry.kind === 'answer' && entry.state === 'queued')
+            .count();
+          const sentAt = clock.stamp();
+          const receipt = await api(heartbeat, {
+            params: { uuid },
+            body: { api_token: apiToken, unsent },
+            timeoutMs: HEARTBEAT_TIMEOUT_MS,
+          });
+          clock.sync(receipt.server_now, sentAt);
+          runtime.reached(true);
+          runtime.deadlineSaid(uuid, receipt.deadline);
+        });
       } catch (error) {
         // No connection: the monitor shows this device offline until it is back.
         runtime.reached(!(isApiError(error) && error.kind === 'network'));
