@@ -1,7 +1,11 @@
 /** What a process says of itself to whoever runs it: alive, and ready to serve. */
 import { enums, type Infer, literal, optional, string, type } from './structs.ts';
 
-export const Health = type({ status: literal('ok') });
+export const Health = type({
+  status: literal('ok'),
+  /** The Node.js version serving (`24.22.3`): the operator sees that the runtime is the supported one. */
+  node: string(),
+});
 
 /** Each check's outcome in a word; never a secret, an address or personal data. */
 export const Readiness = type({

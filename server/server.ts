@@ -9,6 +9,7 @@ import { runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { loggerOptions, logLine } from './logging.ts';
+import { runtimeNotice } from './runtime-notice.ts';
 
 /** A stop takes at most this long: orchestrators (systemd, Kubernetes) kill soon after 10 s anyway. */
 const STOP_WITHIN_MS = 10_000;
@@ -61,6 +62,9 @@ async function serve(config: Config) {
   const database = createDatabase(config);
   const { migrations, seeded } = await bootstrapDatabase(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  app.log.info({ node: process.versions.node }, 'runtime');
+  const notice = runtimeNotice(process.versions.node, process.platform, process.arch);
+  if (notice) app.log.warn(notice);
   app.log.info({ database: database.location, migrations, seeded }, 'database ready');
   try {
     await database.warm();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_MAJOR } from '../../runtime-notice.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -27,10 +28,12 @@ describe(`the operator's routes on ${dialectName}`, () => {
     return res.body;
   };
 
-  it('says the process is up, and is never cached', async () => {
+  it('says the process is up and the Node it runs on, and is never cached', async () => {
     const res = await t.app.inject({ url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', node: process.versions.node });
+    // The runtime the project brings from the npm registry (scripts/runtime): the current LTS line.
+    expect(Number(res.json().node.split('.')[0])).toBeGreaterThanOrEqual(RUNTIME_MAJOR);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

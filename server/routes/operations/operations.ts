@@ -21,7 +21,7 @@ export default async function operationRoutes(
   app: FastifyInstance,
   options: { metrics: Metrics | null; metricsToken: string | null },
 ) {
-  serve(app, operations.health, { handle: async () => ({ status: 'ok' as const }) });
+  serve(app, operations.health, { handle: async () => ({ status: 'ok' as const, node: process.versions.node }) });
 
   serve(app, operations.ready, {
     handle: async (_input, _request, reply) => {
