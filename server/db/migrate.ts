@@ -1,4 +1,5 @@
-import { type MigrationProvider, type MigrationResultSet, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { DatabaseHandle } from './database.ts';
 import { migrations } from './migrations/index.ts';
 

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initial from './0001-initial.ts';
 import * as accounts from './0002-accounts.ts';
 import * as lateAnswers from './0003-late-answers.ts';
