@@ -6,9 +6,10 @@
  * are in server/content/lesson-file-problems.ts.
  */
 
-import { FiniteNumber } from './bounds.ts';
-import { EmbeddedImage, ImageId } from './images.ts';
+import { EmbeddedImage } from './images.ts';
+import { AllLanguagesText, Key, LESSON_LIMITS, LocalizedText } from './lesson-parts.ts';
 import { LOCALES } from './locale.ts';
+import { type AnyQuestion, QUESTION_TYPE_LIST, type QuestionOf, type QuestionType } from './question-types/registry.ts';
 import {
   array,
   between,
@@ -18,7 +19,6 @@ import {
   integer,
   literal,
   nonempty,
-  number,
   object,
   optional,
   pattern,
@@ -26,49 +26,12 @@ import {
   type Struct,
   size,
   string,
-  trimmed,
   union,
 } from './structs.ts';
-import { Line, Paragraph } from './text.ts';
 
-/** How much one lesson may hold. */
-export const LESSON_LIMITS = {
-  blocks: 100,
-  questions: 500,
-  options: 20,
-  textLength: 10_000,
-  /** Accepted variants of a text answer, per language. */
-  variants: 20,
-  variantLength: 200,
-  /** A lesson's duration, seconds: at least a minute, at most six hours. */
-  minDuration: 60,
-  maxDuration: 6 * 3600,
-  maxPoints: 100,
-} as const;
-
-// `trimmed` only acts when coercing, and not at all inside a union (questions): refuse blank text outright.
-const notBlank = <T extends string>(struct: Struct<T, null>) =>
-  refine(struct, 'not blank', (v) => v.trim().length > 0 || 'must not be blank');
-// Texts follow the text rule (text.ts): lesson texts may span lines, accepted answers are one line each.
-const text = notBlank(size(trimmed(Paragraph), 1, LESSON_LIMITS.textLength));
-/** A text in every language of the interface: the catalog's own texts. */
-const AllLanguagesText = object({ uk: text, en: text, ru: text, pl: text });
-/** A text in each of its lesson's languages. */
-const LocalizedText = object({ uk: optional(text), en: optional(text), ru: optional(text), pl: optional(text) });
-export type LocalizedText = Infer<typeof LocalizedText>;
-
-const variants = size(array(notBlank(size(trimmed(Line), 1, LESSON_LIMITS.variantLength))), 1, LESSON_LIMITS.variants);
-/** Accepted short answers per language; a taker may answer in any of them. */
-const LocalizedVariants = object({
-  uk: optional(variants),
-  en: optional(variants),
-  ru: optional(variants),
-  pl: optional(variants),
-});
+export { ImageRef, Key, LESSON_LIMITS, LocalizedText, Tolerance } from './lesson-parts.ts';
 
 export const Slug = pattern(size(string(), 1, 80), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-/** Block and question keys: stable within a lesson, so re-imports keep answers meaningful. */
-export const Key = pattern(size(string(), 1, 40), /^[a-z0-9][a-z0-9_-]*$/);
 export const Audience = enums(['student', 'tutor']);
 export type Audience = Infer<typeof Audience>;
 
@@ -80,55 +43,13 @@ export const Languages = refine(
   (list) => new Set(list).size === list.length || 'a language is listed twice',
 );
 
-// Number.MIN_VALUE is the least number above 0.
-const Points = between(
-  number(),
-  Number.MIN_VALUE,
-  LESSON_LIMITS.maxPoints,
-  `must be above 0 and at most ${LESSON_LIMITS.maxPoints}`,
-);
-/** How far from the right number an answer still counts: finite (a JSON 1e400 is Infinity), not negative. */
-export const Tolerance = between(number(), 0, Number.MAX_VALUE, 'must be a finite number, not negative');
-/** A picture for a question or an option; its description for those who cannot see it, per language. */
-const ImageRef = object({ id: ImageId, alt: LocalizedText });
-export type ImageRef = Infer<typeof ImageRef>;
-
-const Option = object({ id: Key, text: LocalizedText, image: optional(ImageRef) });
-const Options = size(array(Option), 2, LESSON_LIMITS.options);
-
-const common = {
-  id: Key,
-  points: Points,
-  text: LocalizedText,
-  explanation: optional(LocalizedText),
-  image: optional(ImageRef),
-};
-
-const SingleQuestion = object({ ...common, type: literal('single'), options: Options, correct: Key });
-const MultipleQuestion = object({
-  ...common,
-  type: literal('multiple'),
-  options: Options,
-  correct: size(array(Key), 1, LESSON_LIMITS.options),
-});
-const TextQuestion = object({ ...common, type: literal('text'), accepted: LocalizedVariants });
-const NumberQuestion = object({
-  ...common,
-  type: literal('number'),
-  correct: FiniteNumber,
-  tolerance: Tolerance,
-});
-
-export const Question = union([SingleQuestion, MultipleQuestion, TextQuestion, NumberQuestion]);
+export const Question = union(QUESTION_TYPE_LIST.map((unit) => unit.struct) as never) as Struct<AnyQuestion, null>;
 /** Each question type's own shape, to name the field a question of that type gets wrong. */
-export const QUESTION_SHAPES = {
-  single: SingleQuestion,
-  multiple: MultipleQuestion,
-  text: TextQuestion,
-  number: NumberQuestion,
-} as const;
-export type Question = Infer<typeof Question>;
-export type QuestionType = Question['type'];
+export const QUESTION_SHAPES = Object.fromEntries(QUESTION_TYPE_LIST.map((unit) => [unit.name, unit.struct])) as {
+  readonly [N in QuestionType]: Struct<QuestionOf<N>, unknown>;
+};
+export type Question = AnyQuestion;
+export type { QuestionType };
 
 /**
  * A pool: each attempt is asked `count` of its block's questions, drawn for that attempt. By points,

@@ -1,8 +1,10 @@
 /** Online test sessions: start, state, blocks, answers, finish and results. */
 
-import { EpochMs, FiniteNumber } from './bounds.ts';
+import { AnswerValue } from './answer-value.ts';
+import { EpochMs } from './bounds.ts';
 import { AudienceStruct, BlockSummary } from './catalog.ts';
 import { PayloadKey } from './payload-keys.ts';
+import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import {
   array,
   boolean,
@@ -19,9 +21,7 @@ import {
   size,
   string,
   type,
-  union,
 } from './structs.ts';
-import { Line } from './text.ts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const Uuid = pattern(string(), UUID_PATTERN);
@@ -30,14 +30,7 @@ const SessionStatus = enums(['running', 'finished']);
 export const FinishReason = enums(['manual', 'timeout', 'expired']);
 export type FinishReason = Infer<typeof FinishReason>;
 
-/** What a taker may send as an answer: an option id, option ids, a short text or a number. */
-export const AnswerValue = union([
-  // A typed answer is one line (the answer box is a single-line input).
-  size(Line, 0, 1000),
-  size(array(size(string(), 1, 40)), 0, 12),
-  FiniteNumber,
-]);
-export type AnswerValue = Infer<typeof AnswerValue>;
+export { AnswerValue } from './answer-value.ts';
 
 const LessonRef = type({ id: integer(), slug: string(), title: string() });
 
@@ -73,7 +66,7 @@ export type StartedSession = Infer<typeof StartedSession>;
 export const StartRequest = object({ role: optional(AudienceStruct) });
 export type StartRequest = Infer<typeof StartRequest>;
 
-export const QuestionType = enums(['single', 'multiple', 'text', 'number']);
+export const QuestionType = enums(QUESTION_TYPE_NAMES);
 /** A picture as a taker sees it: where it is and its description in the taker's language. */
 const TakerImage = type({ url: string(), alt: string() });
 export type TakerImage = Infer<typeof TakerImage>;

@@ -19,6 +19,7 @@ import {
 } from '../../contract/content.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import { poolProblem } from '../../contract/pools.ts';
+import { unitOf } from '../../contract/question-types/registry.ts';
 import { textProblem } from '../../contract/text.ts';
 import { validateSafely } from '../http-error.ts';
 import { type MessageKey, type Phrase, phrase } from '../i18n/messages.ts';
@@ -151,18 +152,10 @@ function crossFieldProblems(lesson: LessonFile): FieldProblem[] {
       localized(q.text, `${qat}.text`);
       if (q.image) localized(q.image.alt, `${qat}.image.alt`);
       if (q.explanation) localized(q.explanation, `${qat}.explanation`);
-      if (q.type === 'text') inLanguages(q.accepted, `${qat}.accepted`);
-      if (q.type !== 'single' && q.type !== 'multiple') return;
-      const twiceOptions = duplicates(q.options.map((o) => o.id));
-      q.options.forEach((option, oi) => {
-        if (twiceOptions.has(option.id)) add(`${qat}.options.${oi}.id`, 'duplicateId');
-        localized(option.text, `${qat}.options.${oi}.text`);
-        if (option.image) localized(option.image.alt, `${qat}.options.${oi}.image.alt`);
+      unitOf(q).fileProblems?.(q, {
+        problem: (field, key) => add(`${qat}.${field}`, key),
+        localized: (text, field) => inLanguages(text, `${qat}.${field}`),
       });
-      const ids = new Set(q.options.map((o) => o.id));
-      const correct = q.type === 'single' ? [q.correct] : q.correct;
-      if (correct.some((id) => !ids.has(id))) add(`${qat}.correct`, 'correctNotAnOption');
-      if (duplicates(correct).size) add(`${qat}.correct`, 'correctTwice');
     });
     const pool = poolProblem(block);
     if (pool?.kind === 'tooMany')

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
+import { optionsOf } from '../../../contract/question-types/registry.ts';
 import type { Database } from '../../db/schema.ts';
 import { message } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
@@ -105,11 +106,10 @@ const CSV_PAGE = 200;
 /** An answer as the tutor reads it: the options' texts, the text, or the number. */
 function answerText(question: Question, value: AnswerValue | null, locale: Locale): string | null {
   if (value === null) return null;
-  if (question.type === 'single' || question.type === 'multiple') {
+  const options = optionsOf(question);
+  if (options) {
     const ids = Array.isArray(value) ? value : [String(value)];
-    return ids
-      .map((optionId) => pick(question.options.find((o) => o.id === optionId)?.text, locale) || optionId)
-      .join('; ');
+    return ids.map((optionId) => pick(options.find((o) => o.id === optionId)?.text, locale) || optionId).join('; ');
   }
   return String(value);
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AssignmentResults, AttemptRow, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
+import type { Question } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
+import { creditOf, optionsOf } from '../../../contract/question-types/registry.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -9,7 +11,7 @@ import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts'
 import { pick } from '../catalog/localize.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import type { OnlineSessions } from '../sessions/online-sessions.ts';
-import { isCorrect, roundScore, scoreOf } from '../sessions/scoring.ts';
+import { roundScore, scoreOf } from '../sessions/scoring.ts';
 import type { SessionSignals } from '../sessions/session-signals.ts';
 import { answersCsv } from './answers-csv.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
@@ -34,6 +36,12 @@ const RESULT_COLUMNS = [
 ] as const;
 
 const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
+
+/** A choice question's option ids, for the analysis of which options were chosen. */
+function optionIds(question: Question): { options?: string[] } {
+  const options = optionsOf(question);
+  return options ? { options: options.map((o) => o.id) } : {};
+}
 
 export class AssignmentResultsService {
   constructor(
@@ -125,7 +133,7 @@ export class AssignmentResultsService {
         const asked = version.questionById.get(question.id);
         if (!asked) continue;
         const value = own.get(question.id) ?? null;
-        scores.set(question.id, isCorrect(asked, value) ? asked.points : 0);
+        scores.set(question.id, asked.points * creditOf(asked, value));
       }
       attempts.push({ scores, given: own });
     }
@@ -135,7 +143,7 @@ export class AssignmentResultsService {
         id: q.id,
         type: q.type,
         points: q.points,
-        ...(q.type === 'single' || q.type === 'multiple' ? { options: q.options.map((o) => o.id) } : {}),
+        ...optionIds(q),
       })),
       attempts,
     );
@@ -143,9 +151,7 @@ export class AssignmentResultsService {
       attempts: attempts.length,
       questions: stats.map((stat) => {
         const q = byId.get(stat.id);
-        const optionText = new Map(
-          q && (q.type === 'single' || q.type === 'multiple') ? q.options.map((o) => [o.id, pick(o.text, locale)]) : [],
-        );
+        const optionText = new Map((q && optionsOf(q))?.map((o) => [o.id, pick(o.text, locale)] as const) ?? []);
         const { options, ...rest } = stat;
         return {
           ...rest,

@@ -8,6 +8,7 @@ import type { ImageRef } from '../../../contract/content.ts';
 import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { TakerImage } from '../../../contract/online.ts';
+import { optionsOf } from '../../../contract/question-types/registry.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
@@ -32,8 +33,9 @@ function imageIn(image: ImageRef | undefined, locale: Locale): { image?: TakerIm
 }
 
 function optionsIn(q: Block['questions'][number], locale: Locale) {
-  return q.type === 'single' || q.type === 'multiple'
-    ? { options: q.options.map((o) => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) })) }
+  const options = optionsOf(q);
+  return options
+    ? { options: options.map((o) => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) })) }
     : {};
 }
 

@@ -1,0 +1,22 @@
+/** A number: all the points within the question's tolerance of the right one. */
+import { FiniteNumber } from '../bounds.ts';
+import { questionCommon, Tolerance } from '../lesson-parts.ts';
+import { type Infer, literal, object } from '../structs.ts';
+import { questionType } from './unit.ts';
+
+const NumberQuestion = object({
+  ...questionCommon,
+  type: literal('number'),
+  correct: FiniteNumber,
+  tolerance: Tolerance,
+});
+export type NumberQuestion = Infer<typeof NumberQuestion>;
+
+export const number = questionType<NumberQuestion>({
+  name: 'number',
+  struct: NumberQuestion,
+  valueProblem: (_question, value) => (typeof value === 'number' && Number.isFinite(value) ? null : 'sendNumber'),
+  // A hair of slack so 0.1 + 0.2 style rounding never costs a point.
+  credit: (question, value) => (Math.abs((value as number) - question.correct) <= question.tolerance + 1e-9 ? 1 : 0),
+  correctAnswer: (question) => question.correct,
+});
