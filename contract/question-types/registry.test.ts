@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..', '..');
 const LAYERS = ['contract', 'server', 'src', 'workers', 'offline-queue', 'app-shell', 'api-client', 'scripts'];
 
 /** A type's own files: the only places that may name it in a switch or a comparison. */
-const TYPE_HOMES = ['contract/question-types/'];
+const TYPE_HOMES = ['contract/question-types/', 'server/services/question-banks/types/'];
 
 /** Files whose matches are not question types: JSON Schema's own `type` names. */
 const NOT_QUESTION_TYPES = ['server/openapi/json-schema.ts'];
@@ -24,11 +24,8 @@ const STILL_TO_MOVE = [
   'scripts/bench/exam-taker.ts',
   'scripts/check-postgres-restart.ts',
   'server/services/question-banks/bank-draft.ts',
-  'server/services/question-banks/bank-writing.ts',
   'server/services/question-banks/lesson-files.ts',
   'server/services/question-banks/merge-translation.ts',
-  'server/services/question-banks/moodle-xml-writer.ts',
-  'server/services/question-banks/qti-writer.ts',
   'server/services/question-banks/spreadsheet.ts',
   'server/services/tutor-tests/checklist.ts',
   'src/features/tutor-tests/editor/OptionsEditor.tsx',

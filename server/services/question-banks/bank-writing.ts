@@ -2,7 +2,7 @@
  * What the two writers (Moodle XML, QTI) share: a published test's lesson file read in one of its
  * languages, its pictures' bytes, and text made safe for XML.
  */
-import type { LocalizedText, Question } from '../../../contract/content.ts';
+import type { LocalizedText } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
 
 export interface BankPicture {
@@ -43,13 +43,6 @@ export const htmlOf = (text: string) => xmlEscape(text).replace(/\n/g, '<br>');
 /** The text in the language written, else the file's first (its primary language). */
 export function inLanguage(text: LocalizedText | undefined, language: Locale, primary: Locale): string {
   return text?.[language] ?? text?.[primary] ?? '';
-}
-
-/** Options' indices that are correct. */
-export function correctIndices(question: Question): number[] {
-  if (question.type !== 'single' && question.type !== 'multiple') return [];
-  const correct = question.type === 'single' ? [question.correct] : question.correct;
-  return question.options.flatMap((o, at) => (correct.includes(o.id) ? [at] : []));
 }
 
 /** A name safe in a file's name: letters, digits and dashes. */

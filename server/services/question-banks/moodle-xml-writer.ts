@@ -1,11 +1,6 @@
 /**
  * A test as Moodle XML, in one of its languages, for Moodle's question bank import: a category per
- * block, and per question type:
- * - single choice: `multichoice` with `<single>true`, the correct option at 100 %;
- * - multiple choice: `multichoice` with `<single>false`, the correct options sharing 100 % and each
- *   wrong one at −100 % (Zalik scores it whole: any wrong choice loses the question);
- * - text: `shortanswer`, case ignored, each accepted answer at 100 %;
- * - number: `numerical`, the answer at 100 % with its tolerance.
+ * block, and each question as its type writes it (types/).
  * Texts are HTML (line breaks as `<br>`, TeX as written: Moodle's MathJax filter reads `\( \)` and
  * `\[ \]`), the explanation is the general feedback, points the default grade, and each picture is
  * embedded as `@@PLUGINFILE@@` with its description as `alt`.
@@ -14,7 +9,6 @@ import type { ImageRef, LessonFile, Question } from '../../../contract/content.t
 import type { Locale } from '../../../contract/locale.ts';
 import {
   type BankPicture,
-  correctIndices,
   EXTENSIONS,
   fileNameOf,
   htmlOf,
@@ -22,9 +16,7 @@ import {
   type WrittenBank,
   xmlEscape,
 } from './bank-writing.ts';
-
-/** Moodle's grades are fractions from its own list: 100/k is one of them for k up to 10. */
-const share = (count: number) => (100 / count).toFixed(5).replace(/\.?0+$/, '');
+import { bankWritersOf } from './types/registry.ts';
 
 export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: Map<string, BankPicture>): WrittenBank {
   const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
@@ -54,26 +46,7 @@ export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: M
       '<penalty>0</penalty>',
       '<hidden>0</hidden>',
     ].join('\n    ');
-    switch (q.type) {
-      case 'single':
-      case 'multiple': {
-        const correct = correctIndices(q);
-        const answers = q.options.map((option, i) => {
-          const fraction = correct.includes(i) ? share(correct.length) : q.type === 'single' ? '0' : '-100';
-          return rich('answer', say(option.text), option.image, ` fraction="${fraction}"`);
-        });
-        return `  <question type="multichoice">\n    ${common}\n    <single>${q.type === 'single'}</single>\n    <shuffleanswers>0</shuffleanswers>\n    <answernumbering>abc</answernumbering>\n    ${answers.join('\n    ')}\n  </question>`;
-      }
-      case 'text': {
-        const accepted = q.accepted[language] ?? q.accepted[primary] ?? [];
-        const answers = accepted.map(
-          (a) => `<answer fraction="100" format="moodle_auto_format"><text>${xmlEscape(a)}</text></answer>`,
-        );
-        return `  <question type="shortanswer">\n    ${common}\n    <usecase>0</usecase>\n    ${answers.join('\n    ')}\n  </question>`;
-      }
-      case 'number':
-        return `  <question type="numerical">\n    ${common}\n    <answer fraction="100" format="moodle_auto_format"><text>${q.correct}</text><tolerance>${q.tolerance}</tolerance></answer>\n  </question>`;
-    }
+    return bankWritersOf(q).moodleXml(q, { language, primary, say, common, rich });
   };
 
   let number = 0;

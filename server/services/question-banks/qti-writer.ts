@@ -15,15 +15,8 @@ import type { Block, ImageRef, LessonFile, Question } from '../../../contract/co
 import type { Locale } from '../../../contract/locale.ts';
 import { splitTex } from '../../../contract/tex.ts';
 import { type Formula, formulaKey } from '../formulas/formula-checker.ts';
-import {
-  type BankPicture,
-  correctIndices,
-  EXTENSIONS,
-  fileNameOf,
-  inLanguage,
-  type WrittenBank,
-  xmlEscape,
-} from './bank-writing.ts';
+import { type BankPicture, EXTENSIONS, fileNameOf, inLanguage, type WrittenBank, xmlEscape } from './bank-writing.ts';
+import { bankWritersOf } from './types/registry.ts';
 
 const NS =
   'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"';
@@ -85,38 +78,15 @@ export async function writeQtiPackage(
     const feedback = q.explanation
       ? `\n  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="general" showHide="show">${xhtml(say(q.explanation))}</modalFeedback>`
       : '';
-    let declaration: string;
-    let body: string;
-    let processing: string;
-    switch (q.type) {
-      case 'single':
-      case 'multiple': {
-        const correct = correctIndices(q);
-        declaration = `<responseDeclaration identifier="RESPONSE" cardinality="${q.type === 'single' ? 'single' : 'multiple'}" baseType="identifier"><correctResponse>${correct.map((i) => `<value>C${i + 1}</value>`).join('')}</correctResponse></responseDeclaration>`;
-        const choices = q.options.map(
-          (option, i) =>
-            `<simpleChoice identifier="C${i + 1}">${xhtml(say(option.text))}${img(option.image)}</simpleChoice>`,
-        );
-        body = `${prompt}<choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="${q.type === 'single' ? 1 : 0}">${choices.join('')}</choiceInteraction>`;
-        processing = `<responseProcessing template="${TEMPLATES}/match_correct"/>`;
-        break;
-      }
-      case 'text': {
-        const accepted = q.accepted[language] ?? q.accepted[primary] ?? [];
-        const entries = accepted.map(
-          (a) => `<mapEntry mapKey="${xmlEscape(a)}" mappedValue="${q.points}" caseSensitive="false"/>`,
-        );
-        declaration = `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"><correctResponse><value>${xmlEscape(accepted[0] ?? '')}</value></correctResponse><mapping defaultValue="0" upperBound="${q.points}">${entries.join('')}</mapping></responseDeclaration>`;
-        body = `${prompt}<p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="20"/></p>`;
-        processing = `<responseProcessing template="${TEMPLATES}/map_response"/>`;
-        break;
-      }
-      case 'number':
-        declaration = `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="float"><correctResponse><value>${q.correct}</value></correctResponse></responseDeclaration>`;
-        body = `${prompt}<p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="10"/></p>`;
-        processing = `<responseProcessing><responseCondition><responseIf><equal toleranceMode="absolute" tolerance="${q.tolerance} ${q.tolerance}"><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></equal><setOutcomeValue identifier="SCORE"><variable identifier="MAXSCORE"/></setOutcomeValue></responseIf></responseCondition></responseProcessing>`;
-        break;
-    }
+    const { declaration, body, processing } = bankWritersOf(q).qti(q, {
+      language,
+      primary,
+      say,
+      prompt,
+      templates: TEMPLATES,
+      xhtml,
+      img,
+    });
     const title = xmlEscape(say(q.text).replace(/\s+/g, ' ').slice(0, 60));
     return `<?xml version="1.0" encoding="UTF-8"?>
 <assessmentItem ${NS} identifier="${id}" title="${title}" xml:lang="${language}" adaptive="false" timeDependent="false">

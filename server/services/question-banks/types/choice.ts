@@ -1,0 +1,39 @@
+/**
+ * Single and multiple choice in the banks. Moodle: `multichoice`, `<single>` saying which; the right
+ * options share 100 % and, for multiple choice, each wrong one is −100 % (Zalik scores it whole: any
+ * wrong choice loses the question). QTI: a `choiceInteraction` matched whole (match_correct).
+ */
+import type { Option } from '../../../../contract/lesson-parts.ts';
+import type { BankTypeWriters } from './bank-type.ts';
+
+/** Moodle's grades are fractions from its own list: 100/k is one of them for k up to 10. */
+const share = (count: number) => (100 / count).toFixed(5).replace(/\.?0+$/, '');
+
+export function choiceWriters<Q extends { options: Option[] }>(
+  single: boolean,
+  rightOnes: (question: Q) => readonly string[],
+): BankTypeWriters<Q> {
+  const correctIndices = (q: Q) => q.options.flatMap((o, at) => (rightOnes(q).includes(o.id) ? [at] : []));
+  return {
+    moodleXml(q, w) {
+      const correct = correctIndices(q);
+      const answers = q.options.map((option, i) => {
+        const fraction = correct.includes(i) ? share(correct.length) : single ? '0' : '-100';
+        return w.rich('answer', w.say(option.text), option.image, ` fraction="${fraction}"`);
+      });
+      return `  <question type="multichoice">\n    ${w.common}\n    <single>${single}</single>\n    <shuffleanswers>0</shuffleanswers>\n    <answernumbering>abc</answernumbering>\n    ${answers.join('\n    ')}\n  </question>`;
+    },
+    qti(q, w) {
+      const correct = correctIndices(q);
+      const choices = q.options.map(
+        (option, i) =>
+          `<simpleChoice identifier="C${i + 1}">${w.xhtml(w.say(option.text))}${w.img(option.image)}</simpleChoice>`,
+      );
+      return {
+        declaration: `<responseDeclaration identifier="RESPONSE" cardinality="${single ? 'single' : 'multiple'}" baseType="identifier"><correctResponse>${correct.map((i) => `<value>C${i + 1}</value>`).join('')}</correctResponse></responseDeclaration>`,
+        body: `${w.prompt}<choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="${single ? 1 : 0}">${choices.join('')}</choiceInteraction>`,
+        processing: `<responseProcessing template="${w.templates}/match_correct"/>`,
+      };
+    },
+  };
+}

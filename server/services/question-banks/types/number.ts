@@ -1,0 +1,13 @@
+/** A number in the banks: Moodle's `numerical` with its tolerance; QTI's `equal` within an absolute tolerance. */
+import type { NumberQuestion } from '../../../../contract/question-types/number.ts';
+import type { BankTypeWriters } from './bank-type.ts';
+
+export const numberWriters: BankTypeWriters<NumberQuestion> = {
+  moodleXml: (q, w) =>
+    `  <question type="numerical">\n    ${w.common}\n    <answer fraction="100" format="moodle_auto_format"><text>${q.correct}</text><tolerance>${q.tolerance}</tolerance></answer>\n  </question>`,
+  qti: (q, w) => ({
+    declaration: `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="float"><correctResponse><value>${q.correct}</value></correctResponse></responseDeclaration>`,
+    body: `${w.prompt}<p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="10"/></p>`,
+    processing: `<responseProcessing><responseCondition><responseIf><equal toleranceMode="absolute" tolerance="${q.tolerance} ${q.tolerance}"><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></equal><setOutcomeValue identifier="SCORE"><variable identifier="MAXSCORE"/></setOutcomeValue></responseIf></responseCondition></responseProcessing>`,
+  }),
+};

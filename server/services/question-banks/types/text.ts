@@ -1,0 +1,29 @@
+/**
+ * A short text in the banks, with the accepted answers of the export's language. Moodle:
+ * `shortanswer`, case ignored, each at 100 %. QTI: a `textEntryInteraction` mapped case-insensitively.
+ */
+import type { TextQuestion } from '../../../../contract/question-types/text.ts';
+import { xmlEscape } from '../bank-writing.ts';
+import type { BankTypeWriters, BankWriting } from './bank-type.ts';
+
+const acceptedIn = (q: TextQuestion, w: BankWriting) => q.accepted[w.language] ?? q.accepted[w.primary] ?? [];
+
+export const textWriters: BankTypeWriters<TextQuestion> = {
+  moodleXml(q, w) {
+    const answers = acceptedIn(q, w).map(
+      (a) => `<answer fraction="100" format="moodle_auto_format"><text>${xmlEscape(a)}</text></answer>`,
+    );
+    return `  <question type="shortanswer">\n    ${w.common}\n    <usecase>0</usecase>\n    ${answers.join('\n    ')}\n  </question>`;
+  },
+  qti(q, w) {
+    const accepted = acceptedIn(q, w);
+    const entries = accepted.map(
+      (a) => `<mapEntry mapKey="${xmlEscape(a)}" mappedValue="${q.points}" caseSensitive="false"/>`,
+    );
+    return {
+      declaration: `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"><correctResponse><value>${xmlEscape(accepted[0] ?? '')}</value></correctResponse><mapping defaultValue="0" upperBound="${q.points}">${entries.join('')}</mapping></responseDeclaration>`,
+      body: `${w.prompt}<p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="20"/></p>`,
+      processing: `<responseProcessing template="${w.templates}/map_response"/>`,
+    };
+  },
+};
