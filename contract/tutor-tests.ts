@@ -10,6 +10,7 @@ import { FiniteNumber, INT4_MAX, wholeBetween } from './bounds.ts';
 import { DrawRule, Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } from './content.ts';
 import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
+import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import {
   array,
   between,
@@ -52,7 +53,7 @@ export type DraftImage = Infer<typeof DraftImage>;
 
 const DraftOption = object({ id: Key, text: DraftText, image: optional(nullable(DraftImage)) });
 
-const QuestionKind = enums(['single', 'multiple', 'text', 'number']);
+const QuestionKind = enums(QUESTION_TYPE_NAMES);
 
 /**
  * One question. Fields that belong to another type are kept (a tutor switching a question from

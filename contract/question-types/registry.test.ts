@@ -24,7 +24,6 @@ const STILL_TO_MOVE = [
   'scripts/bench/exam-taker.ts',
   'scripts/check-postgres-restart.ts',
   'server/services/question-banks/bank-draft.ts',
-  'server/services/question-banks/lesson-files.ts',
   'server/services/question-banks/merge-translation.ts',
   'server/services/question-banks/spreadsheet.ts',
   'server/services/tutor-tests/checklist.ts',

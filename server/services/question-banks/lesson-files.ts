@@ -10,6 +10,7 @@
 import type { Block, ImageRef, LessonFile, LocalizedText, Question } from '../../../contract/content.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import type { DraftImage, DraftQuestion, DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
+import { bankMappingsNamed, bankMappingsOf } from './types/registry.ts';
 
 /** The languages that have something written: a blank one is left out, as the file check then says it is missing. */
 function inLanguages<T extends string | string[]>(
@@ -44,20 +45,11 @@ export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
       ...image(q.image),
     };
     const options = () => (q.options ?? []).map((o) => ({ id: o.id, text: text(o.text), ...image(o.image) }));
-    switch (q.type) {
-      case 'single':
-        return { ...common, type: 'single', options: options(), correct: q.correct_option ?? '' };
-      case 'multiple':
-        return { ...common, type: 'multiple', options: options(), correct: q.correct_options ?? [] };
-      case 'text':
-        return {
-          ...common,
-          type: 'text',
-          accepted: inLanguages(languages, (l) => (q.accepted?.[l] ?? []).map((a) => a.trim()).filter(Boolean)),
-        };
-      case 'number':
-        return { ...common, type: 'number', correct: q.correct_number ?? 0, tolerance: q.tolerance ?? 0 };
-    }
+    const read = {
+      options,
+      accepted: () => inLanguages(languages, (l) => (q.accepted?.[l] ?? []).map((a) => a.trim()).filter(Boolean)),
+    };
+    return { ...common, ...bankMappingsNamed(q.type).fromDraft(q, read) } as Question;
   };
   return {
     kind: 'lesson',
@@ -92,16 +84,7 @@ export function draftOf(lesson: LessonFile): TestDraft {
       ...(q.explanation ? { explanation: q.explanation } : {}),
       ...(q.image ? { image: q.image } : {}),
     };
-    switch (q.type) {
-      case 'single':
-        return { ...common, type: 'single', options: q.options, correct_option: q.correct };
-      case 'multiple':
-        return { ...common, type: 'multiple', options: q.options, correct_options: q.correct };
-      case 'text':
-        return { ...common, type: 'text', accepted: q.accepted };
-      case 'number':
-        return { ...common, type: 'number', correct_number: q.correct, tolerance: q.tolerance };
-    }
+    return { ...common, ...bankMappingsOf(q).toDraft(q) };
   };
   return {
     title: lesson.title,

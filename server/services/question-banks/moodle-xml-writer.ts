@@ -16,7 +16,7 @@ import {
   type WrittenBank,
   xmlEscape,
 } from './bank-writing.ts';
-import { bankWritersOf } from './types/registry.ts';
+import { bankMappingsOf } from './types/registry.ts';
 
 export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: Map<string, BankPicture>): WrittenBank {
   const primary = (lesson.languages?.[0] ?? 'uk') as Locale;
@@ -46,7 +46,7 @@ export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: M
       '<penalty>0</penalty>',
       '<hidden>0</hidden>',
     ].join('\n    ');
-    return bankWritersOf(q).moodleXml(q, { language, primary, say, common, rich });
+    return bankMappingsOf(q).moodleXml(q, { language, primary, say, common, rich });
   };
 
   let number = 0;

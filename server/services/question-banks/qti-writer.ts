@@ -16,7 +16,7 @@ import type { Locale } from '../../../contract/locale.ts';
 import { splitTex } from '../../../contract/tex.ts';
 import { type Formula, formulaKey } from '../formulas/formula-checker.ts';
 import { type BankPicture, EXTENSIONS, fileNameOf, inLanguage, type WrittenBank, xmlEscape } from './bank-writing.ts';
-import { bankWritersOf } from './types/registry.ts';
+import { bankMappingsOf } from './types/registry.ts';
 
 const NS =
   'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"';
@@ -78,7 +78,7 @@ export async function writeQtiPackage(
     const feedback = q.explanation
       ? `\n  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="general" showHide="show">${xhtml(say(q.explanation))}</modalFeedback>`
       : '';
-    const { declaration, body, processing } = bankWritersOf(q).qti(q, {
+    const { declaration, body, processing } = bankMappingsOf(q).qti(q, {
       language,
       primary,
       say,

@@ -1,10 +1,12 @@
 /**
- * A question type's mappings in the question banks: how a question of it is written as Moodle XML
- * and as a QTI 2.1 item. One file per type in this folder and one line in registry.ts; the writers
+ * A question type's mappings in the question banks: a tutor's draft of it as a lesson file's question
+ * and back, and how it is written as Moodle XML and as a QTI 2.1 item. One file per type in this folder and one line in registry.ts; the writers
  * themselves write what every question has (name, text, picture, points, explanation).
  */
 import type { ImageRef, LocalizedText } from '../../../../contract/content.ts';
+import type { Option } from '../../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../../contract/locale.ts';
+import type { DraftQuestion } from '../../../../contract/tutor-tests.ts';
 
 export interface BankWriting {
   language: Locale;
@@ -35,7 +37,21 @@ export interface QtiItemParts {
   processing: string;
 }
 
-export interface BankTypeWriters<Q> {
+/** A draft question's parts read in the test's languages (blank ones left out), for its lesson file. */
+export interface DraftReading {
+  options(): Option[];
+  /** The accepted answers, trimmed, blank ones left out. */
+  accepted(): Partial<Record<Locale, string[]>>;
+}
+
+/** The fields of a draft question that are its type's own (the rest every question has). */
+export type DraftTypeFields = Omit<DraftQuestion, 'id' | 'points' | 'text' | 'explanation' | 'image'>;
+type CommonFields = 'id' | 'points' | 'text' | 'explanation' | 'image';
+
+export interface BankTypeMappings<Q> {
+  /** The question's own fields from a draft (a missing right answer left for the publish checklist to name). */
+  fromDraft(draft: DraftQuestion, read: DraftReading): Omit<Q, CommonFields>;
+  toDraft(question: Q): DraftTypeFields;
   moodleXml(question: Q, w: MoodleWriting): string;
   qti(question: Q, w: QtiWriting): QtiItemParts;
 }

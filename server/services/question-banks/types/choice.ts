@@ -4,17 +4,19 @@
  * wrong choice loses the question). QTI: a `choiceInteraction` matched whole (match_correct).
  */
 import type { Option } from '../../../../contract/lesson-parts.ts';
-import type { BankTypeWriters } from './bank-type.ts';
+import type { BankTypeMappings } from './bank-type.ts';
 
 /** Moodle's grades are fractions from its own list: 100/k is one of them for k up to 10. */
 const share = (count: number) => (100 / count).toFixed(5).replace(/\.?0+$/, '');
 
-export function choiceWriters<Q extends { options: Option[] }>(
+export function choiceMappings<Q extends { options: Option[] }>(
   single: boolean,
   rightOnes: (question: Q) => readonly string[],
-): BankTypeWriters<Q> {
+  drafts: Pick<BankTypeMappings<Q>, 'fromDraft' | 'toDraft'>,
+): BankTypeMappings<Q> {
   const correctIndices = (q: Q) => q.options.flatMap((o, at) => (rightOnes(q).includes(o.id) ? [at] : []));
   return {
+    ...drafts,
     moodleXml(q, w) {
       const correct = correctIndices(q);
       const answers = q.options.map((option, i) => {

@@ -1,8 +1,10 @@
 /** A number in the banks: Moodle's `numerical` with its tolerance; QTI's `equal` within an absolute tolerance. */
 import type { NumberQuestion } from '../../../../contract/question-types/number.ts';
-import type { BankTypeWriters } from './bank-type.ts';
+import type { BankTypeMappings } from './bank-type.ts';
 
-export const numberWriters: BankTypeWriters<NumberQuestion> = {
+export const numberMappings: BankTypeMappings<NumberQuestion> = {
+  fromDraft: (draft) => ({ type: 'number', correct: draft.correct_number ?? 0, tolerance: draft.tolerance ?? 0 }),
+  toDraft: (q) => ({ type: 'number', correct_number: q.correct, tolerance: q.tolerance }),
   moodleXml: (q, w) =>
     `  <question type="numerical">\n    ${w.common}\n    <answer fraction="100" format="moodle_auto_format"><text>${q.correct}</text><tolerance>${q.tolerance}</tolerance></answer>\n  </question>`,
   qti: (q, w) => ({

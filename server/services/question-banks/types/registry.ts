@@ -3,18 +3,29 @@ import type { Question } from '../../../../contract/content.ts';
 import type { MultipleQuestion } from '../../../../contract/question-types/multiple.ts';
 import type { QuestionOf, QuestionType } from '../../../../contract/question-types/registry.ts';
 import type { SingleQuestion } from '../../../../contract/question-types/single.ts';
-import type { BankTypeWriters } from './bank-type.ts';
-import { choiceWriters } from './choice.ts';
-import { numberWriters } from './number.ts';
-import { textWriters } from './text.ts';
+import type { BankTypeMappings } from './bank-type.ts';
+import { choiceMappings } from './choice.ts';
+import { numberMappings } from './number.ts';
+import { textMappings } from './text.ts';
 
-const BANK_TYPES: { readonly [N in QuestionType]: BankTypeWriters<QuestionOf<N>> } = {
-  single: choiceWriters<SingleQuestion>(true, (q) => [q.correct]),
-  multiple: choiceWriters<MultipleQuestion>(false, (q) => q.correct),
-  text: textWriters,
-  number: numberWriters,
+const BANK_TYPES: { readonly [N in QuestionType]: BankTypeMappings<QuestionOf<N>> } = {
+  single: choiceMappings<SingleQuestion>(true, (q) => [q.correct], {
+    fromDraft: (draft, read) => ({ type: 'single', options: read.options(), correct: draft.correct_option ?? '' }),
+    toDraft: (q) => ({ type: 'single', options: q.options, correct_option: q.correct }),
+  }),
+  multiple: choiceMappings<MultipleQuestion>(false, (q) => q.correct, {
+    fromDraft: (draft, read) => ({ type: 'multiple', options: read.options(), correct: draft.correct_options ?? [] }),
+    toDraft: (q) => ({ type: 'multiple', options: q.options, correct_options: q.correct }),
+  }),
+  text: textMappings,
+  number: numberMappings,
 };
 
-export function bankWritersOf<Q extends Question>(question: Q): BankTypeWriters<Q> {
-  return BANK_TYPES[question.type] as unknown as BankTypeWriters<Q>;
+export function bankMappingsOf<Q extends Question>(question: Q): BankTypeMappings<Q> {
+  return BANK_TYPES[question.type] as unknown as BankTypeMappings<Q>;
+}
+
+/** The mappings of a type by its name (a draft's question, whose type is only a name). */
+export function bankMappingsNamed(type: QuestionType): BankTypeMappings<Question> {
+  return BANK_TYPES[type] as unknown as BankTypeMappings<Question>;
 }

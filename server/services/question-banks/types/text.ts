@@ -4,11 +4,13 @@
  */
 import type { TextQuestion } from '../../../../contract/question-types/text.ts';
 import { xmlEscape } from '../bank-writing.ts';
-import type { BankTypeWriters, BankWriting } from './bank-type.ts';
+import type { BankTypeMappings, BankWriting } from './bank-type.ts';
 
 const acceptedIn = (q: TextQuestion, w: BankWriting) => q.accepted[w.language] ?? q.accepted[w.primary] ?? [];
 
-export const textWriters: BankTypeWriters<TextQuestion> = {
+export const textMappings: BankTypeMappings<TextQuestion> = {
+  fromDraft: (_draft, read) => ({ type: 'text', accepted: read.accepted() }),
+  toDraft: (q) => ({ type: 'text', accepted: q.accepted }),
   moodleXml(q, w) {
     const answers = acceptedIn(q, w).map(
       (a) => `<answer fraction="100" format="moodle_auto_format"><text>${xmlEscape(a)}</text></answer>`,
