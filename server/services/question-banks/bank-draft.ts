@@ -9,12 +9,12 @@
  */
 import { LESSON_LIMITS } from '../../../contract/content.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { toLine } from '../../../contract/text.ts';
 import type { DraftImage, DraftQuestion, TestDraft } from '../../../contract/tutor-tests.ts';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { imageIdOf, imageProblem } from '../images/image-store.ts';
 import type { Bank, BankImage, BankQuestion, BankRemark } from './bank.ts';
 import { gifToPng, isGif } from './gif-png.ts';
+import { bankMappingsNamed } from './types/registry.ts';
 
 export interface BankDraft {
   draft: TestDraft;
@@ -24,8 +24,6 @@ export interface BankDraft {
   skipped: BankRemark[];
   notes: BankRemark[];
 }
-
-const OPTION_IDS = 'abcdefghijklmnopqrst';
 
 /** The whole bank as one draft, or the phrase that refuses it. */
 export function bankDraft(bank: Bank, language: Locale, title: string): BankDraft | Phrase {
@@ -67,10 +65,18 @@ export function bankDraft(bank: Bank, language: Locale, title: string): BankDraf
   let number = 0;
   const draftQuestion = (question: BankQuestion): DraftQuestion | null => {
     const { answer } = question;
-    if ((answer.type === 'single' || answer.type === 'multiple') && answer.options.length > LESSON_LIMITS.options) {
-      say(question)(skipped, phrase('bankTooManyOptions', { limit: LESSON_LIMITS.options }));
-      return null;
-    }
+    // The type's own fields first: a question it skips says nothing else in the report.
+    const fields = bankMappingsNamed(answer.type).fromBank(answer, {
+      language,
+      text: (value) => text(value, question),
+      image: (found) => image(found, question),
+      skip: (said) => {
+        say(question)(skipped, said);
+        return null;
+      },
+      note: (said) => say(question)(notes, said),
+    });
+    if (!fields) return null;
     if (question.points > LESSON_LIMITS.maxPoints) {
       say(question)(notes, phrase('bankPointsCapped', { limit: LESSON_LIMITS.maxPoints }));
     }
@@ -82,33 +88,7 @@ export function bankDraft(bank: Bank, language: Locale, title: string): BankDraf
       ...(question.explanation ? { explanation: text(question.explanation, question) } : {}),
       ...image(question.image, question),
     };
-    switch (answer.type) {
-      case 'single':
-      case 'multiple': {
-        const options = answer.options.map((option, at) => ({
-          id: OPTION_IDS[at] as string,
-          text: text(option.text, question),
-          ...image(option.image, question),
-        }));
-        const correct = answer.correct.map((at) => OPTION_IDS[at] as string);
-        return answer.type === 'single'
-          ? { ...common, type: 'single', options, correct_option: correct[0] ?? null }
-          : { ...common, type: 'multiple', options, correct_options: correct };
-      }
-      case 'text': {
-        const variants = [...new Set(answer.accepted.map((a) => toLine(a).trim()).filter(Boolean))];
-        const kept = variants.filter((v) => v.length <= LESSON_LIMITS.variantLength).slice(0, LESSON_LIMITS.variants);
-        if (kept.length < variants.length) {
-          say(question)(
-            notes,
-            phrase('bankVariantsCut', { limit: LESSON_LIMITS.variants, length: LESSON_LIMITS.variantLength }),
-          );
-        }
-        return { ...common, type: 'text', accepted: { [language]: kept } };
-      }
-      case 'number':
-        return { ...common, type: 'number', correct_number: answer.correct, tolerance: Math.abs(answer.tolerance) };
-    }
+    return { ...common, ...fields } as DraftQuestion;
   };
 
   const blocks = categories.map((category, at) => ({

@@ -19,7 +19,8 @@ export interface BankOption {
 }
 
 export type BankAnswer =
-  | { type: 'single' | 'multiple'; options: BankOption[]; correct: number[] }
+  | { type: 'single'; options: BankOption[]; correct: number[] }
+  | { type: 'multiple'; options: BankOption[]; correct: number[] }
   | { type: 'text'; accepted: string[] }
   | { type: 'number'; correct: number; tolerance: number };
 

@@ -6,7 +6,9 @@
 import type { ImageRef, LocalizedText } from '../../../../contract/content.ts';
 import type { Option } from '../../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../../contract/locale.ts';
-import type { DraftQuestion } from '../../../../contract/tutor-tests.ts';
+import type { DraftImage, DraftQuestion } from '../../../../contract/tutor-tests.ts';
+import type { Phrase } from '../../../i18n/messages.ts';
+import type { BankImage } from '../bank.ts';
 
 export interface BankWriting {
   language: Locale;
@@ -44,11 +46,25 @@ export interface DraftReading {
   accepted(): Partial<Record<Locale, string[]>>;
 }
 
+/** What a type's reading of another system's question uses: its texts, pictures and report. */
+export interface BankReading {
+  language: Locale;
+  /** A text in the draft's language, shortened (and said so) past the limit. */
+  text(value: string): Partial<Record<Locale, string>>;
+  image(found: BankImage | undefined): { image?: DraftImage };
+  /** The question is not imported, for this reason. */
+  skip(said: Phrase): null;
+  /** Something was changed or left out, for this reason. */
+  note(said: Phrase): void;
+}
+
 /** The fields of a draft question that are its type's own (the rest every question has). */
 export type DraftTypeFields = Omit<DraftQuestion, 'id' | 'points' | 'text' | 'explanation' | 'image'>;
 type CommonFields = 'id' | 'points' | 'text' | 'explanation' | 'image';
 
-export interface BankTypeMappings<Q> {
+export interface BankTypeMappings<Q, A = unknown> {
+  /** A question read from another system's file as a new draft's type fields, or null when skipped. */
+  fromBank(answer: A, read: BankReading): DraftTypeFields | null;
   /** The question's own fields from a draft (a missing right answer left for the publish checklist to name). */
   fromDraft(draft: DraftQuestion, read: DraftReading): Omit<Q, CommonFields>;
   toDraft(question: Q): DraftTypeFields;

@@ -3,20 +3,43 @@
  * options share 100 % and, for multiple choice, each wrong one is −100 % (Zalik scores it whole: any
  * wrong choice loses the question). QTI: a `choiceInteraction` matched whole (match_correct).
  */
+
+import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { Option } from '../../../../contract/lesson-parts.ts';
+import { phrase } from '../../../i18n/messages.ts';
+import type { BankOption } from '../bank.ts';
 import type { BankTypeMappings } from './bank-type.ts';
+
+/** A bank's options get ids of Zalik's own, `a` to `t`. */
+const OPTION_IDS = 'abcdefghijklmnopqrst';
 
 /** Moodle's grades are fractions from its own list: 100/k is one of them for k up to 10. */
 const share = (count: number) => (100 / count).toFixed(5).replace(/\.?0+$/, '');
+
+type BankChoice = { options: BankOption[]; correct: number[] };
 
 export function choiceMappings<Q extends { options: Option[] }>(
   single: boolean,
   rightOnes: (question: Q) => readonly string[],
   drafts: Pick<BankTypeMappings<Q>, 'fromDraft' | 'toDraft'>,
-): BankTypeMappings<Q> {
+): BankTypeMappings<Q, BankChoice> {
   const correctIndices = (q: Q) => q.options.flatMap((o, at) => (rightOnes(q).includes(o.id) ? [at] : []));
   return {
     ...drafts,
+    fromBank(answer, read) {
+      if (answer.options.length > LESSON_LIMITS.options) {
+        return read.skip(phrase('bankTooManyOptions', { limit: LESSON_LIMITS.options }));
+      }
+      const options = answer.options.map((option, at) => ({
+        id: OPTION_IDS[at] as string,
+        text: read.text(option.text),
+        ...read.image(option.image),
+      }));
+      const correct = answer.correct.map((at) => OPTION_IDS[at] as string);
+      return single
+        ? { type: 'single', options, correct_option: correct[0] ?? null }
+        : { type: 'multiple', options, correct_options: correct };
+    },
     moodleXml(q, w) {
       const correct = correctIndices(q);
       const answers = q.options.map((option, i) => {

@@ -2,7 +2,8 @@
 import type { NumberQuestion } from '../../../../contract/question-types/number.ts';
 import type { BankTypeMappings } from './bank-type.ts';
 
-export const numberMappings: BankTypeMappings<NumberQuestion> = {
+export const numberMappings: BankTypeMappings<NumberQuestion, { correct: number; tolerance: number }> = {
+  fromBank: (answer) => ({ type: 'number', correct_number: answer.correct, tolerance: Math.abs(answer.tolerance) }),
   fromDraft: (draft) => ({ type: 'number', correct: draft.correct_number ?? 0, tolerance: draft.tolerance ?? 0 }),
   toDraft: (q) => ({ type: 'number', correct_number: q.correct, tolerance: q.tolerance }),
   moodleXml: (q, w) =>

@@ -3,12 +3,15 @@ import type { Question } from '../../../../contract/content.ts';
 import type { MultipleQuestion } from '../../../../contract/question-types/multiple.ts';
 import type { QuestionOf, QuestionType } from '../../../../contract/question-types/registry.ts';
 import type { SingleQuestion } from '../../../../contract/question-types/single.ts';
+import type { BankAnswer } from '../bank.ts';
 import type { BankTypeMappings } from './bank-type.ts';
 import { choiceMappings } from './choice.ts';
 import { numberMappings } from './number.ts';
 import { textMappings } from './text.ts';
 
-const BANK_TYPES: { readonly [N in QuestionType]: BankTypeMappings<QuestionOf<N>> } = {
+type BankAnswerOf<N extends QuestionType> = Extract<BankAnswer, { type: N }>;
+
+const BANK_TYPES: { readonly [N in QuestionType]: BankTypeMappings<QuestionOf<N>, BankAnswerOf<N>> } = {
   single: choiceMappings<SingleQuestion>(true, (q) => [q.correct], {
     fromDraft: (draft, read) => ({ type: 'single', options: read.options(), correct: draft.correct_option ?? '' }),
     toDraft: (q) => ({ type: 'single', options: q.options, correct_option: q.correct }),
@@ -25,7 +28,7 @@ export function bankMappingsOf<Q extends Question>(question: Q): BankTypeMapping
   return BANK_TYPES[question.type] as unknown as BankTypeMappings<Q>;
 }
 
-/** The mappings of a type by its name (a draft's question, whose type is only a name). */
-export function bankMappingsNamed(type: QuestionType): BankTypeMappings<Question> {
-  return BANK_TYPES[type] as unknown as BankTypeMappings<Question>;
+/** The mappings of a type by its name (a draft's or a bank's question, whose type is only a name). */
+export function bankMappingsNamed(type: QuestionType): BankTypeMappings<Question, BankAnswer> {
+  return BANK_TYPES[type] as unknown as BankTypeMappings<Question, BankAnswer>;
 }

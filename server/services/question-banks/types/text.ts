@@ -2,13 +2,25 @@
  * A short text in the banks, with the accepted answers of the export's language. Moodle:
  * `shortanswer`, case ignored, each at 100 %. QTI: a `textEntryInteraction` mapped case-insensitively.
  */
+
+import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { TextQuestion } from '../../../../contract/question-types/text.ts';
+import { toLine } from '../../../../contract/text.ts';
+import { phrase } from '../../../i18n/messages.ts';
 import { xmlEscape } from '../bank-writing.ts';
 import type { BankTypeMappings, BankWriting } from './bank-type.ts';
 
 const acceptedIn = (q: TextQuestion, w: BankWriting) => q.accepted[w.language] ?? q.accepted[w.primary] ?? [];
 
-export const textMappings: BankTypeMappings<TextQuestion> = {
+export const textMappings: BankTypeMappings<TextQuestion, { accepted: string[] }> = {
+  fromBank(answer, read) {
+    const variants = [...new Set(answer.accepted.map((a) => toLine(a).trim()).filter(Boolean))];
+    const kept = variants.filter((v) => v.length <= LESSON_LIMITS.variantLength).slice(0, LESSON_LIMITS.variants);
+    if (kept.length < variants.length) {
+      read.note(phrase('bankVariantsCut', { limit: LESSON_LIMITS.variants, length: LESSON_LIMITS.variantLength }));
+    }
+    return { type: 'text', accepted: { [read.language]: kept } };
+  },
   fromDraft: (_draft, read) => ({ type: 'text', accepted: read.accepted() }),
   toDraft: (q) => ({ type: 'text', accepted: q.accepted }),
   moodleXml(q, w) {
