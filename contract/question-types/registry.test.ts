@@ -23,7 +23,6 @@ const STILL_TO_MOVE = [
   'scripts/bench-offline-return.ts',
   'scripts/bench/exam-taker.ts',
   'scripts/check-postgres-restart.ts',
-  'server/services/question-banks/merge-translation.ts',
   'server/services/question-banks/spreadsheet.ts',
   'server/services/tutor-tests/checklist.ts',
   'src/features/tutor-tests/editor/OptionsEditor.tsx',

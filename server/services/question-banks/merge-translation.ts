@@ -8,6 +8,7 @@
 import type { Locale } from '../../../contract/locale.ts';
 import type { DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
+import { bankMappingsNamed } from './types/registry.ts';
 
 export function mergeTranslation(base: TestDraft, other: TestDraft, language: Locale): TestDraft | Phrase {
   if (base.languages.includes(language)) return phrase('bankTranslationSameLanguage');
@@ -49,8 +50,7 @@ export function mergeTranslation(base: TestDraft, other: TestDraft, language: Lo
         option.text = add(option.text, theirOption?.text);
         if (option.image) option.image.alt = add(option.image.alt, theirOption?.image?.alt);
       });
-      const accepted = their?.accepted?.[language];
-      if (question.type === 'text' && accepted) question.accepted = { ...question.accepted, [language]: accepted };
+      if (their) bankMappingsNamed(question.type).addTranslation?.(question, their, language);
     });
   });
   return merged;

@@ -68,6 +68,8 @@ export interface BankTypeMappings<Q, A = unknown> {
   /** The question's own fields from a draft (a missing right answer left for the publish checklist to name). */
   fromDraft(draft: DraftQuestion, read: DraftReading): Omit<Q, CommonFields>;
   toDraft(question: Q): DraftTypeFields;
+  /** A draft's own fields given in another language by the same test in that language (its options are every type's). */
+  addTranslation?(mine: DraftQuestion, theirs: DraftQuestion, language: Locale): void;
   moodleXml(question: Q, w: MoodleWriting): string;
   qti(question: Q, w: QtiWriting): QtiItemParts;
 }

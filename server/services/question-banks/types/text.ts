@@ -23,6 +23,10 @@ export const textMappings: BankTypeMappings<TextQuestion, { accepted: string[] }
   },
   fromDraft: (_draft, read) => ({ type: 'text', accepted: read.accepted() }),
   toDraft: (q) => ({ type: 'text', accepted: q.accepted }),
+  addTranslation(mine, theirs, language) {
+    const accepted = theirs.accepted?.[language];
+    if (accepted) mine.accepted = { ...mine.accepted, [language]: accepted };
+  },
   moodleXml(q, w) {
     const answers = acceptedIn(q, w).map(
       (a) => `<answer fraction="100" format="moodle_auto_format"><text>${xmlEscape(a)}</text></answer>`,
