@@ -11,6 +11,7 @@ import { builtLessonProblems } from '../../content/lesson-file-problems.ts';
 import { type MessageKey, type Phrase, phrase } from '../../i18n/messages.ts';
 import type { FormulaVerdict } from '../formulas/formula-checker.ts';
 import { lessonFileOf } from '../question-banks/lesson-files.ts';
+import { bankMappingsNamed } from '../question-banks/types/registry.ts';
 
 export interface DraftProblem {
   field: string;
@@ -45,12 +46,7 @@ const GENERAL_WORDS = new Set<MessageKey>([
 ]);
 
 /** Where a question's correct answer lives in a draft, by its type; the file calls it `correct`. */
-const CORRECT_FIELD: Record<DraftQuestion['type'], string> = {
-  single: 'correct_option',
-  multiple: 'correct_options',
-  text: 'accepted',
-  number: 'correct_number',
-};
+const correctField = (question: DraftQuestion) => bankMappingsNamed(question.type).draftKey.field;
 
 /** The draft's name of a field the file check names. */
 function draftField(draft: TestDraft, field: string): string {
@@ -58,7 +54,7 @@ function draftField(draft: TestDraft, field: string): string {
   if (!at) return field;
   const question = draft.blocks[Number(at[1])]?.questions[Number(at[2])];
   const prefix = field.slice(0, field.length - `correct${at[3] ?? ''}`.length);
-  return question ? `${prefix}${CORRECT_FIELD[question.type]}${at[3] ?? ''}` : field;
+  return question ? `${prefix}${correctField(question)}${at[3] ?? ''}` : field;
 }
 
 function inEditorWords(field: string, said: Phrase): Phrase {
@@ -95,15 +91,9 @@ function draftOnlyProblems(draft: TestDraft, formulas: (text: string) => Formula
   }
   draft.blocks.forEach((block, bi) => {
     block.questions.forEach((question, qi) => {
-      const at = `blocks.${bi}.questions.${qi}.${CORRECT_FIELD[question.type]}`;
-      const chosen = {
-        single: Boolean(question.correct_option),
-        multiple: (question.correct_options ?? []).length > 0,
-        text: true,
-        number: question.correct_number !== null && question.correct_number !== undefined,
-      }[question.type];
-      if (!chosen)
-        problems.push({ field: at, said: phrase(question.type === 'number' ? 'noCorrectNumber' : 'noCorrectOption') });
+      const key = bankMappingsNamed(question.type).draftKey;
+      if (!key.given(question))
+        problems.push({ field: `blocks.${bi}.questions.${qi}.${key.field}`, said: phrase(key.missing) });
     });
   });
   return problems;

@@ -62,7 +62,15 @@ export interface BankReading {
 export type DraftTypeFields = Omit<DraftQuestion, 'id' | 'points' | 'text' | 'explanation' | 'image'>;
 type CommonFields = 'id' | 'points' | 'text' | 'explanation' | 'image';
 
+/** Where a draft of the type keeps its right answer, and the phrase when the tutor has not given it yet. */
+export interface DraftKey {
+  field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number';
+  given(draft: DraftQuestion): boolean;
+  missing: 'noCorrectOption' | 'noCorrectNumber';
+}
+
 export interface BankTypeMappings<Q, A = unknown> {
+  draftKey: DraftKey;
   /** A question read from another system's file as a new draft's type fields, or null when skipped. */
   fromBank(answer: A, read: BankReading): DraftTypeFields | null;
   /** The question's own fields from a draft (a missing right answer left for the publish checklist to name). */

@@ -21,7 +21,7 @@ type BankChoice = { options: BankOption[]; correct: number[] };
 export function choiceMappings<Q extends { options: Option[] }>(
   single: boolean,
   rightOnes: (question: Q) => readonly string[],
-  drafts: Pick<BankTypeMappings<Q>, 'fromDraft' | 'toDraft'>,
+  drafts: Pick<BankTypeMappings<Q>, 'fromDraft' | 'toDraft' | 'draftKey'>,
 ): BankTypeMappings<Q, BankChoice> {
   const correctIndices = (q: Q) => q.options.flatMap((o, at) => (rightOnes(q).includes(o.id) ? [at] : []));
   return {

@@ -3,6 +3,11 @@ import type { NumberQuestion } from '../../../../contract/question-types/number.
 import type { BankTypeMappings } from './bank-type.ts';
 
 export const numberMappings: BankTypeMappings<NumberQuestion, { correct: number; tolerance: number }> = {
+  draftKey: {
+    field: 'correct_number',
+    given: (draft) => draft.correct_number !== null && draft.correct_number !== undefined,
+    missing: 'noCorrectNumber',
+  },
   fromBank: (answer) => ({ type: 'number', correct_number: answer.correct, tolerance: Math.abs(answer.tolerance) }),
   fromDraft: (draft) => ({ type: 'number', correct: draft.correct_number ?? 0, tolerance: draft.tolerance ?? 0 }),
   toDraft: (q) => ({ type: 'number', correct_number: q.correct, tolerance: q.tolerance }),

@@ -13,10 +13,16 @@ type BankAnswerOf<N extends QuestionType> = Extract<BankAnswer, { type: N }>;
 
 const BANK_TYPES: { readonly [N in QuestionType]: BankTypeMappings<QuestionOf<N>, BankAnswerOf<N>> } = {
   single: choiceMappings<SingleQuestion>(true, (q) => [q.correct], {
+    draftKey: { field: 'correct_option', given: (draft) => Boolean(draft.correct_option), missing: 'noCorrectOption' },
     fromDraft: (draft, read) => ({ type: 'single', options: read.options(), correct: draft.correct_option ?? '' }),
     toDraft: (q) => ({ type: 'single', options: q.options, correct_option: q.correct }),
   }),
   multiple: choiceMappings<MultipleQuestion>(false, (q) => q.correct, {
+    draftKey: {
+      field: 'correct_options',
+      given: (draft) => (draft.correct_options ?? []).length > 0,
+      missing: 'noCorrectOption',
+    },
     fromDraft: (draft, read) => ({ type: 'multiple', options: read.options(), correct: draft.correct_options ?? [] }),
     toDraft: (q) => ({ type: 'multiple', options: q.options, correct_options: q.correct }),
   }),

@@ -13,6 +13,8 @@ import type { BankTypeMappings, BankWriting } from './bank-type.ts';
 const acceptedIn = (q: TextQuestion, w: BankWriting) => q.accepted[w.language] ?? q.accepted[w.primary] ?? [];
 
 export const textMappings: BankTypeMappings<TextQuestion, { accepted: string[] }> = {
+  // Accepted answers missing in a language are named by the lesson file's check, per language.
+  draftKey: { field: 'accepted', given: () => true, missing: 'noCorrectOption' },
   fromBank(answer, read) {
     const variants = [...new Set(answer.accepted.map((a) => toLine(a).trim()).filter(Boolean))];
     const kept = variants.filter((v) => v.length <= LESSON_LIMITS.variantLength).slice(0, LESSON_LIMITS.variants);
