@@ -23,7 +23,6 @@ const STILL_TO_MOVE = [
   'scripts/bench-offline-return.ts',
   'scripts/bench/exam-taker.ts',
   'scripts/check-postgres-restart.ts',
-  'server/services/question-banks/spreadsheet.ts',
   'src/features/tutor-tests/editor/OptionsEditor.tsx',
   'src/features/tutor-tests/editor/QuestionEditor.tsx',
   'src/features/tutor-tests/editor/draft-edits.ts',

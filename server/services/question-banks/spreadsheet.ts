@@ -14,9 +14,12 @@
 import type { Locale } from '../../../contract/locale.ts';
 import { LOCALES } from '../../../contract/locale.ts';
 import { parseNumber } from '../../../contract/numbers.ts';
+import { QUESTION_TYPE_NAMES, type QuestionType } from '../../../contract/question-types/registry.ts';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { type BankAnswer, BankBuilder, type BankFormat, nameOf } from './bank.ts';
 import { plainText } from './plain-text.ts';
+import type { SheetRow } from './types/bank-type.ts';
+import { bankMappingsNamed } from './types/registry.ts';
 import { place } from './where.ts';
 
 export const SPREADSHEET_HEADER = [
@@ -48,6 +51,8 @@ const COLUMN =
 /** Whether a first row is a header this reader knows: it names a `question` column. */
 export const isQuestionHeader = (row: readonly string[]) =>
   row.some((cell) => COLUMN.exec(cell.trim().toLowerCase())?.[1] === 'question');
+
+const isQuestionType = (name: string): name is QuestionType => (QUESTION_TYPE_NAMES as string[]).includes(name);
 
 const number = (written: string, language: Locale): number | null => {
   const parsed = parseNumber(written, language);
@@ -96,15 +101,14 @@ export function readSpreadsheet(rows: string[][], format: BankFormat, picked: Lo
       .toLowerCase()
       .split(/[\s,;]+/)
       .filter(Boolean);
-    const type =
-      typed ||
-      (letters.length
-        ? chosen.length > 1
-          ? 'multiple'
-          : 'single'
-        : number(correctCell, first) !== null
-          ? 'number'
-          : 'text');
+    const sheetRow: SheetRow = {
+      letters,
+      chosen,
+      correct: correctCell,
+      number: (written) => number(written, first),
+      cell: (name) => cellOf(row, name),
+    };
+    const type = typed || (QUESTION_TYPE_NAMES.find((name) => bankMappingsNamed(name).sheet?.guess(sheetRow)) ?? '');
     const skip = (key: Parameters<BankBuilder['skip']>[2], values?: Record<string, string | number>) => {
       for (const bank of banks.values()) bank.skip(where, name, key, values);
     };
@@ -112,7 +116,8 @@ export function readSpreadsheet(rows: string[][], format: BankFormat, picked: Lo
       skip('bankSheetNoQuestion');
       continue;
     }
-    if (!['single', 'multiple', 'text', 'number'].includes(type)) {
+    const reading = isQuestionType(type) ? bankMappingsNamed(type).sheet : undefined;
+    if (!isQuestionType(type) || !reading) {
       skip('bankUnsupportedType', { type });
       continue;
     }
@@ -121,35 +126,16 @@ export function readSpreadsheet(rows: string[][], format: BankFormat, picked: Lo
       skip('bankSheetPoints');
       continue;
     }
-    let shared: BankAnswer | null = null;
-    if (type === 'single' || type === 'multiple') {
-      const correct = chosen.map((l) => letters.indexOf(l));
-      if (correct.length === 0 || correct.includes(-1) || (type === 'single' && correct.length !== 1)) {
-        skip('bankNoCorrectAnswer');
-        continue;
-      }
-      shared = { type, options: [], correct };
-    } else if (type === 'number') {
-      const correct = number(correctCell, first);
-      const tolerance = cellOf(row, 'tolerance') ? number(cellOf(row, 'tolerance'), first) : 0;
-      if (correct === null || tolerance === null) {
-        skip('bankNoCorrectAnswer');
-        continue;
-      }
-      shared = { type: 'number', correct, tolerance: Math.abs(tolerance) };
-    } else if (!correctCell) {
-      skip('bankNoCorrectAnswer');
+    const answerIn = reading.read(sheetRow);
+    if (answerIn === 'bankNoCorrectAnswer') {
+      skip(answerIn);
       continue;
     }
-
     for (const [language, bank] of banks) {
       bank.category(cellOf(row, 'category', language) || cellOf(row, 'category', first));
       const options = letters.map((l) => ({ text: plainText(cellOf(row, l, language), false) }));
       const accepted = (language === first ? correctCell : cellOf(row, 'correct', language) || correctCell).split('|');
-      const answer: BankAnswer =
-        shared?.type === 'single' || shared?.type === 'multiple'
-          ? { ...shared, options }
-          : (shared ?? { type: 'text', accepted: accepted.map((a) => a.trim()).filter(Boolean) });
+      const answer = { type, ...answerIn({ options, accepted }) } as BankAnswer;
       const explanation = plainText(cellOf(row, 'explanation', language), false);
       bank.add({
         where,

@@ -8,7 +8,7 @@ import type { Option } from '../../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../../contract/locale.ts';
 import type { DraftImage, DraftQuestion } from '../../../../contract/tutor-tests.ts';
 import type { Phrase } from '../../../i18n/messages.ts';
-import type { BankImage } from '../bank.ts';
+import type { BankImage, BankOption } from '../bank.ts';
 
 export interface BankWriting {
   language: Locale;
@@ -62,6 +62,32 @@ export interface BankReading {
 export type DraftTypeFields = Omit<DraftQuestion, 'id' | 'points' | 'text' | 'explanation' | 'image'>;
 type CommonFields = 'id' | 'points' | 'text' | 'explanation' | 'image';
 
+/** A spreadsheet row as a type reads it (spreadsheet.ts): its cells in the sheet's first language. */
+export interface SheetRow {
+  /** The option columns (`a`…`t`) that hold a text. */
+  letters: string[];
+  /** What the `correct` cell names, lowercased, apart by spaces, commas or semicolons. */
+  chosen: string[];
+  correct: string;
+  /** A cell as a number written in the sheet's language, or null. */
+  number(written: string): number | null;
+  cell(name: 'tolerance'): string;
+}
+
+/** The row's texts in one of the sheet's languages. */
+export interface SheetLanguage {
+  options: BankOption[];
+  /** The `correct` cell apart by `|`. */
+  accepted: string[];
+}
+
+export interface SheetReading<A> {
+  /** Whether a row without a `type` is a question of this type. */
+  guess(row: SheetRow): boolean;
+  /** The row's answer in each language, or the reason it is skipped. */
+  read(row: SheetRow): ((language: SheetLanguage) => Omit<A, 'type'>) | 'bankNoCorrectAnswer';
+}
+
 /** Where a draft of the type keeps its right answer, and the phrase when the tutor has not given it yet. */
 export interface DraftKey {
   field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number';
@@ -71,6 +97,8 @@ export interface DraftKey {
 
 export interface BankTypeMappings<Q, A = unknown> {
   draftKey: DraftKey;
+  /** How a spreadsheet row holds the type; none: the type has no row form. */
+  sheet?: SheetReading<A>;
   /** A question read from another system's file as a new draft's type fields, or null when skipped. */
   fromBank(answer: A, read: BankReading): DraftTypeFields | null;
   /** The question's own fields from a draft (a missing right answer left for the publish checklist to name). */

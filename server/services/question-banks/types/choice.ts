@@ -26,6 +26,16 @@ export function choiceMappings<Q extends { options: Option[] }>(
   const correctIndices = (q: Q) => q.options.flatMap((o, at) => (rightOnes(q).includes(o.id) ? [at] : []));
   return {
     ...drafts,
+    sheet: {
+      guess: (row) => row.letters.length > 0 && (single ? row.chosen.length <= 1 : row.chosen.length > 1),
+      read(row) {
+        const correct = row.chosen.map((l) => row.letters.indexOf(l));
+        if (correct.length === 0 || correct.includes(-1) || (single && correct.length !== 1)) {
+          return 'bankNoCorrectAnswer';
+        }
+        return ({ options }) => ({ options, correct });
+      },
+    },
     fromBank(answer, read) {
       if (answer.options.length > LESSON_LIMITS.options) {
         return read.skip(phrase('bankTooManyOptions', { limit: LESSON_LIMITS.options }));

@@ -8,6 +8,15 @@ export const numberMappings: BankTypeMappings<NumberQuestion, { correct: number;
     given: (draft) => draft.correct_number !== null && draft.correct_number !== undefined,
     missing: 'noCorrectNumber',
   },
+  sheet: {
+    guess: (row) => row.letters.length === 0 && row.number(row.correct) !== null,
+    read(row) {
+      const correct = row.number(row.correct);
+      const tolerance = row.cell('tolerance') ? row.number(row.cell('tolerance')) : 0;
+      if (correct === null || tolerance === null) return 'bankNoCorrectAnswer';
+      return () => ({ correct, tolerance: Math.abs(tolerance) });
+    },
+  },
   fromBank: (answer) => ({ type: 'number', correct_number: answer.correct, tolerance: Math.abs(answer.tolerance) }),
   fromDraft: (draft) => ({ type: 'number', correct: draft.correct_number ?? 0, tolerance: draft.tolerance ?? 0 }),
   toDraft: (q) => ({ type: 'number', correct_number: q.correct, tolerance: q.tolerance }),

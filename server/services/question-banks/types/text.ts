@@ -15,6 +15,13 @@ const acceptedIn = (q: TextQuestion, w: BankWriting) => q.accepted[w.language] ?
 export const textMappings: BankTypeMappings<TextQuestion, { accepted: string[] }> = {
   // Accepted answers missing in a language are named by the lesson file's check, per language.
   draftKey: { field: 'accepted', given: () => true, missing: 'noCorrectOption' },
+  sheet: {
+    guess: (row) => row.letters.length === 0 && row.number(row.correct) === null,
+    read: (row) =>
+      row.correct
+        ? ({ accepted }) => ({ accepted: accepted.map((a) => a.trim()).filter(Boolean) })
+        : 'bankNoCorrectAnswer',
+  },
   fromBank(answer, read) {
     const variants = [...new Set(answer.accepted.map((a) => toLine(a).trim()).filter(Boolean))];
     const kept = variants.filter((v) => v.length <= LESSON_LIMITS.variantLength).slice(0, LESSON_LIMITS.variants);
