@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sampleAnswer } from '../contract/question-types/registry.ts';
 import { type LoadResult, runLoad } from './bench/load.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 
@@ -44,14 +45,7 @@ async function prepareSessions(port: number): Promise<Target[]> {
           ).json()
         ).data;
         for (const q of b.questions) {
-          const value =
-            q.type === 'single'
-              ? q.options[0].id
-              : q.type === 'multiple'
-                ? [q.options[0].id]
-                : q.type === 'text'
-                  ? 'x'
-                  : 1;
+          const value = sampleAnswer(q, () => 0);
           questions.push({ id: q.id, value });
         }
       }

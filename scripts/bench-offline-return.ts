@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { sampleAnswer } from '../contract/question-types/registry.ts';
 import { requireBuiltApp } from './bench/built-app.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
@@ -114,51 +115,58 @@ try {
 
     // 2. 100 answers in the outbox (as a long offline stretch leaves them: each its own answer_id).
     const before = storedAnswers(uuid);
+    type Seen = { id: string; type: string; options?: { id: string }[] };
+    const attempt = await page.evaluate(
+      (session) =>
+        new Promise<{ questions: Seen[]; started_at: number }>((resolve, reject) => {
+          const open = indexedDB.open('zalik-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('attempts').objectStore('attempts').get(session);
+            read.onsuccess = () => {
+              const stored = read.result as { blocks: { questions: Seen[] }[]; session: { started_at: number } };
+              open.result.close();
+              resolve({
+                questions: stored.blocks.flatMap((block) => block.questions),
+                started_at: stored.session.started_at,
+              });
+            };
+          };
+        }),
+      uuid,
+    );
+    const answers = Array.from({ length: ANSWERS }, (_, i) => attempt.questions[i % attempt.questions.length])
+      .filter((question): question is Seen => question !== undefined)
+      .map((question, i) => ({
+        question_id: question.id,
+        value: sampleAnswer(question, () => 0),
+        answered_at: attempt.started_at + 1000 + i,
+      }));
     await page.evaluate(
-      ({ session, count }) =>
+      ({ session, answers }) =>
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('zalik-offline');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
-            const tx = open.result.transaction(['outbox', 'attempts'], 'readwrite');
-            tx.objectStore('attempts').get(session).onsuccess = (event) => {
-              const attempt = (
-                event.target as IDBRequest<{
-                  blocks: { questions: { id: string; type: string; options?: { id: string }[] }[] }[];
-                  session: { started_at: number };
-                }>
-              ).result;
-              const questions = attempt.blocks.flatMap((block) => block.questions);
-              for (let i = 0; i < count; i++) {
-                const question = questions[i % questions.length];
-                if (!question) continue;
-                tx.objectStore('outbox').add({
-                  session,
-                  kind: 'answer',
-                  answer_id: crypto.randomUUID(),
-                  question_id: question.id,
-                  value:
-                    question.type === 'number'
-                      ? 1
-                      : question.type === 'text'
-                        ? 'x'
-                        : question.type === 'multiple'
-                          ? [question.options?.[0]?.id]
-                          : question.options?.[0]?.id,
-                  answered_at: attempt.session.started_at + 1000 + i,
-                  reason: null,
-                  state: 'queued',
-                  refusal: null,
-                });
-              }
-            };
+            const tx = open.result.transaction('outbox', 'readwrite');
+            for (const answer of answers) {
+              tx.objectStore('outbox').add({
+                session,
+                kind: 'answer',
+                answer_id: crypto.randomUUID(),
+                ...answer,
+                reason: null,
+                state: 'queued',
+                refusal: null,
+              });
+            }
             tx.oncomplete = () => {
               open.result.close();
               resolve();
             };
           };
         }),
-      { session: uuid, count: ANSWERS },
+      { session: uuid, answers },
     );
     const reconnected = performance.now();
     await context.setOffline(false);

@@ -13,6 +13,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sampleAnswer } from '../contract/question-types/registry.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -83,14 +84,7 @@ try {
   const online = `/lessons/online/${started.uuid}`;
   const block = (await call('GET', `${online}/blocks/${started.blocks[0].id}?${query}`)).body.data;
   const [first, second] = block.questions as { id: string; type: string; options?: { id: string }[] }[];
-  const valueFor = (question: typeof first) =>
-    question?.type === 'number'
-      ? 1
-      : question?.type === 'text'
-        ? 'x'
-        : question?.type === 'multiple'
-          ? [question.options?.[0]?.id]
-          : question?.options?.[0]?.id;
+  const valueFor = (question: typeof first) => (question ? sampleAnswer(question, () => 0) : undefined);
   const answer = (question: typeof first) => ({
     answer_id: randomUUID(),
     question_id: question?.id,

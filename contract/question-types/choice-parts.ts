@@ -1,6 +1,6 @@
 /** What the choice types (single, multiple) share: their options' own rules in a lesson file. */
 import type { Option } from '../lesson-parts.ts';
-import type { QuestionFileChecks } from './unit.ts';
+import type { QuestionFileChecks, SeenQuestion } from './unit.ts';
 
 function duplicates(values: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -20,4 +20,10 @@ export function optionProblems(options: readonly Option[], correct: readonly str
   const ids = new Set(options.map((o) => o.id));
   if (correct.some((id) => !ids.has(id))) check.problem('correct', 'correctNotAnOption');
   if (duplicates(correct).size) check.problem('correct', 'correctTwice');
+}
+
+/** One of the options the taker sees, chosen by `random` (0 to 1). */
+export function pickOne(seen: SeenQuestion, random: () => number): string {
+  const options = seen.options ?? [];
+  return options[Math.min(options.length - 1, Math.floor(random() * options.length))]?.id ?? '';
 }

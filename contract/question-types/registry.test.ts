@@ -19,10 +19,6 @@ const NOT_QUESTION_TYPES = ['server/openapi/json-schema.ts'];
  */
 const STILL_TO_MOVE = [
   'scripts/bench-answer-click.ts',
-  'scripts/bench-answers.ts',
-  'scripts/bench-offline-return.ts',
-  'scripts/bench/exam-taker.ts',
-  'scripts/check-postgres-restart.ts',
   'src/features/tutor-tests/editor/OptionsEditor.tsx',
   'src/features/tutor-tests/editor/QuestionEditor.tsx',
   'src/features/tutor-tests/editor/draft-edits.ts',

@@ -8,7 +8,7 @@ import { multiple } from './multiple.ts';
 import { number } from './number.ts';
 import { single } from './single.ts';
 import { text } from './text.ts';
-import type { QuestionTypeUnit, ValueProblem } from './unit.ts';
+import type { QuestionTypeUnit, SeenQuestion, ValueProblem } from './unit.ts';
 
 export const QUESTION_TYPES = { single, multiple, text, number } as const;
 
@@ -36,4 +36,11 @@ export function creditOf(question: AnyQuestion, value: AnswerValue | null): numb
 /** A choice question's options; undefined for a type whose answer is not option ids. */
 export function optionsOf(question: AnyQuestion): readonly Option[] | undefined {
   return unitOf(question).options?.(question);
+}
+
+/** An answer of the right shape to a question as its taker sees it (its type only a name there). */
+export function sampleAnswer(seen: SeenQuestion, random: () => number = Math.random): AnswerValue {
+  const unit = (QUESTION_TYPES as Record<string, QuestionTypeUnit<AnyQuestion>>)[seen.type];
+  if (!unit) throw new Error(`No question type ${seen.type}`);
+  return unit.sample(seen, random);
 }

@@ -35,5 +35,6 @@ export const text = questionType<TextQuestion>({
     const given = normalizeText(value as string);
     return given !== '' && acceptedOf(question).has(given) ? 1 : 0;
   },
+  sample: () => 'x',
   correctAnswer: (question, locale) => (question.accepted[locale] ?? primaryOf(question.accepted))?.[0] ?? '',
 });

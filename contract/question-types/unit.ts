@@ -27,6 +27,12 @@ export interface QuestionFileChecks {
   localized(text: Partial<Record<Locale, unknown>>, field: string): void;
 }
 
+/** A question as its taker sees it, without its key: what an answer can be made from. */
+export interface SeenQuestion {
+  type: string;
+  options?: readonly { id: string }[];
+}
+
 export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
   readonly name: Q['type'];
   /** A question of this type as a lesson file holds it. */
@@ -42,6 +48,11 @@ export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
   fileProblems?(question: Q, check: QuestionFileChecks): void;
   /** The options a taker chooses among, for a type whose answer is option ids. */
   options?(question: Q): readonly Option[];
+  /**
+   * An answer of the right shape, right or not, to the question as its taker sees it: what load
+   * generators and checks send. `random` (0 to 1) picks among what it could be.
+   */
+  sample(seen: SeenQuestion, random: () => number): AnswerValue;
   /** The right answer as a review shows it; in `locale` where the accepted answers differ by language. */
   correctAnswer(question: Q, locale: Locale): AnswerValue;
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TakerBlock } from '../../contract/online.ts';
 import type { PayloadKey, SealedPayload } from '../../contract/payload-keys.ts';
+import { sampleAnswer } from '../../contract/question-types/registry.ts';
 import { inAttemptOrder, openSealedPayload } from '../../contract/sealed-payload.ts';
 import { type GivenAssignment, wallNow, watchedAt, windowAt } from './assignment-scenario.ts';
 import {
@@ -65,13 +66,7 @@ const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, 
 const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-function valueFor(question: Question): unknown {
-  const options = question.options ?? [];
-  if (question.type === 'single' && options.length) return pick(options).id;
-  if (question.type === 'multiple' && options.length) return [pick(options).id];
-  if (question.type === 'number') return Math.round(Math.random() * 100);
-  return 'x';
-}
+const valueFor = (question: Question): unknown => sampleAnswer(question);
 
 /**
  * The page before the start and its sealed payload. Every device fetches its own copy (the server
