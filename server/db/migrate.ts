@@ -6,8 +6,23 @@ import { migrations } from './migrations/index.ts';
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 type Handle = Pick<DatabaseHandle, 'db' | 'schema'>;
 
+/**
+ * PostgreSQL's `create schema if not exists` is not safe against itself: two servers starting
+ * together on an empty database may both get past the check, and the later fails on the catalog's
+ * unique index. The schema is then there, which is all this asks, so that failure is let go (as
+ * Kysely does for its own tables).
+ */
+export async function ensureSchema(db: Handle['db'], schema: string) {
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    const found = await sql<{ one: number }>`select 1 as one from pg_namespace where nspname = ${schema}`.execute(db);
+    if (found.rows.length === 0) throw error;
+  }
+}
+
 async function run({ db, schema }: Handle, step: (migrator: Migrator) => Promise<MigrationResultSet>) {
-  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  if (schema) await ensureSchema(db, schema);
   // Kysely's own bookkeeping tables live in the same schema as the data.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await step(migrator);
