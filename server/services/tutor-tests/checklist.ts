@@ -91,9 +91,10 @@ function draftOnlyProblems(draft: TestDraft, formulas: (text: string) => Formula
   }
   draft.blocks.forEach((block, bi) => {
     block.questions.forEach((question, qi) => {
-      const key = bankMappingsNamed(question.type).draftKey;
-      if (!key.given(question))
-        problems.push({ field: `blocks.${bi}.questions.${qi}.${key.field}`, said: phrase(key.missing) });
+      const { field, required } = bankMappingsNamed(question.type).draftKey;
+      if (required && !required.given(question)) {
+        problems.push({ field: `blocks.${bi}.questions.${qi}.${field}`, said: phrase(required.missing) });
+      }
     });
   });
   return problems;

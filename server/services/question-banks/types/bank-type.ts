@@ -58,6 +58,9 @@ export interface BankReading {
   note(said: Phrase): void;
 }
 
+/** An option of a draft question. */
+export type DraftOption = NonNullable<DraftQuestion['options']>[number];
+
 /** The fields of a draft question that are its type's own (the rest every question has). */
 export type DraftTypeFields = Omit<DraftQuestion, 'id' | 'points' | 'text' | 'explanation' | 'image'>;
 type CommonFields = 'id' | 'points' | 'text' | 'explanation' | 'image';
@@ -88,11 +91,10 @@ export interface SheetReading<A> {
   read(row: SheetRow): ((language: SheetLanguage) => Omit<A, 'type'>) | 'bankNoCorrectAnswer';
 }
 
-/** Where a draft of the type keeps its right answer, and the phrase when the tutor has not given it yet. */
+/** Where a draft of the type keeps its right answer, and, where the tutor must give it, the phrase until then. */
 export interface DraftKey {
   field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number';
-  given(draft: DraftQuestion): boolean;
-  missing: 'noCorrectOption' | 'noCorrectNumber';
+  required?: { given(draft: DraftQuestion): boolean; missing: 'noCorrectOption' | 'noCorrectNumber' };
 }
 
 export interface BankTypeMappings<Q, A = unknown> {

@@ -8,7 +8,7 @@ import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { Option } from '../../../../contract/lesson-parts.ts';
 import { phrase } from '../../../i18n/messages.ts';
 import type { BankOption } from '../bank.ts';
-import type { BankTypeMappings } from './bank-type.ts';
+import type { BankTypeMappings, DraftOption, DraftTypeFields } from './bank-type.ts';
 
 /** A bank's options get ids of Zalik's own, `a` to `t`. */
 const OPTION_IDS = 'abcdefghijklmnopqrst';
@@ -21,11 +21,15 @@ type BankChoice = { options: BankOption[]; correct: number[] };
 export function choiceMappings<Q extends { options: Option[] }>(
   single: boolean,
   rightOnes: (question: Q) => readonly string[],
-  drafts: Pick<BankTypeMappings<Q>, 'fromDraft' | 'toDraft' | 'draftKey'>,
+  drafts: Pick<BankTypeMappings<Q>, 'fromDraft' | 'toDraft' | 'draftKey'> & {
+    /** The draft's fields of the type from a bank's options (ids given) and its right ones' ids. */
+    fromBankChoice(options: DraftOption[], correct: string[]): DraftTypeFields;
+  },
 ): BankTypeMappings<Q, BankChoice> {
+  const { fromBankChoice, ...draftMappings } = drafts;
   const correctIndices = (q: Q) => q.options.flatMap((o, at) => (rightOnes(q).includes(o.id) ? [at] : []));
   return {
-    ...drafts,
+    ...draftMappings,
     sheet: {
       guess: (row) => row.letters.length > 0 && (single ? row.chosen.length <= 1 : row.chosen.length > 1),
       read(row) {
@@ -46,9 +50,7 @@ export function choiceMappings<Q extends { options: Option[] }>(
         ...read.image(option.image),
       }));
       const correct = answer.correct.map((at) => OPTION_IDS[at] as string);
-      return single
-        ? { type: 'single', options, correct_option: correct[0] ?? null }
-        : { type: 'multiple', options, correct_options: correct };
+      return fromBankChoice(options, correct);
     },
     moodleXml(q, w) {
       const correct = correctIndices(q);
@@ -64,6 +66,7 @@ export function choiceMappings<Q extends { options: Option[] }>(
         (option, i) =>
           `<simpleChoice identifier="C${i + 1}">${w.xhtml(w.say(option.text))}${w.img(option.image)}</simpleChoice>`,
       );
+      // `single` and `multiple` here are QTI's cardinalities, not Zalik's type names.
       return {
         declaration: `<responseDeclaration identifier="RESPONSE" cardinality="${single ? 'single' : 'multiple'}" baseType="identifier"><correctResponse>${correct.map((i) => `<value>C${i + 1}</value>`).join('')}</correctResponse></responseDeclaration>`,
         body: `${w.prompt}<choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="${single ? 1 : 0}">${choices.join('')}</choiceInteraction>`,

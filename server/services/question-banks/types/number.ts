@@ -5,8 +5,10 @@ import type { BankTypeMappings } from './bank-type.ts';
 export const numberMappings: BankTypeMappings<NumberQuestion, { correct: number; tolerance: number }> = {
   draftKey: {
     field: 'correct_number',
-    given: (draft) => draft.correct_number !== null && draft.correct_number !== undefined,
-    missing: 'noCorrectNumber',
+    required: {
+      given: (draft) => draft.correct_number !== null && draft.correct_number !== undefined,
+      missing: 'noCorrectNumber',
+    },
   },
   sheet: {
     guess: (row) => row.letters.length === 0 && row.number(row.correct) !== null,

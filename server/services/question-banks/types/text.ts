@@ -14,7 +14,7 @@ const acceptedIn = (q: TextQuestion, w: BankWriting) => q.accepted[w.language] ?
 
 export const textMappings: BankTypeMappings<TextQuestion, { accepted: string[] }> = {
   // Accepted answers missing in a language are named by the lesson file's check, per language.
-  draftKey: { field: 'accepted', given: () => true, missing: 'noCorrectOption' },
+  draftKey: { field: 'accepted' },
   sheet: {
     guess: (row) => row.letters.length === 0 && row.number(row.correct) === null,
     read: (row) =>
