@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_SHAPES } from '../content.ts';
-import { QUESTION_TYPE_LIST, QUESTION_TYPE_NAMES, QUESTION_TYPES } from './registry.ts';
+import { QUESTION_TYPE_LIST, QUESTION_TYPE_NAMES, QUESTION_TYPES, sampleAnswer } from './registry.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const LAYERS = ['contract', 'server', 'src', 'workers', 'offline-queue', 'app-shell', 'api-client', 'scripts'];
@@ -41,6 +41,11 @@ describe('the question type registry', () => {
     for (const [name, unit] of Object.entries(QUESTION_TYPES)) expect(unit.name).toBe(name);
     expect(new Set(QUESTION_TYPE_NAMES).size).toBe(QUESTION_TYPE_LIST.length);
     expect(Object.keys(QUESTION_SHAPES)).toEqual(QUESTION_TYPE_NAMES);
+  });
+
+  it('makes sample answers only for the types it has', () => {
+    expect(() => sampleAnswer({ type: 'toString' })).toThrow('No question type toString');
+    expect(() => sampleAnswer({ type: 'essay' })).toThrow('No question type essay');
   });
 
   it('finds a type switch outside the types’ own files', () => {

@@ -40,7 +40,10 @@ export function optionsOf(question: AnyQuestion): readonly Option[] | undefined 
 
 /** An answer of the right shape to a question as its taker sees it (its type only a name there). */
 export function sampleAnswer(seen: SeenQuestion, random: () => number = Math.random): AnswerValue {
-  const unit = (QUESTION_TYPES as Record<string, QuestionTypeUnit<AnyQuestion>>)[seen.type];
-  if (!unit) throw new Error(`No question type ${seen.type}`);
-  return unit.sample(seen, random);
+  // Own keys only: a name such as `toString` is no type.
+  if (!Object.hasOwn(QUESTION_TYPES, seen.type)) throw new Error(`No question type ${seen.type}`);
+  return (QUESTION_TYPES as Record<string, QuestionTypeUnit<AnyQuestion>>)[seen.type]?.sample(
+    seen,
+    random,
+  ) as AnswerValue;
 }
