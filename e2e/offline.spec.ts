@@ -453,6 +453,12 @@ test('past the deadline offline: answers made before it count, marked late; one 
     const [q1, q2, q3, q4] = plan as [Plan, Plan, Plan, Plan];
     await startTest(page, proxy.url);
     await answerAll(page, [q1]);
+    const remembered = await page.evaluate((slug) => localStorage.getItem(`zalik:session:${slug}`), lesson.slug);
+    const { uuid: running } = JSON.parse(remembered ?? '{}') as { uuid: string };
+    // "All answers sent" can show before the click's answer is queued: the server's own row is the proof.
+    await expect
+      .poll(() => onServer(server.dataDir, running).answers.map((a) => a.question_id))
+      .toEqual([q1.question.id]);
     await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
 
     await proxy.down();
@@ -507,8 +513,6 @@ test('past the deadline offline: answers made before it count, marked late; one 
     );
 
     // Nothing made offline reached the server while the connection was down.
-    const remembered = await page.evaluate((slug) => localStorage.getItem(`zalik:session:${slug}`), lesson.slug);
-    const { uuid: running } = JSON.parse(remembered ?? '{}') as { uuid: string };
     expect(new Set(onServer(server.dataDir, running).answers.map((a) => a.question_id))).toEqual(
       new Set([q1.question.id]),
     );
