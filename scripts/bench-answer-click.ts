@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { LessonFile } from '../contract/content.ts';
+import { optionsOf, sampleAnswer } from '../contract/question-types/registry.ts';
 import { requireBuiltApp } from './bench/built-app.ts';
 import { freePort, startProcess, stopProcess } from './bench/processes.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
@@ -86,7 +87,11 @@ try {
   await page.goto(`http://127.0.0.1:${port}/en/test/${lesson.slug}`);
   await page.getByRole('button', { name: 'Start test' }).click();
 
-  const singles = (lesson.blocks[0]?.questions ?? []).filter((q) => q.type === 'single');
+  // A question answered by one click on an option: its answer is one option's id.
+  const singles = (lesson.blocks[0]?.questions ?? []).flatMap((question) => {
+    const options = optionsOf(question);
+    return options && typeof sampleAnswer(question) === 'string' ? [{ text: question.text, options }] : [];
+  });
   if (singles.length === 0) throw new Error('the first block has no single-choice question to click');
   const radios = singles.map((question) =>
     question.options.map((option) =>

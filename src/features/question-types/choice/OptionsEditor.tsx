@@ -1,45 +1,42 @@
 import { useLingui } from '@lingui/react/macro';
 import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { DraftQuestion } from '../../../../contract/tutor-tests.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { freeKey, moved } from './draft-edits.ts';
-import { fieldId, focusField } from './field-id.ts';
-import { ImagePicker } from './ImagePicker.tsx';
-import { LanguageTexts } from './LanguageTexts.tsx';
-import { MoveButtons } from './MoveButtons.tsx';
-import { ReorderItem } from './ReorderItem.tsx';
+import { fieldId, focusField } from '../../tutor-tests/editor/field-id.ts';
+import { ImagePicker } from '../../tutor-tests/editor/ImagePicker.tsx';
+import { LanguageTexts } from '../../tutor-tests/editor/LanguageTexts.tsx';
+import { freeKey, moved } from '../../tutor-tests/editor/list-edits.ts';
+import { MoveButtons } from '../../tutor-tests/editor/MoveButtons.tsx';
+import { ReorderItem } from '../../tutor-tests/editor/ReorderItem.tsx';
+import type { AnswersProps } from '../parts.ts';
 
 const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
-/** What editing a question's answers needs: the question, where it is, and how to change and announce. */
-export interface AnswersProps {
-  question: DraftQuestion;
-  path: string;
-  name: string;
-  languages: Locale[];
-  onChange: (question: DraftQuestion) => void;
-  announce: (text: string) => void;
+/** How a choice type keeps its key: what its own editing part gives the options editor. */
+export interface ChoiceKey {
+  /** One right option (radios) or several (checkboxes). */
+  one: boolean;
+  /** The draft field that holds the key, where a problem with it is shown. */
+  field: 'correct_option' | 'correct_options';
+  correct(question: DraftQuestion): string[];
+  /** The question with option `id` marked right or not. */
+  mark(question: DraftQuestion, id: string, on: boolean): DraftQuestion;
 }
 
 /** A choice question's options, each in every language, with the correct ones marked. */
-export function OptionsEditor({ question, path, name, languages, onChange, announce }: AnswersProps) {
+export function OptionsEditor({
+  question,
+  path,
+  name,
+  languages,
+  onChange,
+  announce,
+  choice,
+}: AnswersProps & { choice: ChoiceKey }) {
   const { t } = useLingui();
   const options = question.options ?? [];
-  const single = question.type === 'single';
-  const correct = single
-    ? question.correct_option
-      ? [question.correct_option]
-      : []
-    : (question.correct_options ?? []);
-  const setCorrect = (id: string, on: boolean) =>
-    onChange(
-      single
-        ? { ...question, correct_option: on ? id : null }
-        : {
-            ...question,
-            correct_options: on ? [...correct.filter((c) => c !== id), id] : correct.filter((c) => c !== id),
-          },
-    );
+  const single = choice.one;
+  const correct = choice.correct(question);
+  const setCorrect = (id: string, on: boolean) => onChange(choice.mark(question, id, on));
   const add = () => {
     const id = freeKey(
       'o',
@@ -123,11 +120,7 @@ export function OptionsEditor({ question, path, name, languages, onChange, annou
           );
         })}
       </ol>
-      <p
-        id={fieldId(`${path}.${single ? 'correct_option' : 'correct_options'}`)}
-        className="visually-hidden"
-        tabIndex={-1}
-      >
+      <p id={fieldId(`${path}.${choice.field}`)} className="visually-hidden" tabIndex={-1}>
         {single ? t`The correct option of ${name}` : t`The correct options of ${name}`}
       </p>
       {options.length < LESSON_LIMITS.options && (

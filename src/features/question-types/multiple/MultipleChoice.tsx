@@ -1,6 +1,6 @@
 import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
 import { TestImage } from '../../../shared/ui/TestImage.tsx';
-import type { AnswerInputProps } from './types.ts';
+import type { AnswerInputProps } from '../parts.ts';
 
 /** Several options: checkboxes; the answer is the ticked ids in the order the options are shown. */
 export function MultipleChoice({ question, value, onAnswer }: AnswerInputProps) {

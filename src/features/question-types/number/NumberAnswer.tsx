@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NumberInput } from '../../../shared/forms/number-field/NumberInput.tsx';
-import type { AnswerInputProps } from './types.ts';
+import type { AnswerInputProps } from '../parts.ts';
 
 /**
  * A numeric answer, decimals allowed, typed as the taker's school writes it (`0,75` or `0.75`).

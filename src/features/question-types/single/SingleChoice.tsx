@@ -1,6 +1,6 @@
 import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
 import { TestImage } from '../../../shared/ui/TestImage.tsx';
-import type { AnswerInputProps } from './types.ts';
+import type { AnswerInputProps } from '../parts.ts';
 
 /** One option: radios, sent the moment one is picked. */
 export function SingleChoice({ question, value, onAnswer }: AnswerInputProps) {

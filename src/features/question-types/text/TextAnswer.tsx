@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { toLine } from '../../../../contract/text.ts';
 import { useCommitOnPause } from '../../../shared/forms/use-commit-on-pause.ts';
-import type { AnswerInputProps } from './types.ts';
+import type { AnswerInputProps } from '../parts.ts';
 
 /** A short written answer. */
 export function TextAnswer({ value, onAnswer }: AnswerInputProps) {

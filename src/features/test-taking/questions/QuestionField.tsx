@@ -1,22 +1,12 @@
 import { Select, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { AnswerValue, TakerQuestion } from '../../../../contract/index.ts';
 import { formatNumber, pluralForm } from '../../../i18n/counts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
 import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
 import { TestImage } from '../../../shared/ui/TestImage.tsx';
-import { MultipleChoice } from './MultipleChoice.tsx';
-import { NumberAnswer } from './NumberAnswer.tsx';
-import { SingleChoice } from './SingleChoice.tsx';
-import { TextAnswer } from './TextAnswer.tsx';
-import type { AnswerInputProps, AnswerStatus } from './types.ts';
-
-const inputs: Record<TakerQuestion['type'], (props: AnswerInputProps) => ReactNode> = {
-  single: SingleChoice,
-  multiple: MultipleChoice,
-  text: TextAnswer,
-  number: NumberAnswer,
-};
+import { TAKING_PARTS } from '../../question-types/taking.ts';
+import type { AnswerStatus } from './types.ts';
 
 export interface QuestionFieldProps {
   question: TakerQuestion;
@@ -32,7 +22,7 @@ export interface QuestionFieldProps {
 export function QuestionField({ question, number, value, status, disabled = false, onAnswer }: QuestionFieldProps) {
   const id = useId();
   const locale = useLocale();
-  const Input = inputs[question.type];
+  const Input = TAKING_PARTS[question.type];
   const pointsForm = pluralForm(locale, question.points);
   const pointsText = formatNumber(locale, question.points);
   return (

@@ -4,12 +4,11 @@ import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { NumberInput } from '../../../shared/forms/number-field/NumberInput.tsx';
+import { EDITING_PARTS } from '../../question-types/editing.ts';
 import { type QuestionKind, retyped } from './draft-edits.ts';
 import { fieldId } from './field-id.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { LanguageTexts } from './LanguageTexts.tsx';
-import { useLanguageNames } from './language-names.ts';
-import { type AnswersProps, OptionsEditor } from './OptionsEditor.tsx';
 
 interface QuestionEditorProps {
   draft: TestDraft;
@@ -24,16 +23,14 @@ interface QuestionEditorProps {
 
 /** One question: its type, points, text, answers and explanation, in every language of the test. */
 export function QuestionEditor({ draft, question, path, name, onChange, announce }: QuestionEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const languages = draft.languages as Locale[];
   const typeId = useId();
   const pointsId = fieldId(`${path}.points`);
-  const kinds: [QuestionKind, string][] = [
-    ['single', t`One correct option`],
-    ['multiple', t`Several correct options`],
-    ['text', t`Short text answer`],
-    ['number', t`Number`],
-  ];
+  const kinds = Object.entries(EDITING_PARTS).map(
+    ([kind, part]) => [kind as QuestionKind, i18n._(part.label)] as const,
+  );
+  const { Answers } = EDITING_PARTS[question.type];
   return (
     <div className="question-editor">
       <div className="question-editor__row">
@@ -93,80 +90,4 @@ export function QuestionEditor({ draft, question, path, name, onChange, announce
       />
     </div>
   );
-}
-
-function Answers({ question, path, name, languages, onChange, announce }: AnswersProps) {
-  const { t } = useLingui();
-  const names = useLanguageNames();
-  switch (question.type) {
-    case 'single':
-    case 'multiple':
-      return (
-        <OptionsEditor
-          question={question}
-          path={path}
-          name={name}
-          languages={languages}
-          onChange={onChange}
-          announce={announce}
-        />
-      );
-    case 'text':
-      return (
-        <fieldset className="question-editor__answers" id={fieldId(`${path}.accepted`)}>
-          <legend>{t`Accepted answers, one per line`}</legend>
-          {languages.map((language) => {
-            const id = fieldId(`${path}.accepted.${language}`);
-            const list = question.accepted?.[language] ?? [];
-            return (
-              <div className="language-texts__field" key={language}>
-                <label htmlFor={id}>
-                  {t`Accepted answers`} <span className="language-texts__tag">({names[language]})</span>
-                </label>
-                <textarea
-                  id={id}
-                  lang={language}
-                  rows={3}
-                  value={list.join('\n')}
-                  onChange={(event) =>
-                    onChange({
-                      ...question,
-                      accepted: {
-                        ...question.accepted,
-                        [language]: event.currentTarget.value.split('\n').slice(0, LESSON_LIMITS.variants),
-                      },
-                    })
-                  }
-                />
-              </div>
-            );
-          })}
-          <p className="question-editor__hint">{t`Answers are compared ignoring case and extra spaces.`}</p>
-        </fieldset>
-      );
-    case 'number': {
-      const valueId = fieldId(`${path}.correct_number`);
-      const toleranceId = fieldId(`${path}.tolerance`);
-      return (
-        <div className="question-editor__row">
-          <label htmlFor={valueId}>{t`Correct number`}</label>
-          <NumberInput
-            id={valueId}
-            className="field__input--number"
-            empty="null"
-            value={question.correct_number ?? null}
-            onValue={(correct_number) => onChange({ ...question, correct_number })}
-          />
-          <label htmlFor={toleranceId}>{t`Accepted difference (±)`}</label>
-          <NumberInput
-            id={toleranceId}
-            className="field__input--number"
-            min={0}
-            value={question.tolerance ?? 0}
-            onValue={(tolerance) => onChange({ ...question, tolerance: tolerance ?? 0 })}
-          />
-        </div>
-      );
-    }
-  }
 }

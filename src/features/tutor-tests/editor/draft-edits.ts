@@ -3,51 +3,17 @@
  * makes the next one (so the autosave always sends a whole, consistent draft).
  */
 import type { DraftBlock, DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
+import { EDITING_PARTS } from '../../question-types/editing.ts';
+import { freeKey } from './list-edits.ts';
+
+export { freeKey, moved } from './list-edits.ts';
 
 export type QuestionKind = DraftQuestion['type'];
-
-/** A key not used yet among `taken`: `prefix` and the lowest free number. */
-export function freeKey(prefix: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  for (let n = 1; ; n++) if (!used.has(`${prefix}${n}`)) return `${prefix}${n}`;
-}
-
-/** The list with the item at `from` moved to `to` (both within the list). */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
 
 const questionKeys = (draft: TestDraft) => draft.blocks.flatMap((b) => b.questions.map((q) => q.id));
 
 export function newQuestion(draft: TestDraft, type: QuestionKind): DraftQuestion {
-  const base = { id: freeKey('q', questionKeys(draft)), type, points: 1, text: {} };
-  switch (type) {
-    case 'single':
-      return {
-        ...base,
-        options: [
-          { id: 'a', text: {} },
-          { id: 'b', text: {} },
-        ],
-        correct_option: null,
-      };
-    case 'multiple':
-      return {
-        ...base,
-        options: [
-          { id: 'a', text: {} },
-          { id: 'b', text: {} },
-        ],
-        correct_options: [],
-      };
-    case 'text':
-      return { ...base, accepted: {} };
-    case 'number':
-      return { ...base, correct_number: null, tolerance: 0 };
-  }
+  return { id: freeKey('q', questionKeys(draft)), type, points: 1, text: {}, ...EDITING_PARTS[type].fresh() };
 }
 
 export function newBlock(draft: TestDraft): DraftBlock {

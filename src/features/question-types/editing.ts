@@ -1,0 +1,14 @@
+/** Each question type's part of the test editor, one line per type (the editor's list keeps this order). */
+import type { QuestionType } from '../../../contract/question-types/registry.ts';
+import { multipleEditing } from './multiple/editing.tsx';
+import { numberEditing } from './number/editing.tsx';
+import type { EditingPart } from './parts.ts';
+import { singleEditing } from './single/editing.tsx';
+import { textEditing } from './text/editing.tsx';
+
+export const EDITING_PARTS: Record<QuestionType, EditingPart> = {
+  single: singleEditing,
+  multiple: multipleEditing,
+  text: textEditing,
+  number: numberEditing,
+};
