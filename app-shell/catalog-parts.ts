@@ -27,8 +27,11 @@ export const SHELL_SOURCES: readonly string[] = [
   'src/features/test-taking/resume/stored-session-key.ts',
 ];
 
-/** Folders inside the shell's that only pages past the first use: the form kit (number fields and the like). */
-export const PAGES_ONLY_SOURCES: readonly string[] = ['src/shared/forms/'];
+/**
+ * Folders inside the shell's that only pages past the first use: the form kit (number fields and the
+ * like) and the moving of a list's items (the editor's lists, an ordering question's items).
+ */
+export const PAGES_ONLY_SOURCES: readonly string[] = ['src/shared/forms/', 'src/shared/ui/reorder/'];
 
 const listed = (path: string, sources: readonly string[]) =>
   sources.some((source) => (source.endsWith('/') ? path.startsWith(source) : path === source));

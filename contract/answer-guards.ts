@@ -6,6 +6,7 @@
  * which decides and names the fields, so a guard can only speed a valid answer up, never let an
  * invalid one in (`answer-guards.test.ts` checks that against the structs on generated input).
  */
+import { ANSWER_PARTS } from './answer-value.ts';
 import { EARLIEST_TIME, LATEST_TIME } from './bounds.ts';
 import { UUID_PATTERN } from './online.ts';
 import { textProblem } from './text.ts';
@@ -29,11 +30,23 @@ function isShortString(value: unknown, min: number, max: number): value is strin
   return typeof value === 'string' && value.length >= min && value.length <= max;
 }
 
-function isAnswerValue(value: unknown): boolean {
+function isLineOrNumber(value: unknown): boolean {
   if (typeof value === 'string') return value.length <= 1000 && textProblem(value, false) === null;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (!Array.isArray(value) || value.length > 12) return false;
-  for (const item of value) if (!isShortString(item, 1, 40)) return false;
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isAnswerValue(value: unknown): boolean {
+  if (isLineOrNumber(value)) return true;
+  if (Array.isArray(value)) {
+    if (value.length > ANSWER_PARTS) return false;
+    for (const item of value) if (!isShortString(item, 1, 40)) return false;
+    return true;
+  }
+  // A plain object, as JSON.parse makes: superstruct cannot even print one without a prototype.
+  if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  if (keys.length > ANSWER_PARTS) return false;
+  for (const key of keys) if (!isShortString(key, 1, 40) || !isLineOrNumber(value[key])) return false;
   return true;
 }
 

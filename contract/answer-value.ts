@@ -1,12 +1,30 @@
 import { FiniteNumber } from './bounds.ts';
-import { array, type Infer, size, string, union } from './structs.ts';
+import { array, type Infer, record, refine, size, string, union } from './structs.ts';
 import { Line } from './text.ts';
 
-/** What a taker may send as an answer: an option id, option ids, a short text or a number. */
+/** The most parts one answer may name: matching's prompts, ordering's items, a text's gaps. */
+export const ANSWER_PARTS = 20;
+
+const Id = size(string(), 1, 40);
+/** What one part of an answer holds: an option's id, a typed text or a number. */
+const PartValue = union([size(Line, 0, 1000), FiniteNumber]);
+
+/**
+ * What a taker may send as an answer: an option id or a short text; option ids (in the order given,
+ * which is the answer for an ordering); a number; or its parts by their ids (a matching's prompt →
+ * its chosen answer). Each type checks the shape it takes (contract/question-types).
+ */
 export const AnswerValue = union([
   // A typed answer is one line (the answer box is a single-line input).
   size(Line, 0, 1000),
-  size(array(size(string(), 1, 40)), 0, 12),
+  // Parts before the branches that print what they refuse: superstruct prints a value with its own
+  // `toString`, which an object such as {"toString": 0} makes throw.
+  refine(
+    record(Id, PartValue),
+    'parts',
+    (parts) => Object.keys(parts).length <= ANSWER_PARTS || `at most ${ANSWER_PARTS} parts`,
+  ),
+  size(array(Id), 0, ANSWER_PARTS),
   FiniteNumber,
 ]);
 export type AnswerValue = Infer<typeof AnswerValue>;

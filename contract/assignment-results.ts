@@ -1,5 +1,7 @@
 /** What an assignment's attempts came to: the results table, the question analysis, re-scoring and the change log. */
+
 import { Uuid } from './online.ts';
+import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import { array, boolean, enums, type Infer, integer, nullable, number, optional, string, type } from './structs.ts';
 
 /** One attempt in the results table. */
@@ -36,7 +38,7 @@ export type AssignmentResults = Infer<typeof AssignmentResults>;
 export const QuestionAnalysisRow = type({
   id: string(),
   text: string(),
-  type: enums(['single', 'multiple', 'text', 'number']),
+  type: enums(QUESTION_TYPE_NAMES),
   points: number(),
   attempts: integer(),
   answered: integer(),
@@ -44,6 +46,8 @@ export const QuestionAnalysisRow = type({
   facility: nullable(number()),
   discrimination: nullable(number()),
   options: optional(array(type({ id: string(), text: string(), picked: integer() }))),
+  /** A question marked part by part (a matching's pairs, by prompt): each part's facility. */
+  parts: optional(array(type({ id: string(), text: string(), facility: nullable(number()) }))),
 });
 export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
 

@@ -79,6 +79,8 @@ export const TakerQuestion = type({
   text: string(),
   points: number(),
   options: optional(array(QuestionOption)),
+  /** A matching's prompts, each matched to one of the options. */
+  prompts: optional(array(QuestionOption)),
   image: optional(TakerImage),
 });
 export type TakerQuestion = Infer<typeof TakerQuestion>;
@@ -158,6 +160,7 @@ export const QuestionResult = type({
   given: nullable(AnswerValue),
   correct_answer: nullable(AnswerValue),
   options: optional(array(QuestionOption)),
+  prompts: optional(array(QuestionOption)),
   image: optional(TakerImage),
   /** Null where the assignment's rules keep the key or the explanation from the taker. */
   explanation: nullable(string()),

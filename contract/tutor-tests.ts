@@ -6,10 +6,12 @@
  * Texts are plain text with line breaks, and TeX between `\( … \)` or `\[ … \]`: no HTML is ever
  * stored or rendered from a tutor.
  */
+import { ANSWER_PARTS } from './answer-value.ts';
 import { FiniteNumber, INT4_MAX, wholeBetween } from './bounds.ts';
 import { DrawRule, Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } from './content.ts';
 import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
+import { ORDERING_MARKINGS } from './question-types/ordering.ts';
 import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import {
   array,
@@ -22,6 +24,7 @@ import {
   number,
   object,
   optional,
+  record,
   refine,
   size,
   string,
@@ -76,6 +79,13 @@ export const DraftQuestion = object({
   /** Number: the right value and how far from it still counts. */
   correct_number: optional(nullable(FiniteNumber)),
   tolerance: optional(Tolerance),
+  /** Matching: the prompts (its answers are the options) and each prompt's id → its right answer's id. */
+  prompts: optional(size(array(DraftOption), 0, ANSWER_PARTS)),
+  matches: optional(
+    refine(record(Key, Key), 'matches', (pairs) => Object.keys(pairs).length <= ANSWER_PARTS || 'too many matches'),
+  ),
+  /** Ordering: how an order is marked (its items are the options, in their right order). */
+  marking: optional(enums(ORDERING_MARKINGS)),
 });
 export type DraftQuestion = Infer<typeof DraftQuestion>;
 

@@ -56,6 +56,35 @@ async function prepare(page: Page) {
             correct_number: 3.5,
             tolerance: 0.25,
           },
+          // The types with parts: their lists and selects are in the editor too.
+          {
+            id: 'q3',
+            type: 'matching',
+            points: 2,
+            text: { en: 'Match each equation to its roots', uk: 'Доберіть корені до кожного рівняння' },
+            prompts: [
+              { id: 'p1', text: { en: '(x^2 = 4)', uk: '(x^2 = 4)' } },
+              { id: 'p2', text: { en: '(x^2 = 9)', uk: '(x^2 = 9)' } },
+            ],
+            options: [
+              { id: 'a', text: { en: '±2', uk: '±2' } },
+              { id: 'b', text: { en: '±3', uk: '±3' } },
+              { id: 'c', text: { en: '±4', uk: '±4' } },
+            ],
+            matches: { p1: 'a', p2: 'b' },
+          },
+          {
+            id: 'q4',
+            type: 'ordering',
+            points: 1,
+            text: { en: 'Smallest root first', uk: 'Спершу найменший корінь' },
+            options: [
+              { id: 'a', text: { en: '−3', uk: '−3' } },
+              { id: 'b', text: { en: '0', uk: '0' } },
+              { id: 'c', text: { en: '2', uk: '2' } },
+            ],
+            marking: 'next',
+          },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 /** Several correct options: all the points for exactly those options, none otherwise. */
 import { Key, LESSON_LIMITS, Options, questionCommon } from '../lesson-parts.ts';
 import { array, type Infer, literal, object, size } from '../structs.ts';
-import { optionProblems, pickOne } from './choice-parts.ts';
+import { optionProblems, pickOne, textOf } from './choice-parts.ts';
 import { questionType } from './unit.ts';
 
 const MultipleQuestion = object({
@@ -27,6 +27,8 @@ export const multiple = questionType<MultipleQuestion>({
   },
   fileProblems: (question, check) => optionProblems(question.options, question.correct, check),
   options: (question) => question.options,
+  picked: (_question, value) => value as string[],
   sample: (seen, random) => [pickOne(seen, random)],
+  readable: (shown, value) => (value as string[]).map((id) => textOf(shown, id)).join('; '),
   correctAnswer: (question) => question.correct,
 });

@@ -19,5 +19,6 @@ export const number = questionType<NumberQuestion>({
   // A hair of slack so 0.1 + 0.2 style rounding never costs a point.
   credit: (question, value) => (Math.abs((value as number) - question.correct) <= question.tolerance + 1e-9 ? 1 : 0),
   sample: (_seen, random) => Math.round(random() * 100),
+  readable: (_shown, value) => String(value),
   correctAnswer: (question) => question.correct,
 });

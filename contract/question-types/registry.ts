@@ -4,13 +4,15 @@
  */
 import type { AnswerValue } from '../answer-value.ts';
 import type { Option } from '../lesson-parts.ts';
+import { matching } from './matching.ts';
 import { multiple } from './multiple.ts';
 import { number } from './number.ts';
+import { ordering } from './ordering.ts';
 import { single } from './single.ts';
 import { text } from './text.ts';
-import type { QuestionTypeUnit, SeenQuestion, ValueProblem } from './unit.ts';
+import type { OptionOrder, QuestionTypeUnit, SeenQuestion, ShownParts, ValueProblem } from './unit.ts';
 
-export const QUESTION_TYPES = { single, multiple, text, number } as const;
+export const QUESTION_TYPES = { single, multiple, text, number, matching, ordering } as const;
 
 type Units = typeof QUESTION_TYPES;
 export type QuestionType = keyof Units;
@@ -33,9 +35,51 @@ export function creditOf(question: AnyQuestion, value: AnswerValue | null): numb
   return unit.credit(question, value);
 }
 
-/** A choice question's options; undefined for a type whose answer is not option ids. */
+/** A question's options (a matching's answers, an ordering's items); undefined for a type without. */
 export function optionsOf(question: AnyQuestion): readonly Option[] | undefined {
   return unitOf(question).options?.(question);
+}
+
+/** The options an answer picked (none for no answer, a value it cannot be, or a type that picks none). */
+export function pickedOf(question: AnyQuestion, value: AnswerValue | null): readonly string[] {
+  const unit = unitOf(question);
+  if (value === null || !unit.picked || unit.valueProblem(question, value)) return [];
+  return unit.picked(question, value);
+}
+
+/** An answer as a line people read, from the question's parts as they see them (null: no answer). */
+export function readableAnswer(question: AnyQuestion, shown: ShownParts, value: AnswerValue | null): string | null {
+  if (value === null) return null;
+  const unit = unitOf(question);
+  // A value the type cannot take (stored before a key fix changed the options) is shown as it came.
+  return unit.valueProblem(question, value) ? JSON.stringify(value) : unit.readable(shown, value);
+}
+
+/** Each part's credit where the type marks parts (none for no answer or a value it cannot be: all 0). */
+export function partCreditsOf(
+  question: AnyQuestion,
+  value: AnswerValue | null,
+): Readonly<Record<string, number>> | null {
+  const unit = unitOf(question);
+  if (!unit.partCredits || !unit.parts) return null;
+  if (value === null || unit.valueProblem(question, value))
+    return Object.fromEntries(unit.parts(question).map((p) => [p.id, 0]));
+  return unit.partCredits(question, value);
+}
+
+/** The parts of a question marked part by part (a matching's prompts); undefined for a type marked whole. */
+export function partsOf(question: AnyQuestion): readonly Option[] | undefined {
+  return unitOf(question).parts?.(question);
+}
+
+/** A matching's prompts; undefined for a type without. */
+export function promptsOf(question: AnyQuestion): readonly Option[] | undefined {
+  return unitOf(question).prompts?.(question);
+}
+
+/** How a question's options are laid out for its taker (unit.ts). */
+export function optionOrderOf(question: AnyQuestion): OptionOrder {
+  return unitOf(question).optionOrder ?? 'author';
 }
 
 /** An answer of the right shape to a question as its taker sees it (its type only a name there). */

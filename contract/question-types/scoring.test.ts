@@ -1,29 +1,7 @@
 /** Each type's marking as tables: the value a taker sends, the problem it has, the share of points it earns. */
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue } from '../answer-value.ts';
-import { create } from '../structs.ts';
-import { type AnyQuestion, creditOf, QUESTION_TYPES, sampleAnswer, unitOf } from './registry.ts';
-
-const common = { id: 'q1', points: 2, text: { en: 'Question' } };
-const options = ['a', 'b', 'c', 'd'].map((id) => ({ id, text: { en: `Option ${id}` } }));
-
-type Row = [string, AnswerValue | null, string | null, number];
-
-function table(question: AnyQuestion, rows: Row[]) {
-  it.each(rows)('%s', (_name, value, problem, credit) => {
-    if (value !== null) expect(unitOf(question).valueProblem(question, value)).toBe(problem);
-    expect(creditOf(question, value)).toBe(credit);
-  });
-  it('makes sample answers of its shape, as load generators send them', () => {
-    const seen = { type: question.type, ...('options' in question ? { options: question.options } : {}) };
-    for (const random of [() => 0, () => 0.5, () => 0.999]) {
-      expect(unitOf(question).valueProblem(question, sampleAnswer(seen, random))).toBeNull();
-    }
-  });
-  it('has a question the struct accepts', () => {
-    expect(() => create(question, QUESTION_TYPES[question.type].struct as never)).not.toThrow();
-  });
-}
+import { type AnyQuestion, creditOf, unitOf } from './registry.ts';
+import { common, options, table } from './scoring-table.ts';
 
 describe('single', () => {
   table({ ...common, type: 'single', options, correct: 'b' }, [

@@ -36,5 +36,6 @@ export const text = questionType<TextQuestion>({
     return given !== '' && acceptedOf(question).has(given) ? 1 : 0;
   },
   sample: () => 'x',
+  readable: (_shown, value) => String(value),
   correctAnswer: (question, locale) => (question.accepted[locale] ?? primaryOf(question.accepted))?.[0] ?? '',
 });

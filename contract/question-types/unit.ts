@@ -15,10 +15,19 @@ export type ValueProblem =
   | 'sendOptionList'
   | 'optionTwice'
   | 'sendText'
-  | 'sendNumber';
+  | 'sendNumber'
+  | 'sendMatches'
+  | 'noSuchPrompt'
+  | 'sendOrder'
+  | 'orderEveryItem';
 
 /** What a lesson file's question may get wrong beyond its shape: the key of the message said. */
-export type QuestionFileProblem = 'duplicateId' | 'correctNotAnOption' | 'correctTwice';
+export type QuestionFileProblem =
+  | 'duplicateId'
+  | 'correctNotAnOption'
+  | 'correctTwice'
+  | 'promptWithoutMatch'
+  | 'matchNotAPrompt';
 
 /** The checks of a lesson file that a type's own rules use, each at a field below its question. */
 export interface QuestionFileChecks {
@@ -31,6 +40,20 @@ export interface QuestionFileChecks {
 export interface SeenQuestion {
   type: string;
   options?: readonly { id: string }[];
+  prompts?: readonly { id: string }[];
+}
+
+/**
+ * How a type's options reach its taker: in the author's order unless the assignment shuffles them;
+ * `shuffled`, always shuffled (their order would give the key away); `unsolved`, shuffled and never
+ * already in a full-credit order (the options are what the taker puts in order).
+ */
+export type OptionOrder = 'author' | 'shuffled' | 'unsolved';
+
+/** A question's options and prompts as one reader sees them: their texts in one language. */
+export interface ShownParts {
+  options?: readonly { id: string; text: string }[];
+  prompts?: readonly { id: string; text: string }[];
 }
 
 export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
@@ -46,13 +69,28 @@ export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
   credit(question: Q, value: AnswerValue): number;
   /** The rules of its question that span fields (the lesson's languages, ids used once, keys among options). */
   fileProblems?(question: Q, check: QuestionFileChecks): void;
-  /** The options a taker chooses among, for a type whose answer is option ids. */
+  /** The options a taker chooses among (or orders), for a type whose answer is made of option ids. */
   options?(question: Q): readonly Option[];
+  /** The options an answer picked, for the analysis' count of each option's takers; absent where options are not picked (an ordering's). */
+  picked?(question: Q, value: AnswerValue): readonly string[];
+  /**
+   * The credit (0 to 1) an answer earns on each part of a question with parts (a matching's pairs, by
+   * prompt id): the analysis gives each part its own facility. Absent for a type marked whole.
+   */
+  partCredits?(question: Q, value: AnswerValue): Readonly<Record<string, number>>;
+  /** The parts `partCredits` names, with their texts (a matching's prompts). */
+  parts?(question: Q): readonly Option[];
+  /** What each option is matched to, for a type whose answer pairs prompts with options. */
+  prompts?(question: Q): readonly Option[];
+  /** How the options are laid out for the taker; `author` when absent. */
+  readonly optionOrder?: OptionOrder;
   /**
    * An answer of the right shape, right or not, to the question as its taker sees it: what load
    * generators and checks send. `random` (0 to 1) picks among what it could be.
    */
   sample(seen: SeenQuestion, random: () => number): AnswerValue;
+  /** An answer of this type's shape as a line people read (answers CSV): option texts, not ids. */
+  readable(shown: ShownParts, value: AnswerValue): string;
   /** The right answer as a review shows it; in `locale` where the accepted answers differ by language. */
   correctAnswer(question: Q, locale: Locale): AnswerValue;
 }

@@ -236,6 +236,18 @@ export const questionBanksMessages = {
     ru: 'Ответы с символом * пропущены: Zalik принимает только точные ответы',
     pl: 'Pominięto odpowiedzi ze znakiem *: Zalik przyjmuje tylko dokładne odpowiedzi',
   },
+  bankGradingApproximated: {
+    en: 'Its grading type is not one of Zalik’s: it is marked per item followed by the right next item',
+    uk: 'Його спосіб оцінювання Zalik не має: оцінюється за кожен елемент, після якого стоїть правильний наступний',
+    ru: 'Его способа оценивания в Zalik нет: оценивается за каждый элемент, за которым стоит верный следующий',
+    pl: 'Zalik nie ma jego sposobu oceniania: jest oceniane za każdy element, po którym stoi właściwy następny',
+  },
+  bankOrderingSubset: {
+    en: 'It showed takers only some of its items: Zalik shows them all',
+    uk: 'Він показував учасникам лише частину елементів: Zalik показує всі',
+    ru: 'Он показывал участникам лишь часть элементов: Zalik показывает все',
+    pl: 'Pokazywał zdającym tylko część elementów: Zalik pokazuje wszystkie',
+  },
   bankUnitsDropped: {
     en: 'Its units were not kept: the taker types the number alone',
     uk: 'Одиниці вимірювання не збережено: учасник вводить лише число',

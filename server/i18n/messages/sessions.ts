@@ -116,6 +116,30 @@ export const sessionsMessages = {
     ru: 'Отправьте ответ числом',
     pl: 'Wyślij odpowiedź jako liczbę',
   },
+  sendMatches: {
+    en: 'Send each prompt with the id of the answer matched to it',
+    uk: 'Надішліть кожне твердження з ідентифікатором відповіді, яку до нього дібрано',
+    ru: 'Отправьте каждое утверждение с идентификатором подобранного к нему ответа',
+    pl: 'Wyślij każde polecenie z identyfikatorem dopasowanej do niego odpowiedzi',
+  },
+  noSuchPrompt: {
+    en: 'That prompt does not exist',
+    uk: 'Такого твердження немає',
+    ru: 'Такого утверждения нет',
+    pl: 'Nie ma takiego polecenia',
+  },
+  sendOrder: {
+    en: 'Send the items’ ids in your order',
+    uk: 'Надішліть ідентифікатори елементів у вашому порядку',
+    ru: 'Отправьте идентификаторы элементов в вашем порядке',
+    pl: 'Wyślij identyfikatory elementów w swojej kolejności',
+  },
+  orderEveryItem: {
+    en: 'Put every item in the order, each once',
+    uk: 'Розставте кожен елемент, кожен один раз',
+    ru: 'Расставьте каждый элемент, каждый один раз',
+    pl: 'Ustaw każdy element, każdy jeden raz',
+  },
   finishedNotSaved: {
     en: 'This test is already finished: the answer was not saved',
     uk: 'Цей тест уже завершено: відповідь не збережено',

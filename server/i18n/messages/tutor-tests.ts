@@ -117,6 +117,18 @@ export const tutorTestsMessages = {
     ru: 'Правильный ответ не входит в варианты',
     pl: 'Poprawna odpowiedź nie jest jedną z opcji',
   },
+  promptWithoutMatch: {
+    en: 'Choose the matching answer for every prompt',
+    uk: 'Виберіть відповідну відповідь для кожного твердження',
+    ru: 'Выберите подходящий ответ для каждого утверждения',
+    pl: 'Wybierz pasującą odpowiedź dla każdego polecenia',
+  },
+  matchNotAPrompt: {
+    en: 'A match names a prompt that does not exist',
+    uk: 'Пара називає твердження, якого немає',
+    ru: 'Пара называет утверждение, которого нет',
+    pl: 'Para wskazuje polecenie, którego nie ma',
+  },
   noAcceptedAnswer: {
     en: 'Give at least one accepted answer',
     uk: 'Вкажіть хоча б одну прийнятну відповідь',

@@ -8,6 +8,7 @@ import {
 import { AnswerGroupCommit } from '../../services/sessions/answer-group-commit.ts';
 import { heldWriter as openHeldWriter } from '../../test/held-writer.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { type Taker, takerCalls } from '../../test/taker-calls.ts';
 import { type Callers, tutorCallers, type Who } from '../../test/tutor-callers.ts';
 import { completeDraft } from './draft-fixture.ts';
 
@@ -18,55 +19,9 @@ let publishedTest = '';
 const call: Callers['call'] = (who, options) => callers.call(who, options);
 const heldWriter = () => openHeldWriter(t.database);
 
-interface Taker {
-  uuid: string;
-  api_token: string;
-  deadline: number;
-}
-
-async function assign(rules: Partial<AssignmentRules> = {}) {
-  const res = await call('tutor', {
-    method: 'POST',
-    url: '/v1/tutor/assignments',
-    payload: { test_id: publishedTest, rules: { ...PLAINEST_RULES, ...rules } },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; code: string };
-}
-
-async function startAs(code: string, name: string, extra: object = {}): Promise<Taker> {
-  const res = await call(null, {
-    method: 'POST',
-    url: `/v1/public/assignments/${code}/start`,
-    payload: { display_name: name, ...extra },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-const answer = (taker: Taker, items: object[], query = '') =>
-  call(null, {
-    method: 'POST',
-    url: `/v1/public/lessons/online/${taker.uuid}/answer?api_token=${taker.api_token}${query}`,
-    payload: items.map((item, n) => ({
-      answer_id: `${taker.uuid.slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      answered_at: t.clock.value,
-      ...item,
-    })),
-  });
-
-const finish = (taker: Taker) =>
-  call(null, {
-    method: 'POST',
-    url: `/v1/public/lessons/online/${taker.uuid}/finish?api_token=${taker.api_token}`,
-    payload: { reason: 'manual' },
-  });
-
-const results = (taker: Taker, language?: string) =>
-  call(null, {
-    url: `/v1/public/lessons/online/${taker.uuid}/results?api_token=${taker.api_token}`,
-    ...(language ? { language } : {}),
-  });
+const calls = takerCalls(call, () => t.clock.value);
+const assign = (rules: Partial<AssignmentRules> = {}) => calls.assign(publishedTest, rules);
+const { startAs, answer, finish, results } = calls;
 
 const tutorCall = (path: string, options: { method?: 'GET' | 'POST'; payload?: object; who?: Who } = {}) =>
   call(options.who ?? 'tutor', {

@@ -46,9 +46,67 @@ async function pictured(pool: boolean): Promise<{ id: string; draft: TestDraft }
     title: { en: 'Again', uk: 'Ще раз' },
     ...(pool ? { draw: { count: 2, by_points: false } } : {}),
   });
+  draft.blocks.push(partsBlock(second));
   const res = await callers.call('tutor', { method: 'POST', url: '/v1/tutor/tests', payload: { draft } });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.id, draft };
+}
+
+/**
+ * A matching (a picture on a prompt, a distractor, its answers in the prompts' order as Moodle keeps
+ * them) and an ordering under each marking.
+ */
+function partsBlock(image: string): TestDraft['blocks'][number] {
+  const both = (en: string, uk: string) => ({ en, uk });
+  const list = (ids: string[], texts: [string, string][]) =>
+    texts.map(([en, uk], at) => ({ id: ids[at] as string, text: both(en, uk) }));
+  const ordering = (id: string, marking: 'all' | 'position' | 'next') => ({
+    id,
+    type: 'ordering' as const,
+    points: 2,
+    text: both(`Smallest first (${marking})`, `Від найменшого (${marking})`),
+    options: list(
+      ['a', 'b', 'c'],
+      [
+        ['1/4', '1/4'],
+        ['1/3', '1/3'],
+        ['1/2', '1/2'],
+      ],
+    ),
+    marking,
+  });
+  return {
+    id: 'b3',
+    title: both('Parts', 'Частини'),
+    questions: [
+      {
+        id: 'q9',
+        type: 'matching',
+        points: 3,
+        text: both('Match each fraction to its name', 'Доберіть назву до кожного дробу'),
+        prompts: list(
+          ['p1', 'p2', 'p3'],
+          [
+            ['1/2', '1/2'],
+            ['1/4', '1/4'],
+            ['2/4', '2/4'],
+          ],
+        ).map((p, at) => (at === 0 ? { ...p, image: { id: image, alt: both('A half', 'Половина') } } : p)),
+        options: list(
+          ['a', 'b', 'c'],
+          [
+            ['a half', 'половина'],
+            ['a quarter', 'чверть'],
+            ['a third', 'третина'],
+          ],
+        ),
+        matches: { p1: 'a', p2: 'b', p3: 'a' },
+      },
+      ordering('q10', 'all'),
+      ordering('q11', 'position'),
+      ordering('q12', 'next'),
+    ],
+  };
 }
 
 /** The draft's questions as one language of it reads them: what a bank in that language can carry. */
@@ -57,8 +115,17 @@ function inOneLanguage(draft: TestDraft, language: Locale) {
   return draft.blocks.map((block) => ({
     ...(block.draw ? { draw: block.draw } : {}),
     title: text(block.title),
-    questions: block.questions.map(({ text: said, explanation, image, options, accepted, ...rest }) => ({
+    questions: block.questions.map(({ text: said, explanation, image, options, prompts, accepted, ...rest }) => ({
       ...rest,
+      ...(prompts
+        ? {
+            prompts: prompts.map((p) => ({
+              id: p.id,
+              text: text(p.text),
+              ...(p.image ? { image: { id: p.image.id, alt: text(p.image.alt) } } : {}),
+            })),
+          }
+        : {}),
       text: text(said),
       ...(explanation ? { explanation: text(explanation) } : {}),
       ...(image ? { image: { id: image.id, alt: text(image.alt) } } : {}),
@@ -94,7 +161,7 @@ async function roundTrip(format: 'moodle-xml' | 'qti', language: Locale) {
   });
   expect(back.statusCode, back.body).toBe(201);
   const { tests, report } = back.json().data;
-  expect(report[0]).toMatchObject({ format, imported: 8, skipped: [] });
+  expect(report[0]).toMatchObject({ format, imported: 12, skipped: [] });
   // Moodle gives a share of a multiple choice's points for each right option; the report says Zalik does not.
   expect(report[0].notes.map((n: { message: string }) => n.message)).toEqual(
     format === 'moodle-xml' ? Array(2).fill(expect.stringMatching(/^Options with partial credit/)) : [],
@@ -106,13 +173,15 @@ async function roundTrip(format: 'moodle-xml' | 'qti', language: Locale) {
 }
 
 describe(`a test written out for other systems and read back on ${dialectName}`, () => {
-  it('Zalik → Moodle XML → Zalik gives back the same questions, answers, points, pictures and explanations', async () => {
+  it('Zalik → Moodle XML → Zalik gives back the same questions of every type, answers, points, pictures and explanations', async () => {
     const { res } = await roundTrip('moodle-xml', 'uk');
     expect(res.headers['content-type']).toBe('application/xml');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="_____-uk.xml"; filename*=UTF-8''${encodeURIComponent('Дроби-uk.xml')}`,
     );
     expect(res.body).toContain('<question type="multichoice">');
+    expect(res.body).toContain('<question type="matching">');
+    expect(res.body).toContain('<gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>');
     expect(res.body).toContain('@@PLUGINFILE@@/');
   });
 
@@ -120,8 +189,9 @@ describe(`a test written out for other systems and read back on ${dialectName}`,
     const { res, bytes } = await roundTrip('qti', 'en');
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(bytes);
-    expect(Object.keys(files).filter((f) => f.startsWith('items/'))).toHaveLength(8);
+    expect(Object.keys(files).filter((f) => f.startsWith('items/'))).toHaveLength(12);
     expect(Object.keys(files).filter((f) => f.startsWith('images/'))).toHaveLength(2);
+    expect(strFromU8(files['items/item-b3-q9.xml'] as Uint8Array)).toContain('<matchInteraction');
     for (const [name, content] of Object.entries(files).filter(([name]) => name.endsWith('.xml'))) {
       expect('documentElement' in parseXml(strFromU8(content)), name).toBe(true);
     }

@@ -5,15 +5,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Question } from '../../../contract/content.ts';
+import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
-import { optionsOf } from '../../../contract/question-types/registry.ts';
+import { creditOf, optionsOf, promptsOf, readableAnswer } from '../../../contract/question-types/registry.ts';
 import type { Database } from '../../db/schema.ts';
 import { message } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { pick } from '../catalog/localize.ts';
 import { csvCell } from '../platform/csv-cell.ts';
-import { isCorrect } from '../sessions/scoring.ts';
+import { isCorrect, roundScore } from '../sessions/scoring.ts';
 import { requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
 import { latestPerQuestion } from './latest-answers.ts';
@@ -80,6 +81,7 @@ export async function* answersCsv(
           const answer = own?.get(question.id);
           const value = answer ? (JSON.parse(answer.value) as AnswerValue) : null;
           const right = isCorrect(question, value);
+          const score = roundScore(question.points * creditOf(question, value));
           lines.push(
             [
               csvCell(session.display_name ?? ''),
@@ -87,7 +89,7 @@ export async function* answersCsv(
               csvCell(pick(question.text, locale)),
               csvCell(answerText(question, value, locale)),
               csvCell(value === null ? null : right ? yes : no),
-              csvCell(right ? question.points : 0),
+              csvCell(score),
               csvCell(question.points),
               csvCell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
               csvCell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
@@ -103,13 +105,8 @@ export async function* answersCsv(
 /** Attempts read per page of the answers CSV. */
 const CSV_PAGE = 200;
 
-/** An answer as the tutor reads it: the options' texts, the text, or the number. */
+/** An answer as the tutor reads it: the options' texts (`prompt → answer`, `1. …`), the text, or the number. */
 function answerText(question: Question, value: AnswerValue | null, locale: Locale): string | null {
-  if (value === null) return null;
-  const options = optionsOf(question);
-  if (options) {
-    const ids = Array.isArray(value) ? value : [String(value)];
-    return ids.map((optionId) => pick(options.find((o) => o.id === optionId)?.text, locale) || optionId).join('; ');
-  }
-  return String(value);
+  const shown = (list: readonly Option[] | undefined) => list?.map((o) => ({ id: o.id, text: pick(o.text, locale) }));
+  return readableAnswer(question, { options: shown(optionsOf(question)), prompts: shown(promptsOf(question)) }, value);
 }

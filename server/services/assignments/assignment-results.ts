@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { AssignmentResults, AttemptRow, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
 import type { Question } from '../../../contract/content.ts';
+import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
-import { creditOf, optionsOf } from '../../../contract/question-types/registry.ts';
+import {
+  creditOf,
+  optionsOf,
+  partCreditsOf,
+  partsOf,
+  pickedOf,
+  unitOf,
+} from '../../../contract/question-types/registry.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -18,7 +26,7 @@ import { logChange, requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
 import { latestPerQuestion } from './latest-answers.ts';
 import { resultsCsv } from './results-csv.ts';
-import { type AnalysedAttempt, questionStatistics } from './statistics.ts';
+import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
 
 /** What the results table reads of each session (and groups its late answers by). */
 const RESULT_COLUMNS = [
@@ -37,10 +45,18 @@ const RESULT_COLUMNS = [
 
 const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
 
-/** A choice question's option ids, for the analysis of which options were chosen. */
-function optionIds(question: Question): { options?: string[] } {
+/** The option ids of a question whose answers pick options, for the analysis of which were picked. */
+function optionIds(question: Question): Pick<AnalysedQuestion, 'options' | 'picked' | 'parts'> {
   const options = optionsOf(question);
-  return options ? { options: options.map((o) => o.id) } : {};
+  const parts = partsOf(question);
+  return {
+    ...(options && unitOf(question).picked
+      ? { options: options.map((o) => o.id), picked: (value) => pickedOf(question, value) }
+      : {}),
+    ...(parts
+      ? { parts: { ids: parts.map((p) => p.id), credits: (value) => partCreditsOf(question, value) ?? {} } }
+      : {}),
+  };
 }
 
 export class AssignmentResultsService {
@@ -141,7 +157,6 @@ export class AssignmentResultsService {
     const stats = questionStatistics(
       questions.map((q) => ({
         id: q.id,
-        type: q.type,
         points: q.points,
         ...optionIds(q),
       })),
@@ -151,14 +166,18 @@ export class AssignmentResultsService {
       attempts: attempts.length,
       questions: stats.map((stat) => {
         const q = byId.get(stat.id);
-        const optionText = new Map((q && optionsOf(q))?.map((o) => [o.id, pick(o.text, locale)] as const) ?? []);
-        const { options, ...rest } = stat;
+        const textsOf = (list: readonly Option[] | undefined) =>
+          new Map(list?.map((o) => [o.id, pick(o.text, locale)] as const) ?? []);
+        const optionText = textsOf(q && optionsOf(q));
+        const partText = textsOf(q && partsOf(q));
+        const { options, parts, ...rest } = stat;
         return {
           ...rest,
           text: q ? pick(q.text, locale) : '',
           type: q?.type ?? 'single',
           points: q?.points ?? 0,
-          ...(stat.options ? { options: stat.options.map((o) => ({ ...o, text: optionText.get(o.id) ?? o.id })) } : {}),
+          ...(options ? { options: options.map((o) => ({ ...o, text: optionText.get(o.id) ?? o.id })) } : {}),
+          ...(parts ? { parts: parts.map((p) => ({ ...p, text: partText.get(p.id) ?? p.id })) } : {}),
         };
       }),
     };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '../../../contract/online.ts';
+import { creditOf, partCreditsOf, pickedOf } from '../../../contract/question-types/registry.ts';
 import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
 
 const questions: AnalysedQuestion[] = [
-  { id: 'q1', type: 'single', points: 1, options: ['a', 'b', 'c'] },
-  { id: 'q2', type: 'number', points: 2 },
-  { id: 'q3', type: 'text', points: 1 },
+  // q1 picks one option, as a single choice does.
+  { id: 'q1', points: 1, options: ['a', 'b', 'c'], picked: (value) => (typeof value === 'string' ? [value] : []) },
+  { id: 'q2', points: 2 },
+  { id: 'q3', points: 1 },
 ];
 
 /** An attempt asked every question, from its answers: [question, value given, score]. */
@@ -61,7 +63,7 @@ describe('question analysis', () => {
   it('puts every attempt tied with a group’s last total in that group', () => {
     // Five attempts: groups of ⌈1.35⌉ = 2. Totals 4, 3, 3, 1, 0: the upper group is 4, 3 and 3.
     const stats = questionStatistics(
-      [{ id: 'q1', type: 'number', points: 4 }],
+      [{ id: 'q1', points: 4 }],
       [
         attempt(['q1', 1, 4]),
         attempt(['q1', 1, 3]),
@@ -97,7 +99,7 @@ describe('question analysis', () => {
 
   it('counts each option of a multiple choice once per attempt that picked it', () => {
     const stats = questionStatistics(
-      [{ id: 'm', type: 'multiple', points: 2, options: ['x', 'y', 'z'] }],
+      [{ id: 'm', points: 2, options: ['x', 'y', 'z'], picked: (value) => (Array.isArray(value) ? value : []) }],
       [attempt(['m', ['x', 'y'], 2]), attempt(['m', ['y'], 0])],
     );
     expect(stats[0]?.options).toEqual([
@@ -129,5 +131,45 @@ describe('question analysis', () => {
     expect(byId.get('q1')?.discrimination).toBe(1);
     // q2 was drawn by nobody in the lower group: nothing to compare.
     expect(byId.get('q2')?.discrimination).toBeNull();
+  });
+
+  it('gives each part of a question marked part by part its facility, through the type’s own marking', () => {
+    const matching = {
+      id: 'm1',
+      type: 'matching' as const,
+      points: 2,
+      text: { en: 'Match' },
+      prompts: [
+        { id: 'p1', text: { en: 'One' } },
+        { id: 'p2', text: { en: 'Two' } },
+      ],
+      options: [
+        { id: 'a', text: { en: '1' } },
+        { id: 'b', text: { en: '2' } },
+      ],
+      correct: { p1: 'a', p2: 'b' },
+    };
+    const analysed: AnalysedQuestion = {
+      id: 'm1',
+      points: 2,
+      options: ['a', 'b'],
+      picked: (value) => pickedOf(matching, value),
+      parts: { ids: ['p1', 'p2'], credits: (value) => partCreditsOf(matching, value) ?? {} },
+    };
+    // Both right; only p1 right; nothing; a value it cannot take (counted as nothing right).
+    const given: (AnswerValue | null)[] = [{ p1: 'a', p2: 'b' }, { p1: 'a', p2: 'a' }, null, { p9: 'a' }];
+    const stats = questionStatistics(
+      [analysed],
+      given.map((value) => drawnAttempt(['m1', value, value === null ? 0 : 2 * creditOf(matching, value)])),
+    );
+    expect(stats[0]?.facility).toBe(0.375);
+    expect(stats[0]?.parts).toEqual([
+      { id: 'p1', facility: 0.5 },
+      { id: 'p2', facility: 0.25 },
+    ]);
+    expect(stats[0]?.options).toEqual([
+      { id: 'a', picked: 2 },
+      { id: 'b', picked: 1 },
+    ]);
   });
 });

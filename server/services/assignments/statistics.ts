@@ -8,7 +8,8 @@
  *   Each group holds ⌈27 % of the attempts⌉, and every attempt tied with the group's last total too,
  *   so ties never split by chance. With fewer than two attempts, or when every attempt lands in both
  *   groups (all totals equal), it says nothing: null;
- * - for choice questions, how many attempts picked each option.
+ * - for choice questions, how many attempts picked each option; for a question marked part by part
+ *   (a matching's pairs), each part's facility.
  *
  * A question drawn from a pool counts only the attempts that were asked it (`attempts` says how
  * many), and the groups rank attempts by their share of what they could score, since drawn
@@ -20,10 +21,13 @@ import type { AnswerValue } from '../../../contract/online.ts';
 
 export interface AnalysedQuestion {
   id: string;
-  type: 'single' | 'multiple' | 'text' | 'number';
   points: number;
-  /** Choice questions: their options' ids, in order. */
+  /** Questions whose answers pick options: their options' ids, in order. */
   options?: readonly string[];
+  /** The options an answer picked (the question's type knows). */
+  picked?: (value: AnswerValue | null) => readonly string[];
+  /** A question marked part by part: its parts' ids, and the credit an answer earns on each. */
+  parts?: { ids: readonly string[]; credits: (value: AnswerValue | null) => Readonly<Record<string, number>> };
 }
 
 export interface AnalysedAttempt {
@@ -41,6 +45,8 @@ export interface QuestionStatistics {
   discrimination: number | null;
   /** Choice questions: each option and how many attempts picked it. */
   options?: { id: string; picked: number }[];
+  /** Questions marked part by part: each part's facility (its mean credit) over the attempts asked. */
+  parts?: { id: string; facility: number | null }[];
 }
 
 const GROUP_SHARE = 0.27;
@@ -95,14 +101,20 @@ export function questionStatistics(
           ? facilityIn(upperAsked, q) - facilityIn(lowerAsked, q)
           : null,
     };
-    if (q.options) {
-      stat.options = q.options.map((id) => ({
-        id,
-        picked: asked.filter((a) => {
-          const value = a.given.get(q.id);
-          return value === id || (Array.isArray(value) && value.includes(id));
-        }).length,
-      }));
+    if (q.options && q.picked) {
+      const count = new Map<string, number>();
+      for (const a of asked)
+        for (const id of new Set(q.picked(a.given.get(q.id) ?? null))) count.set(id, (count.get(id) ?? 0) + 1);
+      stat.options = q.options.map((id) => ({ id, picked: count.get(id) ?? 0 }));
+    }
+    if (q.parts) {
+      const { ids, credits } = q.parts;
+      const sums = new Map<string, number>();
+      for (const a of asked) {
+        const credit = credits(a.given.get(q.id) ?? null);
+        for (const id of ids) sums.set(id, (sums.get(id) ?? 0) + (credit[id] ?? 0));
+      }
+      stat.parts = ids.map((id) => ({ id, facility: asked.length ? (sums.get(id) ?? 0) / asked.length : null }));
     }
     return stat;
   });

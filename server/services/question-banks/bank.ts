@@ -22,7 +22,11 @@ export type BankAnswer =
   | { type: 'single'; options: BankOption[]; correct: number[] }
   | { type: 'multiple'; options: BankOption[]; correct: number[] }
   | { type: 'text'; accepted: string[] }
-  | { type: 'number'; correct: number; tolerance: number };
+  | { type: 'number'; correct: number; tolerance: number }
+  /** The prompts, the answers (distractors among them), and each prompt's answer by its position. */
+  | { type: 'matching'; prompts: BankOption[]; options: BankOption[]; correct: number[] }
+  /** The items in their right order, and how an order is marked. */
+  | { type: 'ordering'; options: BankOption[]; marking: 'all' | 'position' | 'next' };
 
 export interface BankQuestion {
   /** Where it stands in its file: `line 12`, `question 4`, `item q7`. */

@@ -12,7 +12,8 @@
  *   range is its middle, ± half; answers with partial credit are left out, and noted);
  * - text after the braces makes a "missing word" question: the gap is written `_____`, where the braces
  *   stood, with the text's own spacing around it;
- * - `{}` (essay), `{=a -> 1}` (matching) and a text with no braces (a description) are skipped.
+ * - `{=a -> 1 =b -> 2}` a matching (a pair with no prompt an answer that matches none);
+ * - `{}` (essay) and a text with no braces (a description) are skipped.
  * `\~ \= \# \{ \} \:` are the characters themselves and `\n` a line break (but not `\neq`, `\nu`: TeX's); `#feedback` after an answer is
  * dropped (Zalik has none per option) and `####feedback` is the explanation. GIFT has no points: each is 1.
  */
@@ -105,6 +106,28 @@ function numberAnswer(inside: string): Read {
   return { answer: { type: 'number', correct, tolerance: Math.abs(within) }, ...note };
 }
 
+/** `=prompt -> answer` pairs; a pair without a prompt is an answer that matches none (a distractor). */
+function matchingAnswer(inside: string, html: boolean): Read {
+  const prompts: { text: string }[] = [];
+  const options: { text: string }[] = [];
+  const correct: number[] = [];
+  for (const pair of choicesOf(inside)) {
+    const split = pair.text.indexOf('->');
+    if (split < 0) return { skip: 'matching' };
+    const prompt = textOf(pair.text.slice(0, split), html).trim();
+    const answer = textOf(pair.text.slice(split + 2), html).trim();
+    if (!answer) continue;
+    // Equal answer texts are one answer, as Moodle shows them once.
+    const found = options.findIndex((o) => o.text === answer);
+    const at = found >= 0 ? found : options.push({ text: answer }) - 1;
+    if (prompt) {
+      prompts.push({ text: prompt });
+      correct.push(at);
+    }
+  }
+  return prompts.length >= 2 ? { answer: { type: 'matching', prompts, options, correct } } : { skip: 'matching' };
+}
+
 function answerOf(inside: string, html: boolean, trueFalse: [string, string]): Read {
   const trimmed = inside.trim();
   if (trimmed === '') return { skip: 'essay' };
@@ -114,7 +137,7 @@ function answerOf(inside: string, html: boolean, trueFalse: [string, string]): R
     return { answer: { type: 'single', options: trueFalse.map((text) => ({ text })), correct: [right] } };
   }
   if (trimmed.startsWith('#')) return numberAnswer(trimmed);
-  if (trimmed.includes('->')) return { skip: 'matching' };
+  if (trimmed.includes('->')) return matchingAnswer(trimmed, html);
   const choices = choicesOf(trimmed).map((c) => ({ ...c, text: textOf(c.text, html) }));
   if (choices.length === 0) return { skip: 'unknown' };
   if (choices.every((c) => c.right)) {

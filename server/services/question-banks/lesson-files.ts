@@ -44,9 +44,11 @@ export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
         : {}),
       ...image(q.image),
     };
-    const options = () => (q.options ?? []).map((o) => ({ id: o.id, text: text(o.text), ...image(o.image) }));
+    const list = (items: DraftQuestion['options']) =>
+      (items ?? []).map((o) => ({ id: o.id, text: text(o.text), ...image(o.image) }));
     const read = {
-      options,
+      options: () => list(q.options),
+      prompts: () => list(q.prompts),
       accepted: () => inLanguages(languages, (l) => (q.accepted?.[l] ?? []).map((a) => a.trim()).filter(Boolean)),
     };
     return { ...common, ...bankMappingsNamed(q.type).fromDraft(q, read) } as Question;

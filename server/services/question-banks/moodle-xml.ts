@@ -15,84 +15,23 @@
  *   address), with its `alt` as the description, or Moodle 1.9's `<image>` and `<image_base64>` beside
  *   the text; more pictures in one text, pictures in the general feedback and files other than pictures
  *   (a sound, a video) are noted by name and left out;
- * - every other type (essay, match, multianswer/cloze, ordering, calculated, drag and drop…) is skipped
- *   and said by its name. `defaultgrade` is the question's points.
+ * - `matching`: each `<subquestion>` a prompt with its answer (one without text or picture a
+ *   distractor); `ordering` (the plugin in Moodle's core since 4.4): its answers in the order of their
+ *   `fraction`, its `gradingtype` one of Zalik's markings (another noted and read as relative to the
+ *   next item), a subset shown to takers (`selecttype`) noted, as Zalik shows every item;
+ * - every other type (essay, multianswer/cloze, calculated, drag and drop…) is skipped and said by its
+ *   name. `defaultgrade` is the question's points.
  */
 import type { Element } from '@xmldom/xmldom';
-import { type BankAnswer, BankBuilder, type BankImage, type BankOption, nameOf, pointsOf } from './bank.ts';
-import { imagesIn, plainText } from './plain-text.ts';
+import { type BankAnswer, BankBuilder, type BankOption, nameOf, pointsOf } from './bank.ts';
+import { matchingRead, orderingRead, type PartsNote } from './moodle-xml-parts.ts';
+import { type Answer, answersOf, richText, withOldImage } from './moodle-xml-text.ts';
+import { plainText } from './plain-text.ts';
 import { child, children, lineOf, textAt } from './safe-xml.ts';
-import { decodedPath } from './safe-zip.ts';
 import { place } from './where.ts';
-
-interface RichText {
-  text: string;
-  image?: BankImage;
-  /** More than one picture in the text: only the first is kept. */
-  extraImages: boolean;
-  /** Files other than pictures the text refers to (a sound, a video, a document): none is kept. */
-  otherFiles: string[];
-}
-
-/** The files an HTML text refers to by `@@PLUGINFILE@@` outside its `<img>` tags (`<audio>`, `<a href>`…). */
-function otherFilesIn(html: string): string[] {
-  const outsideImages = html.replace(/<img\b[^>]*>/gi, '');
-  const names = [...outsideImages.matchAll(/@@PLUGINFILE@@\/([^"'?#\s>]+)/g)].map((m) => decodedPath(m[1] ?? ''));
-  return [...new Set(names)];
-}
-
-/** A text element (`questiontext`, an `answer`) with the files it carries. */
-function richText(element: Element | undefined): RichText {
-  if (!element) return { text: '', extraImages: false, otherFiles: [] };
-  const source = child(element, 'text')?.textContent ?? '';
-  // Moodle's text formats: html (its default), moodle_auto_format (HTML where it holds tags), plain_text, markdown.
-  const format = element.getAttribute('format') || 'html';
-  const html = format === 'html' || (format === 'moodle_auto_format' && /<[a-z][^>]*>/i.test(source));
-  const [first, ...more] = imagesIn(source);
-  const files = new Map(
-    children(element, 'file').map((file) => [
-      file.getAttribute('name') ?? '',
-      (file.textContent ?? '').replace(/\s+/g, ''),
-    ]),
-  );
-  const image = first ? { image: pictureOf(first.src, first.alt, files) } : {};
-  return { text: plainText(source, html), ...image, extraImages: more.length > 0, otherFiles: otherFilesIn(source) };
-}
 
 /** At most five names, then how many more. */
 const listed = (names: string[]) => names.slice(0, 5).join(', ') + (names.length > 5 ? ` (+${names.length - 5})` : '');
-
-/**
- * Moodle 1.9's picture of a question: `<image>` names it and `<image_base64>` holds its bytes, beside
- * the text rather than in it. Kept where the text itself shows none.
- */
-function withOldImage(body: RichText, question: Element): RichText {
-  const data = textAt(question, 'image_base64').replace(/\s+/g, '');
-  if (body.image || !data) return body;
-  const name = textAt(question, 'image').trim() || 'image';
-  return { ...body, image: { name, bytes: Buffer.from(data, 'base64'), alt: '' } };
-}
-
-function pictureOf(src: string, alt: string, files: Map<string, string>): BankImage {
-  const dataUri = /^data:image\/[a-z+.-]+;base64,(.*)$/i.exec(src);
-  if (dataUri) return { name: 'data:', bytes: Buffer.from(dataUri[1] ?? '', 'base64'), alt };
-  const name = decodedPath(src.replace(/^@@PLUGINFILE@@\//, '').split(/[?#]/)[0] ?? '');
-  const data = files.get(name) ?? files.get(name.split('/').at(-1) ?? '');
-  return { name, bytes: data ? Buffer.from(data, 'base64') : null, alt };
-}
-
-interface Answer extends RichText {
-  fraction: number;
-  element: Element;
-}
-
-function answersOf(question: Element): Answer[] {
-  return children(question, 'answer').map((element) => ({
-    ...richText(element),
-    fraction: Number(element.getAttribute('fraction') ?? '0') || 0,
-    element,
-  }));
-}
 
 type Read = {
   answer: BankAnswer;
@@ -103,6 +42,7 @@ type Read = {
     | 'bankUnitsDropped'
     | 'bankPartialChoice'
     | 'bankPartialVariant'
+    | PartsNote
   )[];
 };
 
@@ -128,49 +68,49 @@ function choiceAnswer(question: Element, answers: Answer[]): Read | null {
   return { answer: { type: 'multiple', options, correct }, notes: shares ? ['bankWeightsRead'] : [] };
 }
 
-function answerOf(type: string, question: Element, answers: Answer[], trueFalse: [string, string]): Read | null {
-  const full = answers.filter((a) => a.fraction >= 100);
-  switch (type) {
-    case 'multichoice':
-      return choiceAnswer(question, answers);
-    case 'truefalse': {
-      const truth = full[0]?.text.trim().toLowerCase();
-      if (truth !== 'true' && truth !== 'false') return null;
-      return {
-        answer: { type: 'single', options: trueFalse.map((text) => ({ text })), correct: [truth === 'true' ? 0 : 1] },
-        notes: [],
-      };
-    }
-    case 'shortanswer': {
-      const wild = full.filter((a) => a.text.includes('*'));
-      const accepted = full.filter((a) => !a.text.includes('*')).map((a) => a.text);
-      if (accepted.length === 0) return null;
-      const notes: Read['notes'] = [];
-      if (textAt(question, 'usecase').trim() === '1') notes.push('bankCaseIgnored');
-      if (wild.length) notes.push('bankWildcardVariant');
-      if (partial(answers)) notes.push('bankPartialVariant');
-      return { answer: { type: 'text', accepted }, notes };
-    }
-    case 'numerical': {
-      const right = full.find((a) => a.text.trim() !== '*');
-      const correct = Number(right?.text.trim());
-      const tolerance = Number(right ? textAt(right.element, 'tolerance') || '0' : Number.NaN);
-      if (!right || right.text.trim() === '' || !Number.isFinite(correct) || !Number.isFinite(tolerance)) return null;
-      const units = children(question, 'units').some((u) => children(u, 'unit').length > 0);
-      return {
-        answer: { type: 'number', correct, tolerance: Math.abs(tolerance) },
-        notes: [
-          ...(units ? (['bankUnitsDropped'] as const) : []),
-          ...(partial(answers) ? (['bankPartialVariant'] as const) : []),
-        ],
-      };
-    }
-    default:
-      return null;
-  }
-}
+type Reader = (question: Element, answers: Answer[], trueFalse: [string, string]) => Read | null;
 
-const TYPES = new Set(['multichoice', 'truefalse', 'shortanswer', 'numerical']);
+const atFull = (answers: Answer[]) => answers.filter((a) => a.fraction >= 100);
+
+/** Each Moodle question type Zalik takes, by Moodle's name for it. */
+const READERS: Record<string, Reader> = {
+  multichoice: choiceAnswer,
+  truefalse(_question, answers, trueFalse) {
+    const truth = atFull(answers)[0]?.text.trim().toLowerCase();
+    if (truth !== 'true' && truth !== 'false') return null;
+    return {
+      answer: { type: 'single', options: trueFalse.map((text) => ({ text })), correct: [truth === 'true' ? 0 : 1] },
+      notes: [],
+    };
+  },
+  shortanswer(question, answers) {
+    const full = atFull(answers);
+    const wild = full.filter((a) => a.text.includes('*'));
+    const accepted = full.filter((a) => !a.text.includes('*')).map((a) => a.text);
+    if (accepted.length === 0) return null;
+    const notes: Read['notes'] = [];
+    if (textAt(question, 'usecase').trim() === '1') notes.push('bankCaseIgnored');
+    if (wild.length) notes.push('bankWildcardVariant');
+    if (partial(answers)) notes.push('bankPartialVariant');
+    return { answer: { type: 'text', accepted }, notes };
+  },
+  numerical(question, answers) {
+    const right = atFull(answers).find((a) => a.text.trim() !== '*');
+    const correct = Number(right?.text.trim());
+    const tolerance = Number(right ? textAt(right.element, 'tolerance') || '0' : Number.NaN);
+    if (!right || right.text.trim() === '' || !Number.isFinite(correct) || !Number.isFinite(tolerance)) return null;
+    const units = children(question, 'units').some((u) => children(u, 'unit').length > 0);
+    return {
+      answer: { type: 'number', correct, tolerance: Math.abs(tolerance) },
+      notes: [
+        ...(units ? (['bankUnitsDropped'] as const) : []),
+        ...(partial(answers) ? (['bankPartialVariant'] as const) : []),
+      ],
+    };
+  },
+  matching: (question) => matchingRead(question),
+  ordering: (question, answers) => orderingRead(question, answers),
+};
 
 /** Reads a parsed `<quiz>`; `trueFalse` are the words for true and false in the test's language. */
 export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankBuilder {
@@ -191,13 +131,14 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
     }
     const body = withOldImage(richText(child(question, 'questiontext')), question);
     const name = nameOf(plainText(textAt(question, 'name'), false), body.text);
-    if (!TYPES.has(type)) {
+    const reader = Object.hasOwn(READERS, type) ? READERS[type] : undefined;
+    if (!reader) {
       bank.skip(where, name, 'bankUnsupportedType', { type: type || '?' });
       continue;
     }
     // Each answer's text and pictures read once: they are decoded here, and may be megabytes.
     const answers = answersOf(question);
-    const read = answerOf(type, question, answers, trueFalse);
+    const read = reader(question, answers, trueFalse);
     if (!read) {
       bank.skip(where, name, 'bankNoCorrectAnswer');
       continue;

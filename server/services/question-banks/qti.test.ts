@@ -23,7 +23,7 @@ describe('reading QTI 2.1', () => {
     expect(bank.format).toBe('qti');
     expect(bank.categories.map((c) => [c.name, c.questions.map((q) => q.name)])).toEqual([
       ['Halves', ['Apples', 'Equal to a half']],
-      ['Words and numbers', ['Name it', 'Quarter']],
+      ['Words and numbers', ['Name it', 'Quarter', 'Order them']],
     ]);
     const [apples, equal] = bank.categories[0]?.questions ?? [];
     expect(apples).toMatchObject({
@@ -39,7 +39,12 @@ describe('reading QTI 2.1', () => {
       text: 'Which equal \\(\\frac{1}{2}\\)?',
       answer: { type: 'multiple', correct: [0, 1] },
     });
-    const [word, quarter] = bank.categories[1]?.questions ?? [];
+    const [word, quarter, order] = bank.categories[1]?.questions ?? [];
+    // Matched whole: its processing is not the partial one Zalik writes.
+    expect(order).toMatchObject({
+      text: 'Smallest first.',
+      answer: { type: 'ordering', options: [{ text: '1/4' }, { text: '1/2' }], marking: 'all' },
+    });
     expect(word).toMatchObject({
       text: 'One of two equal parts is a _____.',
       answer: { type: 'text', accepted: ['half', 'a half'] },
@@ -50,7 +55,6 @@ describe('reading QTI 2.1', () => {
     });
     expect(bank.skipped.map((r) => [r.where, r.name, say(r.said, 'en')])).toEqual([
       ['item essay', 'Explain', 'Skipped: Zalik has no question type for this one (extendedTextInteraction)'],
-      ['item order', 'Order them', 'Skipped: Zalik has no question type for this one (orderInteraction)'],
     ]);
   });
 

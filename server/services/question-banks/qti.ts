@@ -9,20 +9,30 @@
  * - the text is the item body's (its `prompt` too) with a text entry written `_____`; MathML becomes TeX
  *   (mathml-tex.ts); the first `<img>` of the question or an option is its picture, read from the package;
  * - points: `MAXSCORE`'s default, else 1; the first `modalFeedback` is the explanation;
- * - an item with another interaction (extended text, match, order, hotspot, gap match, inline choice…),
- *   with several, or none, is skipped and said by its interaction's name.
+ * - `matchInteraction`, a one-to-one `associateInteraction` and `orderInteraction`: qti-parts.ts;
+ * - an item with another interaction (extended text, hotspot, gap match, inline choice…), with
+ *   several, or none, is skipped and said by its interaction's name.
  */
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import { type BankAnswer, BankBuilder, type BankImage, nameOf, pointsOf } from './bank.ts';
 import { mathmlToTex } from './mathml-tex.ts';
 import { plainText } from './plain-text.ts';
+import { associateInteraction, matchInteraction, orderInteraction } from './qti-parts.ts';
 import { child, children, descendants, parseXml } from './safe-xml.ts';
 import { joinPath } from './safe-zip.ts';
 import { place } from './where.ts';
 
 const BLOCKS = /^(?:p|div|li|tr|h[1-6]|pre|blockquote|ul|ol|table)$/;
-const TAKEN = new Set(['choiceInteraction', 'textEntryInteraction']);
+const TAKEN = new Set([
+  'choiceInteraction',
+  'textEntryInteraction',
+  'matchInteraction',
+  'associateInteraction',
+  'orderInteraction',
+]);
+/** The elements of an interaction that are its options, not the question's text. */
+const OPTIONS = new Set(['simpleChoice', 'simpleAssociableChoice', 'feedbackInline']);
 
 interface Read {
   text: string;
@@ -79,13 +89,17 @@ function answerOf(item: Element, interaction: Element, resolve: Resolve): BankAn
   const id = interaction.getAttribute('responseIdentifier');
   const declaration = children(item, 'responseDeclaration').find((d) => d.getAttribute('identifier') === id);
   if (!declaration) return null;
+  const option = (e: Element) => readContent(e, resolve, (inner) => inner.localName === 'feedbackInline');
+  if (interaction.localName === 'matchInteraction') return matchInteraction(interaction, declaration, option);
+  if (interaction.localName === 'associateInteraction') return associateInteraction(interaction, declaration, option);
+  if (interaction.localName === 'orderInteraction') return orderInteraction(interaction, declaration, item, option);
   const right = values(declaration);
   if (interaction.localName === 'choiceInteraction') {
     const choices = children(interaction, 'simpleChoice');
     const wanted = right.length ? right : mapped(declaration);
     const correct = choices.flatMap((c, at) => (wanted.includes(c.getAttribute('identifier') ?? '') ? [at] : []));
     if (correct.length === 0 || choices.length < 2) return null;
-    const options = choices.map((c) => readContent(c, resolve, (e) => e.localName === 'feedbackInline'));
+    const options = choices.map(option);
     const single = interaction.getAttribute('maxChoices') === '1' && correct.length === 1;
     return { type: single ? 'single' : 'multiple', options, correct };
   }
@@ -105,9 +119,7 @@ function answerOf(item: Element, interaction: Element, resolve: Resolve): BankAn
 export function readQtiItem(item: Element, where: string, resolve: Resolve, bank: BankBuilder): void {
   const body = child(item, 'itemBody');
   const interactions = body ? descendants(body, '*').filter((e) => (e.localName ?? '').endsWith('Interaction')) : [];
-  const content = body
-    ? readContent(body, resolve, (e) => e.localName === 'simpleChoice' || e.localName === 'feedbackInline')
-    : { text: '' };
+  const content = body ? readContent(body, resolve, (e) => OPTIONS.has(e.localName ?? '')) : { text: '' };
   const name = nameOf(item.getAttribute('title') ?? undefined, content.text);
   const kinds = [...new Set(interactions.map((e) => e.localName ?? ''))];
   const [interaction] = interactions;

@@ -23,7 +23,7 @@ describe('reading GIFT', () => {
     expect(bank.format).toBe('gift');
     expect(bank.categories.map((c) => [c.name, c.questions.map((q) => q.name)])).toEqual([
       ['Fractions/Halves', ['Half of 8', 'Equal fractions', 'True or false', 'Name it']],
-      ['Fractions/Numbers', ['Quarter', 'Range', 'Escapes', 'Missing word']],
+      ['Fractions/Numbers', ['Quarter', 'Range', 'Escapes', 'Missing word', 'Match']],
     ]);
     const [half, equal, truth, name] = bank.categories[0]?.questions ?? [];
     expect(half).toMatchObject({
@@ -47,12 +47,17 @@ describe('reading GIFT', () => {
     expect(range?.answer).toEqual({ type: 'number', correct: 3, tolerance: 2 });
     expect(escapes?.text).toBe('Is 2 = 2 { always } true: yes or no?');
     expect(missing?.text).toBe('Two quarters make _____ of a whole.');
+    expect(bank.categories[1]?.questions[4]?.answer).toEqual({
+      type: 'matching',
+      prompts: [{ text: '1/2' }, { text: '1/4' }],
+      options: [{ text: 'half' }, { text: 'quarter' }],
+      correct: [0, 1],
+    });
   });
 
   it('lists what it skipped and what it changed, each by its line and name', () => {
     expect(lines(bank.skipped)).toEqual([
       ['line 31', 'Essay', 'Skipped: Zalik has no question type for this one (essay)'],
-      ['line 33', 'Match', 'Skipped: Zalik has no question type for this one (matching)'],
       [
         'line 35',
         'This line is only a description, with no answers.',

@@ -4,11 +4,12 @@
  * the session, its lesson version and the answers that count.
  */
 
-import type { ImageRef } from '../../../contract/content.ts';
+import type { ImageRef, Question } from '../../../contract/content.ts';
 import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
+import type { Option } from '../../../contract/lesson-parts.ts';
 import type { TakerImage } from '../../../contract/online.ts';
-import { optionsOf } from '../../../contract/question-types/registry.ts';
+import { creditOf, optionOrderOf, optionsOf, promptsOf } from '../../../contract/question-types/registry.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
@@ -32,11 +33,35 @@ function imageIn(image: ImageRef | undefined, locale: Locale): { image?: TakerIm
   return image ? { image: { url: imageUrl(image.id), alt: pick(image.alt, locale) } } : {};
 }
 
-function optionsIn(q: Block['questions'][number], locale: Locale) {
+type TakerOption = { id: string; text: string; image?: TakerImage };
+
+/** A question's options and prompts in `locale`, in the author's order. */
+function optionsIn(q: Question, locale: Locale): { options?: TakerOption[]; prompts?: TakerOption[] } {
+  const shown = (list: readonly Option[]) =>
+    list.map((o) => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) }));
   const options = optionsOf(q);
-  return options
-    ? { options: options.map((o) => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) })) }
-    : {};
+  const prompts = promptsOf(q);
+  return { ...(options ? { options: shown(options) } : {}), ...(prompts ? { prompts: shown(prompts) } : {}) };
+}
+
+/**
+ * The options in the order the taker gets them: shuffled by `seed` where the assignment shuffles or
+ * the type always does; for a type whose options are put in order, never already in a full-credit
+ * order (turned by one place when the draw lands on it).
+ */
+function takerOptions(q: Question, options: TakerOption[], seed: string, assignmentShuffles: boolean): TakerOption[] {
+  const rule = optionOrderOf(q);
+  if (rule === 'author' && !assignmentShuffles) return options;
+  const drawn = seededOrder(options, seed);
+  if (
+    rule !== 'unsolved' ||
+    creditOf(
+      q,
+      drawn.map((o) => o.id),
+    ) < 1
+  )
+    return drawn;
+  return [...drawn.slice(1), ...drawn.slice(0, 1)];
 }
 
 function lessonRef(lesson: LessonHeading, version: LessonVersion, locale: Locale) {
@@ -95,8 +120,10 @@ export function presentTakerBlock(block: Block, locale: Locale, order?: AttemptO
     title: pick(block.title, locale),
     questions: questions.map((q) => {
       const shown = optionsIn(q, locale);
-      if (order?.options && shown.options)
-        shown.options = seededOrder(shown.options, `${order.seed}:${block.id}:${q.id}`);
+      // The attempt's own draw only where its assignment shuffles options; otherwise the question's own,
+      // the same as in the version's one sealed copy, so a device shows one order online and offline.
+      const seed = order?.options ? `${order.seed}:${block.id}:${q.id}` : `${block.id}:${q.id}`;
+      if (shown.options) shown.options = takerOptions(q, shown.options, seed, order?.options === true);
       return {
         id: q.id,
         type: q.type,
@@ -127,7 +154,7 @@ export function presentResults(
         type: q.type,
         text: pick(q.text, locale),
         points: q.points,
-        score: correct ? q.points : 0,
+        score: roundScore(q.points * creditOf(q, value)),
         correct,
         answered: value !== null,
         given: value,

@@ -1,7 +1,9 @@
 /** Each question type's part of the test editor, one line per type (the editor's list keeps this order). */
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
+import { matchingEditing } from './matching/editing.tsx';
 import { multipleEditing } from './multiple/editing.tsx';
 import { numberEditing } from './number/editing.tsx';
+import { orderingEditing } from './ordering/editing.tsx';
 import type { EditingPart } from './parts.ts';
 import { singleEditing } from './single/editing.tsx';
 import { textEditing } from './text/editing.tsx';
@@ -11,4 +13,6 @@ export const EDITING_PARTS: Record<QuestionType, EditingPart> = {
   multiple: multipleEditing,
   text: textEditing,
   number: numberEditing,
+  matching: matchingEditing,
+  ordering: orderingEditing,
 };

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import type { AnswerValue, TakerQuestion } from '../../../contract/index.ts';
+import type { AnswerValue, QuestionResult, TakerQuestion } from '../../../contract/index.ts';
 import type { DraftQuestion } from '../../../contract/tutor-tests.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -38,4 +38,10 @@ export interface EditingPart {
   fresh(): DraftTypeFields;
   /** Where its answers and key are written. */
   Answers: ComponentType<AnswersProps>;
+}
+
+/** An answer in a review: the value (the taker's or the right one) and the question's shown parts. */
+export interface ReviewProps {
+  value: AnswerValue;
+  question: Pick<QuestionResult, 'options' | 'prompts'>;
 }

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
 import { RichText } from '../../shared/ui/rich-text/RichText.tsx';
 import { TestImage } from '../../shared/ui/TestImage.tsx';
-import { AnswerText } from './AnswerText.tsx';
+import { REVIEW_PARTS } from '../question-types/review.tsx';
 import { formatDelay } from './late-delay.ts';
 
 type Verdict = 'correct' | 'partial' | 'incorrect';
@@ -25,6 +25,7 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
   const verdictTexts = { correct: t`Correct`, partial: t`Partly correct`, incorrect: t`Incorrect` };
   const given = question.answered ? question.given : null;
   const delay = question.late_ms === null ? '' : formatDelay(locale, question.late_ms);
+  const Answer = REVIEW_PARTS[question.type];
 
   return (
     <li className={`result-question result-question--${verdict ?? 'unmarked'}`}>
@@ -48,18 +49,14 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
         <div>
           <dt>{t`Your answer`}</dt>
           <dd>
-            {given === null ? (
-              <em className="muted">{t`No answer`}</em>
-            ) : (
-              <AnswerText value={given} options={question.options} />
-            )}
+            {given === null ? <em className="muted">{t`No answer`}</em> : <Answer value={given} question={question} />}
           </dd>
         </div>
         {question.correct_answer !== null && (
           <div>
             <dt>{t`Correct answer`}</dt>
             <dd>
-              <AnswerText value={question.correct_answer} options={question.options} />
+              <Answer value={question.correct_answer} question={question} />
             </dd>
           </div>
         )}

@@ -10,5 +10,10 @@ export function describeAnswer(locale: Locale, value: AnswerValue, options: Opti
   const textOf = (id: string) => options?.find((option) => option.id === id)?.text ?? id;
   if (Array.isArray(value)) return formatList(locale, value.map(textOf));
   if (typeof value === 'number') return formatNumber(locale, value);
+  if (typeof value === 'object')
+    return formatList(
+      locale,
+      Object.values(value).map((part) => textOf(String(part))),
+    );
   return options ? textOf(value) : value;
 }

@@ -7,12 +7,14 @@ export interface AnswerEntry {
 }
 export type AnswerMap = Readonly<Record<string, AnswerEntry>>;
 
-/** An empty text or no ticked box is no answer at all. */
+/** An empty text, no ticked box or no pair made is no answer at all. */
 function isAnswered(entry: AnswerEntry | undefined): boolean {
   if (!entry) return false;
   const { value } = entry;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;
+  // Pairs (a matching's): answered once one is made.
+  if (typeof value === 'object') return Object.keys(value).length > 0;
   return true;
 }
 

@@ -8,8 +8,9 @@ import { useAnalysis } from './tutor-assignments-api.ts';
 
 /**
  * The question analysis as Moodle's statistics report defines it: facility (mean score ÷ maximum)
- * and discrimination (upper 27 % minus lower 27 % by total score), and for choice questions how
- * often each option was picked; the hardest questions first.
+ * and discrimination (upper 27 % minus lower 27 % by total score), for choice questions how often
+ * each option was picked, and for a question marked part by part each part's facility; the hardest
+ * questions first.
  */
 export default function AnalysisPanel({ id }: { id: string }) {
   const { t } = useLingui();
@@ -60,6 +61,27 @@ export default function AnalysisPanel({ id }: { id: string }) {
                   <dd>{t`${formatNumber(locale, question.answered)} of ${formatNumber(locale, question.attempts)}`}</dd>
                 </div>
               </dl>
+              {question.parts && (
+                <table className="data-table analysis__options">
+                  <caption className="visually-hidden">{t`Facility of each part`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t`Part`}</th>
+                      <th scope="col">{t`Facility`}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {question.parts.map((part) => (
+                      <tr key={part.id}>
+                        <th scope="row">
+                          <RichText text={part.text} />
+                        </th>
+                        <td>{share(part.facility)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
               {question.options && (
                 <table className="data-table analysis__options">
                   <caption className="visually-hidden">{t`How often each option was picked`}</caption>

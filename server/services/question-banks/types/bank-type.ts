@@ -42,6 +42,8 @@ export interface QtiItemParts {
 /** A draft question's parts read in the test's languages (blank ones left out), for its lesson file. */
 export interface DraftReading {
   options(): Option[];
+  /** A matching's prompts, as its options are read. */
+  prompts(): Option[];
   /** The accepted answers, trimmed, blank ones left out. */
   accepted(): Partial<Record<Locale, string[]>>;
 }
@@ -93,7 +95,7 @@ export interface SheetReading<A> {
 
 /** Where a draft of the type keeps its right answer, and, where the tutor must give it, the phrase until then. */
 export interface DraftKey {
-  field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number';
+  field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number' | 'matches' | 'options';
   required?: { given(draft: DraftQuestion): boolean; missing: 'noCorrectOption' | 'noCorrectNumber' };
 }
 

@@ -9,9 +9,7 @@ import type { Option } from '../../../../contract/lesson-parts.ts';
 import { phrase } from '../../../i18n/messages.ts';
 import type { BankOption } from '../bank.ts';
 import type { BankTypeMappings, DraftOption, DraftTypeFields } from './bank-type.ts';
-
-/** A bank's options get ids of Zalik's own, `a` to `t`. */
-const OPTION_IDS = 'abcdefghijklmnopqrst';
+import { draftOptions, optionId } from './option-ids.ts';
 
 /** Moodle's grades are fractions from its own list: 100/k is one of them for k up to 10. */
 const share = (count: number) => (100 / count).toFixed(5).replace(/\.?0+$/, '');
@@ -44,12 +42,8 @@ export function choiceMappings<Q extends { options: Option[] }>(
       if (answer.options.length > LESSON_LIMITS.options) {
         return read.skip(phrase('bankTooManyOptions', { limit: LESSON_LIMITS.options }));
       }
-      const options = answer.options.map((option, at) => ({
-        id: OPTION_IDS[at] as string,
-        text: read.text(option.text),
-        ...read.image(option.image),
-      }));
-      const correct = answer.correct.map((at) => OPTION_IDS[at] as string);
+      const options = draftOptions(answer.options, read);
+      const correct = answer.correct.map(optionId);
       return fromBankChoice(options, correct);
     },
     moodleXml(q, w) {

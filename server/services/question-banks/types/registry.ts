@@ -3,8 +3,10 @@ import type { Question } from '../../../../contract/content.ts';
 import type { QuestionOf, QuestionType } from '../../../../contract/question-types/registry.ts';
 import type { BankAnswer } from '../bank.ts';
 import type { BankTypeMappings } from './bank-type.ts';
+import { matchingMappings } from './matching.ts';
 import { multipleMappings } from './multiple.ts';
 import { numberMappings } from './number.ts';
+import { orderingMappings } from './ordering.ts';
 import { singleMappings } from './single.ts';
 import { textMappings } from './text.ts';
 
@@ -15,6 +17,8 @@ const BANK_TYPES: { readonly [N in QuestionType]: BankTypeMappings<QuestionOf<N>
   multiple: multipleMappings,
   text: textMappings,
   number: numberMappings,
+  matching: matchingMappings,
+  ordering: orderingMappings,
 };
 
 export function bankMappingsOf<Q extends Question>(question: Q): BankTypeMappings<Q> {

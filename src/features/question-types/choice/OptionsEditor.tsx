@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { DraftQuestion } from '../../../../contract/tutor-tests.ts';
+import { freeKey, moved } from '../../../shared/ui/reorder/list-edits.ts';
+import { MoveButtons } from '../../../shared/ui/reorder/MoveButtons.tsx';
+import { ReorderItem } from '../../../shared/ui/reorder/ReorderItem.tsx';
 import { fieldId, focusField } from '../../tutor-tests/editor/field-id.ts';
 import { ImagePicker } from '../../tutor-tests/editor/ImagePicker.tsx';
 import { LanguageTexts } from '../../tutor-tests/editor/LanguageTexts.tsx';
-import { freeKey, moved } from '../../tutor-tests/editor/list-edits.ts';
-import { MoveButtons } from '../../tutor-tests/editor/MoveButtons.tsx';
-import { ReorderItem } from '../../tutor-tests/editor/ReorderItem.tsx';
 import type { AnswersProps } from '../parts.ts';
 
-const optionLetter = (index: number) => String.fromCharCode(65 + index);
+export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 /** How a choice type keeps its key: what its own editing part gives the options editor. */
 export interface ChoiceKey {
@@ -22,7 +23,26 @@ export interface ChoiceKey {
   mark(question: DraftQuestion, id: string, on: boolean): DraftQuestion;
 }
 
-/** A choice question's options, each in every language, with the correct ones marked. */
+type DraftItem = NonNullable<DraftQuestion['options']>[number];
+
+/** A list of a question other than its options (a matching's prompts), in the editor's words. */
+export interface ItemList {
+  field: 'options' | 'prompts';
+  legend: string;
+  /** "Option B of Question 3", "Prompt 2 of Question 3". */
+  itemName(index: number): string;
+  addLabel: string;
+  /** The prefix of a new item's id. */
+  prefix: string;
+  max: number;
+  /** What each item shows beside its texts (a prompt's answer). */
+  extra?(item: DraftItem, itemName: string): ReactNode;
+}
+
+/**
+ * A question's options (or another list of it), each in every language, reordered and removed by
+ * keyboard or pointer; with `choice`, the correct ones marked.
+ */
 export function OptionsEditor({
   question,
   path,
@@ -31,103 +51,120 @@ export function OptionsEditor({
   onChange,
   announce,
   choice,
-}: AnswersProps & { choice: ChoiceKey }) {
+  list,
+}: AnswersProps & { choice?: ChoiceKey; list?: ItemList }) {
   const { t } = useLingui();
-  const options = question.options ?? [];
-  const single = choice.one;
-  const correct = choice.correct(question);
-  const setCorrect = (id: string, on: boolean) => onChange(choice.mark(question, id, on));
+  const field = list?.field ?? 'options';
+  const items = question[field] ?? [];
+  const setItems = (next: DraftItem[], more: Partial<DraftQuestion> = {}) =>
+    onChange({ ...question, ...more, [field]: next });
+  const itemName = list?.itemName ?? ((index: number) => t`Option ${optionLetter(index)} of ${name}`);
+  const correct = choice?.correct(question) ?? [];
   const add = () => {
     const id = freeKey(
-      'o',
-      options.map((o) => o.id),
+      list?.prefix ?? 'o',
+      items.map((o) => o.id),
     );
-    onChange({ ...question, options: [...options, { id, text: {} }] });
-    focusField(`${path}.options.${options.length}.text.${languages[0]}`);
+    setItems([...items, { id, text: {} }]);
+    focusField(`${path}.${field}.${items.length}.text.${languages[0]}`);
   };
+  const legend =
+    list?.legend ?? (choice?.one ? t`Options (mark the correct one)` : t`Options (mark every correct one)`);
   return (
-    <fieldset className="question-editor__answers" id={fieldId(`${path}.options`)}>
-      <legend>{single ? t`Options (mark the correct one)` : t`Options (mark every correct one)`}</legend>
+    <fieldset className="question-editor__answers" id={fieldId(`${path}.${field}`)}>
+      <legend>{legend}</legend>
       <ol className="option-list">
-        {options.map((option, index) => {
-          const optionName = t`Option ${optionLetter(index)} of ${name}`;
-          const isCorrect = correct.includes(option.id);
+        {items.map((item, index) => {
+          const optionName = itemName(index);
           return (
             <ReorderItem
               as="li"
-              key={option.id}
+              key={item.id}
               className="option-list__item"
-              list={`${path}.options`}
+              list={`${path}.${field}`}
               index={index}
               onMove={(from, to) => {
-                onChange({ ...question, options: moved(options, from, to) });
+                setItems(moved(items, from, to));
                 const position = to + 1;
-                const count = options.length;
-                const dragged = t`Option ${optionLetter(from)} of ${name}`;
+                const count = items.length;
+                const dragged = itemName(from);
                 announce(t`${dragged} moved to position ${position} of ${count}`);
               }}
             >
               <div className="option-list__head">
-                <label className="option-list__correct">
-                  <input
-                    type={single ? 'radio' : 'checkbox'}
-                    name={`${path}-correct`}
-                    checked={isCorrect}
-                    onChange={(event) => setCorrect(option.id, event.currentTarget.checked)}
-                  />
-                  {t`${optionName} is correct`}
-                </label>
+                {choice && (
+                  <label className="option-list__correct">
+                    <input
+                      type={choice.one ? 'radio' : 'checkbox'}
+                      name={`${path}-correct`}
+                      checked={correct.includes(item.id)}
+                      onChange={(event) => onChange(choice.mark(question, item.id, event.currentTarget.checked))}
+                    />
+                    {t`${optionName} is correct`}
+                  </label>
+                )}
                 <MoveButtons
-                  list={`${path}.options`}
+                  list={`${path}.${field}`}
                   name={optionName}
-                  itemKey={`${path}.${option.id}`}
+                  itemKey={`${path}.${field}.${item.id}`}
                   index={index}
-                  count={options.length}
+                  count={items.length}
                   announce={announce}
-                  onMove={(from, to) => onChange({ ...question, options: moved(options, from, to) })}
+                  onMove={(from, to) => setItems(moved(items, from, to))}
                   onRemove={
-                    options.length > 2
+                    items.length > 2
                       ? () =>
-                          onChange({
-                            ...question,
-                            options: options.filter((o) => o.id !== option.id),
-                            correct_option: question.correct_option === option.id ? null : question.correct_option,
-                            correct_options: question.correct_options?.filter((c) => c !== option.id),
-                          })
+                          setItems(
+                            items.filter((o) => o.id !== item.id),
+                            removedKeys(question, field, item.id),
+                          )
                       : undefined
                   }
                 />
               </div>
               <LanguageTexts
                 label={optionName}
-                path={`${path}.options.${index}.text`}
-                value={option.text}
+                path={`${path}.${field}.${index}.text`}
+                value={item.text}
                 languages={languages}
-                onChange={(text) =>
-                  onChange({ ...question, options: options.map((o) => (o.id === option.id ? { ...o, text } : o)) })
-                }
+                onChange={(text) => setItems(items.map((o) => (o.id === item.id ? { ...o, text } : o)))}
               />
               <ImagePicker
-                image={option.image}
-                path={`${path}.options.${index}`}
+                image={item.image}
+                path={`${path}.${field}.${index}`}
                 name={optionName}
                 languages={languages}
-                onChange={(image) =>
-                  onChange({ ...question, options: options.map((o) => (o.id === option.id ? { ...o, image } : o)) })
-                }
+                onChange={(image) => setItems(items.map((o) => (o.id === item.id ? { ...o, image } : o)))}
               />
+              {list?.extra?.(item, optionName)}
             </ReorderItem>
           );
         })}
       </ol>
-      <p id={fieldId(`${path}.${choice.field}`)} className="visually-hidden" tabIndex={-1}>
-        {single ? t`The correct option of ${name}` : t`The correct options of ${name}`}
-      </p>
-      {options.length < LESSON_LIMITS.options && (
+      {choice && (
+        <p id={fieldId(`${path}.${choice.field}`)} className="visually-hidden" tabIndex={-1}>
+          {choice.one ? t`The correct option of ${name}` : t`The correct options of ${name}`}
+        </p>
+      )}
+      {items.length < (list?.max ?? LESSON_LIMITS.options) && (
         <button type="button" className="button button--secondary" onClick={add}>
-          {t`Add an option to ${name}`}
+          {list?.addLabel ?? t`Add an option to ${name}`}
         </button>
       )}
     </fieldset>
   );
+}
+
+/** The keys that named a removed item, without it: every type's (a draft keeps other types' fields). */
+function removedKeys(question: DraftQuestion, field: ItemList['field'], id: string): Partial<DraftQuestion> {
+  const { correct_option, correct_options, matches } = question;
+  if (field === 'prompts') {
+    const { [id]: _gone, ...kept } = matches ?? {};
+    return { matches: kept };
+  }
+  return {
+    correct_option: correct_option === id ? null : correct_option,
+    correct_options: correct_options?.filter((c) => c !== id),
+    matches: matches && Object.fromEntries(Object.entries(matches).filter(([, option]) => option !== id)),
+  };
 }

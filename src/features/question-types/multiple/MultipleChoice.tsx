@@ -1,5 +1,4 @@
-import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
-import { TestImage } from '../../../shared/ui/TestImage.tsx';
+import { OptionContent } from '../choice/OptionContent.tsx';
 import type { AnswerInputProps } from '../parts.ts';
 
 /** Several options: checkboxes; the answer is the ticked ids in the order the options are shown. */
@@ -24,10 +23,7 @@ export function MultipleChoice({ question, value, onAnswer }: AnswerInputProps) 
             checked={ticked.has(option.id)}
             onChange={(event) => toggle(option.id, event.currentTarget.checked)}
           />
-          <span className="choice__text">
-            <RichText text={option.text} />
-            {option.image && <TestImage image={option.image} className="choice__image" />}
-          </span>
+          <OptionContent option={option} className="choice__text" />
         </label>
       ))}
     </div>

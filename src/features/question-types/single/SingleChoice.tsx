@@ -1,5 +1,4 @@
-import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
-import { TestImage } from '../../../shared/ui/TestImage.tsx';
+import { OptionContent } from '../choice/OptionContent.tsx';
 import type { AnswerInputProps } from '../parts.ts';
 
 /** One option: radios, sent the moment one is picked. */
@@ -16,10 +15,7 @@ export function SingleChoice({ question, value, onAnswer }: AnswerInputProps) {
             checked={value === option.id}
             onChange={() => onAnswer(option.id)}
           />
-          <span className="choice__text">
-            <RichText text={option.text} />
-            {option.image && <TestImage image={option.image} className="choice__image" />}
-          </span>
+          <OptionContent option={option} className="choice__text" />
         </label>
       ))}
     </div>

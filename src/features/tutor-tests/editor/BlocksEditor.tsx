@@ -4,13 +4,13 @@ import { LESSON_LIMITS } from '../../../../contract/content.ts';
 import type { TestDraft } from '../../../../contract/tutor-tests.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { useConfirm } from '../../../shared/forms/use-confirm.tsx';
+import { MoveButtons } from '../../../shared/ui/reorder/MoveButtons.tsx';
+import { ReorderItem } from '../../../shared/ui/reorder/ReorderItem.tsx';
 import { moved, newBlock, newQuestion, type QuestionKind, updateBlock, updateQuestion } from './draft-edits.ts';
 import { fieldId, focusField } from './field-id.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
-import { MoveButtons } from './MoveButtons.tsx';
 import { PoolSettings } from './PoolSettings.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
-import { ReorderItem } from './ReorderItem.tsx';
 
 interface BlocksEditorProps {
   draft: TestDraft;

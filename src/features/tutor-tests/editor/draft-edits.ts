@@ -3,10 +3,10 @@
  * makes the next one (so the autosave always sends a whole, consistent draft).
  */
 import type { DraftBlock, DraftQuestion, TestDraft } from '../../../../contract/tutor-tests.ts';
+import { freeKey } from '../../../shared/ui/reorder/list-edits.ts';
 import { EDITING_PARTS } from '../../question-types/editing.ts';
-import { freeKey } from './list-edits.ts';
 
-export { freeKey, moved } from './list-edits.ts';
+export { freeKey, moved } from '../../../shared/ui/reorder/list-edits.ts';
 
 export type QuestionKind = DraftQuestion['type'];
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { DragHandle } from './ReorderItem.tsx';
+import './reorder.css';
 
 interface MoveButtonsProps {
   /** What is moved, for people: "Question 3", "Option B". */
