@@ -62,51 +62,60 @@ export default function AnalysisPanel({ id }: { id: string }) {
                 </div>
               </dl>
               {question.parts && (
-                <table className="data-table analysis__options">
-                  <caption className="visually-hidden">{t`Facility of each part`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Part`}</th>
-                      <th scope="col">{t`Facility`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {question.parts.map((part) => (
-                      <tr key={part.id}>
-                        <th scope="row">
-                          <RichText text={part.text} />
-                        </th>
-                        <td>{share(part.facility)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <FigureTable
+                  caption={t`Facility of each part`}
+                  head={[t`Part`, t`Facility`]}
+                  rows={question.parts.map((part) => ({ id: part.id, text: part.text, value: share(part.facility) }))}
+                />
               )}
               {question.options && (
-                <table className="data-table analysis__options">
-                  <caption className="visually-hidden">{t`How often each option was picked`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Option`}</th>
-                      <th scope="col">{t`Picked`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {question.options.map((option) => (
-                      <tr key={option.id}>
-                        <th scope="row">
-                          <RichText text={option.text} />
-                        </th>
-                        <td>{formatNumber(locale, option.picked)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <FigureTable
+                  caption={t`How often each option was picked`}
+                  head={[t`Option`, t`Picked`]}
+                  rows={question.options.map((o) => ({
+                    id: o.id,
+                    text: o.text,
+                    value: formatNumber(locale, o.picked),
+                  }))}
+                />
               )}
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** A figure for each option or part of a question: its text (formulas drawn) and the figure. */
+function FigureTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: { id: string; text: string; value: string }[];
+}) {
+  return (
+    <table className="data-table analysis__options">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head[0]}</th>
+          <th scope="col">{head[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <RichText text={row.text} />
+            </th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
