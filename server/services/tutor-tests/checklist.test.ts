@@ -88,3 +88,50 @@ describe('the publish checklist', () => {
     ]);
   });
 });
+
+describe('the publish checklist of the types with parts', () => {
+  const both = (en: string, uk: string) => ({ en, uk });
+  const list = (ids: string[]) => ids.map((id) => ({ id, text: both(id, id) }));
+  const matching = (): Question => ({
+    id: 'q9',
+    type: 'matching',
+    points: 2,
+    text: both('Match', 'Доберіть'),
+    prompts: list(['p1', 'p2']),
+    options: list(['a', 'b', 'c']),
+    matches: { p1: 'a', p2: 'b' },
+  });
+  const ordering = (): Question => ({
+    id: 'q10',
+    type: 'ordering',
+    points: 1,
+    text: both('Order', 'Упорядкуйте'),
+    options: list(['a', 'b']),
+    marking: 'position',
+  });
+
+  it('passes a complete matching and ordering, and names a prompt left without its answer at the draft’s field', () => {
+    const draft = withQuestions((questions) => questions.push(matching(), ordering()));
+    expect(said(draft)).toEqual([]);
+    const open = withQuestions((questions) => questions.push({ ...matching(), matches: { p1: 'a' } }, ordering()));
+    expect(said(open)).toEqual([['blocks.0.questions.4.matches', 'Choose the matching answer for every prompt']]);
+  });
+
+  it('names too few prompts or items, a prompt’s text missing in a language, and an answer that is not there', () => {
+    const draft = withQuestions((questions) =>
+      questions.push(
+        {
+          ...matching(),
+          prompts: [{ id: 'p1', text: both('One', '') }, ...list(['p2'])],
+          matches: { p1: 'a', p2: 'x' },
+        },
+        { ...ordering(), options: list(['a']) },
+      ),
+    );
+    expect(said(draft)).toEqual([
+      ['blocks.0.questions.4.matches', 'The correct answer is not one of the options'],
+      ['blocks.0.questions.4.prompts.0.text.uk', 'The Ukrainian text is missing'],
+      ['blocks.0.questions.5.options', 'A choice question needs at least 2 options'],
+    ]);
+  });
+});
