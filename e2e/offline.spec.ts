@@ -120,6 +120,20 @@ async function answerAll(page: Page, steps: Plan[]) {
   }
 }
 
+/**
+ * Waits until the server holds an answer to each of `steps`, and returns the attempt's id: "All
+ * answers sent" can show before the last click's answer is even queued, so the server's rows are
+ * the proof before a test cuts the connection.
+ */
+async function untilOnServer(page: Page, dataDir: string, steps: Plan[]): Promise<string> {
+  const remembered = await page.evaluate((slug) => localStorage.getItem(`zalik:session:${slug}`), lesson.slug);
+  const { uuid } = JSON.parse(remembered ?? '{}') as { uuid: string };
+  await expect
+    .poll(() => new Set(onServer(dataDir, uuid).answers.map((a) => a.question_id)))
+    .toEqual(new Set(steps.map((step) => step.question.id)));
+  return uuid;
+}
+
 async function startTest(page: Page, base = '') {
   await page.goto(`${base}/en/test/${lesson.slug}`);
   await waitForServiceWorker(page);
@@ -226,6 +240,7 @@ test('the page closed and reopened mid-test, offline: the test resumes and nothi
   const third = Math.ceil(plan.length / 3);
   // Some answers go out online first.
   await answerAll(page, plan.slice(0, third));
+  await untilOnServer(page, dataDir, plan.slice(0, third));
   await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
 
   await context.setOffline(true);
@@ -283,6 +298,7 @@ test('the server stopped and restarted mid-test: answers wait and arrive once', 
     await startTest(page, server.url);
     const half = Math.ceil(plan.length / 2);
     await answerAll(page, plan.slice(0, half));
+    await untilOnServer(page, server.dataDir, plan.slice(0, half));
     await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
 
     await server.kill();
@@ -453,12 +469,7 @@ test('past the deadline offline: answers made before it count, marked late; one 
     const [q1, q2, q3, q4] = plan as [Plan, Plan, Plan, Plan];
     await startTest(page, proxy.url);
     await answerAll(page, [q1]);
-    const remembered = await page.evaluate((slug) => localStorage.getItem(`zalik:session:${slug}`), lesson.slug);
-    const { uuid: running } = JSON.parse(remembered ?? '{}') as { uuid: string };
-    // "All answers sent" can show before the click's answer is queued: the server's own row is the proof.
-    await expect
-      .poll(() => onServer(server.dataDir, running).answers.map((a) => a.question_id))
-      .toEqual([q1.question.id]);
+    const running = await untilOnServer(page, server.dataDir, [q1]);
     await expect(page.getByTestId('waiting-answers')).toHaveText('All answers sent');
 
     await proxy.down();
