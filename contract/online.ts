@@ -72,6 +72,14 @@ const TakerImage = type({ url: string(), alt: string() });
 export type TakerImage = Infer<typeof TakerImage>;
 const QuestionOption = type({ id: string(), text: string(), image: optional(TakerImage) });
 
+/** A passage with gaps as its taker reads it: the text with `[[id]]` markers, and each gap's kind and options. */
+const gapsFields = {
+  passage: optional(string()),
+  gaps: optional(
+    array(type({ id: string(), kind: enums(['text', 'number', 'choice']), options: optional(array(QuestionOption)) })),
+  ),
+};
+
 /** A question as a taker sees it: never its correct answer. */
 export const TakerQuestion = type({
   id: string(),
@@ -81,6 +89,7 @@ export const TakerQuestion = type({
   options: optional(array(QuestionOption)),
   /** A matching's prompts, each matched to one of the options. */
   prompts: optional(array(QuestionOption)),
+  ...gapsFields,
   image: optional(TakerImage),
 });
 export type TakerQuestion = Infer<typeof TakerQuestion>;
@@ -161,6 +170,7 @@ export const QuestionResult = type({
   correct_answer: nullable(AnswerValue),
   options: optional(array(QuestionOption)),
   prompts: optional(array(QuestionOption)),
+  ...gapsFields,
   image: optional(TakerImage),
   /** Null where the assignment's rules keep the key or the explanation from the taker. */
   explanation: nullable(string()),

@@ -59,6 +59,22 @@ const DraftOption = object({ id: Key, text: DraftText, image: optional(nullable(
 const QuestionKind = enums(QUESTION_TYPE_NAMES);
 
 /**
+ * A gap of a passage (gaps questions): its kind and that kind's key, the fields named as a question's
+ * (so that the editor's parts for a text, a number and a choice write a gap too).
+ */
+const DraftGap = object({
+  id: Key,
+  kind: enums(['text', 'number', 'choice']),
+  accepted: optional(DraftVariants),
+  case_sensitive: optional(boolean()),
+  correct_number: optional(nullable(FiniteNumber)),
+  tolerance: optional(Tolerance),
+  options: optional(size(array(DraftOption), 0, LESSON_LIMITS.options)),
+  correct_option: optional(nullable(Key)),
+});
+export type DraftGap = Infer<typeof DraftGap>;
+
+/**
  * One question. Fields that belong to another type are kept (a tutor switching a question from
  * single to multiple choice keeps its options) and ignored by that type.
  */
@@ -86,6 +102,9 @@ export const DraftQuestion = object({
   ),
   /** Ordering: how an order is marked (its items are the options, in their right order). */
   marking: optional(enums(ORDERING_MARKINGS)),
+  /** Gaps: the running text with a `[[id]]` for each gap, and the gaps. */
+  passage: optional(DraftText),
+  gaps: optional(size(array(DraftGap), 0, ANSWER_PARTS)),
 });
 export type DraftQuestion = Infer<typeof DraftQuestion>;
 

@@ -140,3 +140,58 @@ test('ordering, in Polish: written in the editor, put in order by keyboard offli
     await taker.proxy.down();
   }
 });
+
+test('gaps in a text, in Russian: written in the editor, each gap filled by keyboard offline, marked gap by gap', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const code = await tutorGives(
+    browser,
+    'ru',
+    { title: 'Города', question: 'Заполните пропуски', type: 'gaps' },
+    async (page) => {
+      const q = '#field-blocks-0-questions-0';
+      await page.getByRole('button', { name: 'Добавить пропуск в: Вопрос 1 блока 1' }).click();
+      await page.getByRole('button', { name: 'Добавить пропуск в: Вопрос 1 блока 1' }).click();
+      await page.locator(`${q}-passage-ru`).fill('Столица Италии — [[g1]]. 2 + 2 = [[g2]]. Париж стоит на [[g3]].');
+      await page.locator(`${q}-gaps-0-accepted-ru`).fill('Рим');
+      await page.locator(`${q}-gaps-1-kind`).selectOption('number');
+      await page.locator(`${q}-gaps-1-correct_number`).pressSequentially('4');
+      await page.locator(`${q}-gaps-2-kind`).selectOption('choice');
+      await page.locator(`${q}-gaps-2-options-0-text-ru`).fill('Сене');
+      await page.locator(`${q}-gaps-2-options-1-text-ru`).fill('Темзе');
+      await page.locator(`${q}-gaps-2-options`).getByRole('radio').first().check();
+    },
+  );
+
+  const taker = await takerStarts(browser, 'ru', code, 7);
+  try {
+    const { page } = taker;
+    const group = page.getByRole('group', { name: 'Заполните пропуски' });
+    await expect(group).toContainText('Столица Италии —');
+    await axeAndReflow(page);
+
+    await taker.cut();
+    // By keyboard alone: the typed gap, the number (wrong), the drop-down, each reached with Tab.
+    await tabTo(page, 'Пропуск 1');
+    await page.keyboard.type('рим');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Пропуск 2' })).toBeFocused();
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Пропуск 3' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('combobox', { name: 'Пропуск 3' })).toHaveValue('a');
+    await page.keyboard.press('Tab');
+    expect(storedFor(code)?.value ?? null).toBeNull();
+
+    await taker.restore();
+    await expect.poll(() => storedFor(code)?.value, { timeout: 30_000 }).toEqual({ g1: 'рим', g2: 5, g3: 'a' });
+    await finishInto(page, 'ru');
+    await expect(page.getByTestId('score')).toHaveText('2 из 3');
+    expect(storedFor(code)?.score).toBe(2);
+  } finally {
+    await taker.context.close();
+    await taker.proxy.down();
+  }
+});

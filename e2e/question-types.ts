@@ -12,7 +12,7 @@ import { tutorWithToken } from './pools.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
 
-type Lang = 'uk' | 'pl';
+type Lang = 'uk' | 'ru' | 'pl';
 
 /** The interface's words these tests use, in the two languages they run in. */
 export const WORDS = {
@@ -29,6 +29,20 @@ export const WORDS = {
     yes: 'Так, завершити',
     done: 'Тест завершено',
     results: 'Переглянути результати',
+  },
+  ru: {
+    locale: 'ru-RU',
+    type: 'Тип: Вопрос 1 блока 1',
+    saved: 'Все изменения сохранены',
+    publish: 'Опубликовать',
+    published: 'Опубликовано. Теперь ученики будут проходить эту версию.',
+    give: 'Выдать тест',
+    name: 'Ваше имя',
+    start: 'Начать тест',
+    finish: 'Завершить тест',
+    yes: 'Да, завершить',
+    done: 'Тест завершён',
+    results: 'Посмотреть результаты',
   },
   pl: {
     locale: 'pl-PL',

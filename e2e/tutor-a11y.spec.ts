@@ -63,8 +63,8 @@ async function prepare(page: Page) {
             points: 2,
             text: { en: 'Match each equation to its roots', uk: 'Доберіть корені до кожного рівняння' },
             prompts: [
-              { id: 'p1', text: { en: '(x^2 = 4)', uk: '(x^2 = 4)' } },
-              { id: 'p2', text: { en: '(x^2 = 9)', uk: '(x^2 = 9)' } },
+              { id: 'p1', text: { en: '\\(x^2 = 4\\)', uk: '\\(x^2 = 4\\)' } },
+              { id: 'p2', text: { en: '\\(x^2 = 9\\)', uk: '\\(x^2 = 9\\)' } },
             ],
             options: [
               { id: 'a', text: { en: '±2', uk: '±2' } },
@@ -84,6 +84,28 @@ async function prepare(page: Page) {
               { id: 'c', text: { en: '2', uk: '2' } },
             ],
             marking: 'next',
+          },
+          {
+            id: 'q5',
+            type: 'gaps',
+            points: 2,
+            text: { en: 'Fill in the gaps', uk: 'Заповніть пропуски' },
+            passage: {
+              en: 'The roots of \\(x^2 = 9\\) are [[g1]] and [[g2]].',
+              uk: 'Корені \\(x^2 = 9\\) — це [[g1]] і [[g2]].',
+            },
+            gaps: [
+              { id: 'g1', kind: 'number', correct_number: -3, tolerance: 0 },
+              {
+                id: 'g2',
+                kind: 'choice',
+                options: [
+                  { id: 'a', text: { en: '3', uk: '3' } },
+                  { id: 'b', text: { en: '9', uk: '9' } },
+                ],
+                correct_option: 'a',
+              },
+            ],
           },
         ],
       },

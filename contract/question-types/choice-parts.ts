@@ -11,7 +11,8 @@ function duplicates(values: readonly string[]): Set<string> {
 
 /**
  * Each option's id once and its texts in the lesson's languages (at `field`); the right ones among
- * the options, and once each unless `repeatable` (a matching's answer may be right for several prompts).
+ * the options (named at `keyField`), and once each unless `repeatable` (a matching's answer may be right
+ * for several prompts).
  */
 export function optionProblems(
   options: readonly Option[],
@@ -19,6 +20,7 @@ export function optionProblems(
   check: QuestionFileChecks,
   field = 'options',
   repeatable = false,
+  keyField = 'correct',
 ) {
   const twiceOptions = duplicates(options.map((o) => o.id));
   options.forEach((option, oi) => {
@@ -27,8 +29,8 @@ export function optionProblems(
     if (option.image) check.localized(option.image.alt, `${field}.${oi}.image.alt`);
   });
   const ids = new Set(options.map((o) => o.id));
-  if (correct.some((id) => !ids.has(id))) check.problem('correct', 'correctNotAnOption');
-  if (!repeatable && duplicates(correct).size) check.problem('correct', 'correctTwice');
+  if (correct.some((id) => !ids.has(id))) check.problem(keyField, 'correctNotAnOption');
+  if (!repeatable && duplicates(correct).size) check.problem(keyField, 'correctTwice');
 }
 
 /** One of the options the taker sees, chosen by `random` (0 to 1). */

@@ -4,15 +4,16 @@
  */
 import type { AnswerValue } from '../answer-value.ts';
 import type { Option } from '../lesson-parts.ts';
+import { gaps } from './gaps.ts';
 import { matching } from './matching.ts';
 import { multiple } from './multiple.ts';
 import { number } from './number.ts';
 import { ordering } from './ordering.ts';
 import { single } from './single.ts';
 import { text } from './text.ts';
-import type { OptionOrder, QuestionTypeUnit, SeenQuestion, ShownParts, ValueProblem } from './unit.ts';
+import type { OptionOrder, Presenting, QuestionTypeUnit, SeenQuestion, ShownParts, ValueProblem } from './unit.ts';
 
-export const QUESTION_TYPES = { single, multiple, text, number, matching, ordering } as const;
+export const QUESTION_TYPES = { single, multiple, text, number, matching, ordering, gaps } as const;
 
 type Units = typeof QUESTION_TYPES;
 export type QuestionType = keyof Units;
@@ -70,6 +71,11 @@ export function partCreditsOf(
 /** The parts of a question marked part by part (a matching's prompts); undefined for a type marked whole. */
 export function partsOf(question: AnyQuestion): readonly Option[] | undefined {
   return unitOf(question).parts?.(question);
+}
+
+/** What a question's taker is shown beyond its text, options and prompts (unit.ts `shown`). */
+export function shownOf(question: AnyQuestion, present: Presenting): Record<string, unknown> {
+  return unitOf(question).shown?.(question, present) ?? {};
 }
 
 /** A matching's prompts; undefined for a type without. */

@@ -20,6 +20,7 @@ export function table(question: AnyQuestion, rows: Row[]) {
       type: question.type,
       ...('options' in question ? { options: question.options } : {}),
       ...('prompts' in question ? { prompts: question.prompts } : {}),
+      ...('gaps' in question ? { gaps: question.gaps } : {}),
     };
     for (const random of [() => 0, () => 0.5, () => 0.999]) {
       expect(unitOf(question).valueProblem(question, sampleAnswer(seen, random))).toBeNull();

@@ -8,7 +8,7 @@ const TextQuestion = object({ ...questionCommon, type: literal('text'), accepted
 export type TextQuestion = Infer<typeof TextQuestion>;
 
 /** Trim, fold case and collapse inner spaces, so "  Kyiv " and "kyiv" are the same answer. */
-function normalizeText(value: string): string {
+export function normalizeText(value: string): string {
   return value.normalize('NFKC').trim().toLocaleLowerCase('und').replace(/\s+/g, ' ');
 }
 

@@ -4,7 +4,7 @@
  */
 
 import type { AnswerValue } from '../answer-value.ts';
-import type { Option } from '../lesson-parts.ts';
+import type { LocalizedText, Option } from '../lesson-parts.ts';
 import type { Locale } from '../locale.ts';
 import type { Struct } from '../structs.ts';
 
@@ -19,7 +19,10 @@ export type ValueProblem =
   | 'sendMatches'
   | 'noSuchPrompt'
   | 'sendOrder'
-  | 'orderEveryItem';
+  | 'orderEveryItem'
+  | 'sendGaps'
+  | 'noSuchGap'
+  | 'gapOfOtherKind';
 
 /** What a lesson file's question may get wrong beyond its shape: the key of the message said. */
 export type QuestionFileProblem =
@@ -27,7 +30,8 @@ export type QuestionFileProblem =
   | 'correctNotAnOption'
   | 'correctTwice'
   | 'promptWithoutMatch'
-  | 'matchNotAPrompt';
+  | 'matchNotAPrompt'
+  | 'gapMarkers';
 
 /** The checks of a lesson file that a type's own rules use, each at a field below its question. */
 export interface QuestionFileChecks {
@@ -41,6 +45,8 @@ export interface SeenQuestion {
   type: string;
   options?: readonly { id: string }[];
   prompts?: readonly { id: string }[];
+  /** A passage's gaps: each one's kind, and a drop-down's options. */
+  gaps?: readonly { id: string; kind: 'text' | 'number' | 'choice'; options?: readonly { id: string }[] }[];
 }
 
 /**
@@ -54,6 +60,13 @@ export type OptionOrder = 'author' | 'shuffled' | 'unsolved';
 export interface ShownParts {
   options?: readonly { id: string; text: string }[];
   prompts?: readonly { id: string; text: string }[];
+  gaps?: readonly { id: string; options?: readonly { id: string; text: string }[] }[];
+}
+
+/** A question's texts in one language, and an option as its taker gets it (the server's presenter). */
+export interface Presenting {
+  text(text: LocalizedText): string;
+  option(option: Option): { id: string; text: string; image?: { url: string; alt: string } };
 }
 
 export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
@@ -82,6 +95,8 @@ export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
   parts?(question: Q): readonly Option[];
   /** What each option is matched to, for a type whose answer pairs prompts with options. */
   prompts?(question: Q): readonly Option[];
+  /** What its taker is shown beyond its text, options and prompts (a passage and its gaps), never its key. */
+  shown?(question: Q, present: Presenting): Record<string, unknown>;
   /** How the options are laid out for the taker; `author` when absent. */
   readonly optionOrder?: OptionOrder;
   /**

@@ -248,6 +248,18 @@ export const questionBanksMessages = {
     ru: 'Он показывал участникам лишь часть элементов: Zalik показывает все',
     pl: 'Pokazywał zdającym tylko część elementów: Zalik pokazuje wszystkie',
   },
+  bankClozePart: {
+    en: 'Skipped: a part of it ({type}) has no kind of gap in Zalik',
+    uk: 'Пропущено: його частина ({type}) не має відповідного виду пропуску в Zalik',
+    ru: 'Пропущено: его часть ({type}) не имеет подходящего вида пропуска в Zalik',
+    pl: 'Pominięto: jego część ({type}) nie ma odpowiedniego rodzaju luki w Zalik',
+  },
+  bankGapWeights: {
+    en: 'Its gaps had different weights: in Zalik each gap earns an equal share',
+    uk: 'Його пропуски мали різну вагу: у Zalik кожен пропуск дає рівну частку',
+    ru: 'Его пропуски имели разный вес: в Zalik каждый пропуск даёт равную долю',
+    pl: 'Jego luki miały różne wagi: w Zalik każda luka daje równą część',
+  },
   bankUnitsDropped: {
     en: 'Its units were not kept: the taker types the number alone',
     uk: 'Одиниці вимірювання не збережено: учасник вводить лише число',

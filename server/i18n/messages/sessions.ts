@@ -140,6 +140,24 @@ export const sessionsMessages = {
     ru: 'Расставьте каждый элемент, каждый один раз',
     pl: 'Ustaw każdy element, każdy jeden raz',
   },
+  sendGaps: {
+    en: 'Send each gap with what was written or chosen for it',
+    uk: 'Надішліть кожен пропуск із тим, що в ньому написано чи вибрано',
+    ru: 'Отправьте каждый пропуск с тем, что в нём написано или выбрано',
+    pl: 'Wyślij każdą lukę z tym, co w niej wpisano lub wybrano',
+  },
+  noSuchGap: {
+    en: 'That gap does not exist',
+    uk: 'Такого пропуску немає',
+    ru: 'Такого пропуска нет',
+    pl: 'Nie ma takiej luki',
+  },
+  gapOfOtherKind: {
+    en: 'A gap got an answer of another kind: a text, a number or one of its options',
+    uk: 'Пропуск отримав відповідь іншого виду: текст, число чи один із варіантів',
+    ru: 'Пропуск получил ответ другого вида: текст, число или один из вариантов',
+    pl: 'Luka dostała odpowiedź innego rodzaju: tekst, liczbę lub jedną z opcji',
+  },
   finishedNotSaved: {
     en: 'This test is already finished: the answer was not saved',
     uk: 'Цей тест уже завершено: відповідь не збережено',

@@ -129,6 +129,12 @@ export const tutorTestsMessages = {
     ru: 'Пара называет утверждение, которого нет',
     pl: 'Para wskazuje polecenie, którego nie ma',
   },
+  gapMarkers: {
+    en: 'Write each gap’s marker, such as [[g1]], exactly once in the text, and no other',
+    uk: 'Напишіть позначку кожного пропуску, наприклад [[g1]], у тексті рівно один раз, і жодних інших',
+    ru: 'Напишите метку каждого пропуска, например [[g1]], в тексте ровно один раз, и никаких других',
+    pl: 'Wpisz znacznik każdej luki, np. [[g1]], w tekście dokładnie raz i żadnych innych',
+  },
   noAcceptedAnswer: {
     en: 'Give at least one accepted answer',
     uk: 'Вкажіть хоча б одну прийнятну відповідь',

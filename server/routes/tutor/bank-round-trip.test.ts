@@ -105,6 +105,32 @@ function partsBlock(image: string): TestDraft['blocks'][number] {
       ordering('q10', 'all'),
       ordering('q11', 'position'),
       ordering('q12', 'next'),
+      {
+        id: 'q13',
+        type: 'gaps',
+        points: 3,
+        text: both('Fill in the gaps', 'Заповніть пропуски'),
+        passage: both(
+          'Half of 8 is [[g1]]; a {quarter} is [[g2]] of a whole, written [[g3]].',
+          'Половина від 8 — [[g1]]; {чверть} — це [[g2]] цілого, пишуть [[g3]].',
+        ),
+        gaps: [
+          { id: 'g1', kind: 'number', correct_number: 4, tolerance: 0.5 },
+          {
+            id: 'g2',
+            kind: 'choice',
+            options: list(
+              ['a', 'b'],
+              [
+                ['a fourth', 'четверта частина'],
+                ['a third~', 'третина~'],
+              ],
+            ),
+            correct_option: 'a',
+          },
+          { id: 'g3', kind: 'text', accepted: { en: ['1/4', 'one quarter'], uk: ['1/4'] }, case_sensitive: true },
+        ],
+      },
     ],
   };
 }
@@ -112,11 +138,22 @@ function partsBlock(image: string): TestDraft['blocks'][number] {
 /** The draft's questions as one language of it reads them: what a bank in that language can carry. */
 function inOneLanguage(draft: TestDraft, language: Locale) {
   const text = (value: DraftText | undefined) => (value ? { [language]: value[language] } : undefined);
+  const choices = (list: { id: string; text: DraftText }[]) => list.map((o) => ({ id: o.id, text: text(o.text) }));
   return draft.blocks.map((block) => ({
     ...(block.draw ? { draw: block.draw } : {}),
     title: text(block.title),
     questions: block.questions.map(({ text: said, explanation, image, options, prompts, accepted, ...rest }) => ({
       ...rest,
+      ...(rest.passage ? { passage: text(rest.passage) } : {}),
+      ...(rest.gaps
+        ? {
+            gaps: rest.gaps.map((gap) => ({
+              ...gap,
+              ...(gap.accepted ? { accepted: { [language]: gap.accepted[language] } } : {}),
+              ...(gap.options ? { options: choices(gap.options) } : {}),
+            })),
+          }
+        : {}),
       ...(prompts
         ? {
             prompts: prompts.map((p) => ({
@@ -161,7 +198,7 @@ async function roundTrip(format: 'moodle-xml' | 'qti', language: Locale) {
   });
   expect(back.statusCode, back.body).toBe(201);
   const { tests, report } = back.json().data;
-  expect(report[0]).toMatchObject({ format, imported: 12, skipped: [] });
+  expect(report[0]).toMatchObject({ format, imported: 13, skipped: [] });
   // Moodle gives a share of a multiple choice's points for each right option; the report says Zalik does not.
   expect(report[0].notes.map((n: { message: string }) => n.message)).toEqual(
     format === 'moodle-xml' ? Array(2).fill(expect.stringMatching(/^Options with partial credit/)) : [],
@@ -189,7 +226,7 @@ describe(`a test written out for other systems and read back on ${dialectName}`,
     const { res, bytes } = await roundTrip('qti', 'en');
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(bytes);
-    expect(Object.keys(files).filter((f) => f.startsWith('items/'))).toHaveLength(12);
+    expect(Object.keys(files).filter((f) => f.startsWith('items/'))).toHaveLength(13);
     expect(Object.keys(files).filter((f) => f.startsWith('images/'))).toHaveLength(2);
     expect(strFromU8(files['items/item-b3-q9.xml'] as Uint8Array)).toContain('<matchInteraction');
     for (const [name, content] of Object.entries(files).filter(([name]) => name.endsWith('.xml'))) {

@@ -48,6 +48,17 @@ function draft(): TestDraft {
             options: list(['a', 'b', 'c'], ['Mercury', 'Venus', 'Earth']),
             marking: 'position',
           },
+          {
+            id: 'q3',
+            type: 'gaps',
+            points: 2,
+            text: en('Fill in'),
+            passage: en('Rome is in [[country]]; 2 + 2 = [[sum]].'),
+            gaps: [
+              { id: 'country', kind: 'text', accepted: { en: ['Italy'] }, case_sensitive: false },
+              { id: 'sum', kind: 'number', correct_number: 4, tolerance: 0 },
+            ],
+          },
         ],
       },
     ],
@@ -78,7 +89,18 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
     const made = await assign(testId);
     for (let n = 0; n < 12; n++) {
       const taker = await startAs(made.code, `Taker ${n}`);
-      const [matching, ordering] = (await block(taker)).questions;
+      const [matching, ordering, gaps] = (await block(taker)).questions;
+      expect(gaps).toEqual({
+        id: 'q3',
+        type: 'gaps',
+        text: 'Fill in',
+        points: 2,
+        passage: 'Rome is in [[country]]; 2 + 2 = [[sum]].',
+        gaps: [
+          { id: 'country', kind: 'text' },
+          { id: 'sum', kind: 'number' },
+        ],
+      });
       expect(matching.prompts.map((p: { text: string }) => p.text)).toEqual(['Poland', 'Ukraine', 'Czechia']);
       expect(matching.options.map((o: { id: string }) => o.id).sort()).toEqual(['a', 'b', 'c', 'd']);
       expect(JSON.stringify(matching)).not.toContain('correct');
@@ -96,6 +118,8 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
       ['q2', ['a', 'b'], 'Put every item in the order, each once'],
       ['q2', ['a', 'a', 'b'], 'Put every item in the order, each once'],
       ['q2', { a: 'b' }, 'Send the items’ ids in your order'],
+      ['q3', { sum: '4' }, 'A gap got an answer of another kind: a text, a number or one of its options'],
+      ['q3', { ocean: 'x' }, 'That gap does not exist'],
     ];
     for (const [question_id, value, said] of cases) {
       const res = await answer(taker, [{ question_id, value }]);
@@ -104,7 +128,7 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
       expect(result.status, JSON.stringify(value)).toBe(422);
       expect(JSON.stringify(result)).toContain(said);
     }
-    expect((await block(taker)).questions).toHaveLength(2);
+    expect((await block(taker)).questions).toHaveLength(3);
     const state = await call(null, { url: `/v1/public/lessons/online/${taker.uuid}?api_token=${taker.api_token}` });
     expect(state.json().data.answered).toEqual([]);
   });
@@ -119,6 +143,7 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
         await answer(ann, [
           { question_id: 'q1', value: { p1: 'a', p2: 'b', p3: 'd' } },
           { question_id: 'q2', value: ['c', 'b', 'a'] },
+          { question_id: 'q3', value: { country: ' italy ', sum: 5 } },
         ])
       ).statusCode,
     ).toBe(200);
@@ -129,7 +154,8 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
     ]);
     await finish(ann);
     await finish(bo);
-    const [matching, ordering] = (await results(ann)).json().data.blocks[0].questions;
+    const [matching, ordering, gaps] = (await results(ann)).json().data.blocks[0].questions;
+    expect(gaps).toMatchObject({ score: 1, correct_answer: { country: 'Italy', sum: 4 } });
     expect(matching).toMatchObject({ score: 2, correct: false, correct_answer: { p1: 'a', p2: 'b', p3: 'c' } });
     expect(matching.prompts.map((p: { text: string }) => p.text)).toEqual(['Poland', 'Ukraine', 'Czechia']);
     expect(ordering).toMatchObject({ score: 0.67, correct: false, correct_answer: ['a', 'b', 'c'] });
@@ -139,6 +165,7 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
     expect(lines.find((l) => l.startsWith('Ann,1,'))).toContain(
       '"Poland → Warsaw; Ukraine → Kyiv; Czechia → Bratislava",no,2,3,',
     );
+    expect(lines.find((l) => l.startsWith('Ann,3,'))).toContain('"1.  italy ; 2. 5",no,1,2,');
     expect(lines.find((l) => l.startsWith('Ann,2,'))).toContain(',"1. Earth; 2. Venus; 3. Mercury",no,0.67,2,');
 
     const analysis = (await call('tutor', { url: `/v1/tutor/assignments/${made.id}/analysis` })).json().data;
@@ -148,6 +175,12 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
         { id: 'p1', text: 'Poland', facility: 1 },
         { id: 'p2', text: 'Ukraine', facility: 0.5 },
         { id: 'p3', text: 'Czechia', facility: 0 },
+      ],
+    });
+    expect(byId.get('q3')).toMatchObject({
+      parts: [
+        { id: 'country', text: 'Rome is in ___', facility: 0.5 },
+        { id: 'sum', text: '…2 + 2 = ___', facility: 0 },
       ],
     });
     // An ordering's items are not picked: no option counts, no parts.

@@ -8,11 +8,11 @@ import type { Question } from '../../../contract/content.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
-import { creditOf, optionsOf, promptsOf, readableAnswer } from '../../../contract/question-types/registry.ts';
+import { creditOf, optionsOf, promptsOf, readableAnswer, shownOf } from '../../../contract/question-types/registry.ts';
 import type { Database } from '../../db/schema.ts';
 import { message } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { pick } from '../catalog/localize.ts';
+import { type Localized, pick } from '../catalog/localize.ts';
 import { csvCell } from '../platform/csv-cell.ts';
 import { isCorrect, roundScore } from '../sessions/scoring.ts';
 import { requireOwned } from './assignment-rows.ts';
@@ -107,6 +107,14 @@ const CSV_PAGE = 200;
 
 /** An answer as the tutor reads it: the options' texts (`prompt → answer`, `1. …`), the text, or the number. */
 function answerText(question: Question, value: AnswerValue | null, locale: Locale): string | null {
-  const shown = (list: readonly Option[] | undefined) => list?.map((o) => ({ id: o.id, text: pick(o.text, locale) }));
-  return readableAnswer(question, { options: shown(optionsOf(question)), prompts: shown(promptsOf(question)) }, value);
+  const present = {
+    text: (text: Localized) => pick(text, locale),
+    option: (o: Option) => ({ id: o.id, text: pick(o.text, locale) }),
+  };
+  const shown = (list: readonly Option[] | undefined) => list?.map(present.option);
+  return readableAnswer(
+    question,
+    { options: shown(optionsOf(question)), prompts: shown(promptsOf(question)), ...shownOf(question, present) },
+    value,
+  );
 }

@@ -26,7 +26,15 @@ export type BankAnswer =
   /** The prompts, the answers (distractors among them), and each prompt's answer by its position. */
   | { type: 'matching'; prompts: BankOption[]; options: BankOption[]; correct: number[] }
   /** The items in their right order, and how an order is marked. */
-  | { type: 'ordering'; options: BankOption[]; marking: 'all' | 'position' | 'next' };
+  | { type: 'ordering'; options: BankOption[]; marking: 'all' | 'position' | 'next' }
+  /** A passage whose `[[g1]]`… markers are its gaps, in order. */
+  | { type: 'gaps'; passage: string; gaps: BankGap[] };
+
+/** A gap as readers give it: a typed text (and whether case counts), a number, or a drop-down. */
+export type BankGap =
+  | { kind: 'text'; accepted: string[]; caseSensitive: boolean }
+  | { kind: 'number'; correct: number; tolerance: number }
+  | { kind: 'choice'; options: BankOption[]; correct: number };
 
 export interface BankQuestion {
   /** Where it stands in its file: `line 12`, `question 4`, `item q7`. */

@@ -47,9 +47,11 @@ export function lessonFileOf(draft: TestDraft, slug: string): LessonFile {
     const list = (items: DraftQuestion['options']) =>
       (items ?? []).map((o) => ({ id: o.id, text: text(o.text), ...image(o.image) }));
     const read = {
-      options: () => list(q.options),
+      text: (value: DraftText | undefined) => text(value ?? {}),
+      options: (items: DraftQuestion['options'] = q.options) => list(items),
       prompts: () => list(q.prompts),
-      accepted: () => inLanguages(languages, (l) => (q.accepted?.[l] ?? []).map((a) => a.trim()).filter(Boolean)),
+      accepted: (variants: DraftQuestion['accepted'] = q.accepted) =>
+        inLanguages(languages, (l) => (variants?.[l] ?? []).map((a) => a.trim()).filter(Boolean)),
     };
     return { ...common, ...bankMappingsNamed(q.type).fromDraft(q, read) } as Question;
   };

@@ -38,15 +38,17 @@ export function writeMoodleXml(lesson: LessonFile, language: Locale, pictures: M
 
   const question = (q: Question, at: number): string => {
     const name = `<name><text>${xmlEscape(`${at}. ${say(q.text).replace(/\s+/g, ' ').slice(0, 60)}`)}</text></name>`;
-    const common = [
-      name,
-      rich('questiontext', say(q.text), q.image),
-      q.explanation ? rich('generalfeedback', say(q.explanation)) : '',
-      `<defaultgrade>${q.points}</defaultgrade>`,
-      '<penalty>0</penalty>',
-      '<hidden>0</hidden>',
-    ].join('\n    ');
-    return bankMappingsOf(q).moodleXml(q, { language, primary, say, common, rich });
+    const commonWith = (text: string) =>
+      [
+        name,
+        rich('questiontext', text, q.image),
+        q.explanation ? rich('generalfeedback', say(q.explanation)) : '',
+        `<defaultgrade>${q.points}</defaultgrade>`,
+        '<penalty>0</penalty>',
+        '<hidden>0</hidden>',
+      ].join('\n    ');
+    const common = commonWith(say(q.text));
+    return bankMappingsOf(q).moodleXml(q, { language, primary, say, common, commonWith, rich });
   };
 
   let number = 0;

@@ -19,11 +19,13 @@
  *   distractor); `ordering` (the plugin in Moodle's core since 4.4): its answers in the order of their
  *   `fraction`, its `gradingtype` one of Zalik's markings (another noted and read as relative to the
  *   next item), a subset shown to takers (`selecttype`) noted, as Zalik shows every item;
- * - every other type (essay, multianswer/cloze, calculated, drag and drop…) is skipped and said by its
+ * - `multianswer` (Cloze), `gapselect` and `ddwtos`: gaps in a text (moodle-xml-gaps.ts);
+ * - every other type (essay, calculated, drag and drop onto an image…) is skipped and said by its
  *   name. `defaultgrade` is the question's points.
  */
 import type { Element } from '@xmldom/xmldom';
 import { type BankAnswer, BankBuilder, type BankOption, nameOf, pointsOf } from './bank.ts';
+import { choicesInTextRead, clozeRead, type GapsNote } from './moodle-xml-gaps.ts';
 import { matchingRead, orderingRead, type PartsNote } from './moodle-xml-parts.ts';
 import { type Answer, answersOf, richText, withOldImage } from './moodle-xml-text.ts';
 import { plainText } from './plain-text.ts';
@@ -43,7 +45,13 @@ type Read = {
     | 'bankPartialChoice'
     | 'bankPartialVariant'
     | PartsNote
+    | GapsNote
   )[];
+  /**
+   * The question's text where it is not the question text: a gaps question's instruction (its
+   * question text holds the passage), or null for its name where the question text is all passage.
+   */
+  text?: string | null;
 };
 
 /** Answers with credit short of full: Zalik's text and number answers are right or wrong. */
@@ -68,7 +76,17 @@ function choiceAnswer(question: Element, answers: Answer[]): Read | null {
   return { answer: { type: 'multiple', options, correct }, notes: shares ? ['bankWeightsRead'] : [] };
 }
 
-type Reader = (question: Element, answers: Answer[], trueFalse: [string, string]) => Read | null;
+type Reader = (question: Element, answers: Answer[], trueFalse: [string, string]) => Read | { unheld: string } | null;
+
+/** A gaps reading: the paragraphs before the first gap are its instruction, the rest its passage. */
+function passageRead(read: ReturnType<typeof clozeRead>): Read | { unheld: string } | null {
+  if (!read || !('answer' in read) || !('passage' in read.answer)) return read;
+  const paragraphs = read.answer.passage.split(/\n{2,}/);
+  const first = paragraphs.findIndex((p) => /\[\[g\d+\]\]/.test(p));
+  const instruction = paragraphs.slice(0, first).join('\n\n').trim();
+  const passage = paragraphs.slice(first).join('\n\n');
+  return { ...read, answer: { ...read.answer, passage }, text: instruction || null };
+}
 
 const atFull = (answers: Answer[]) => answers.filter((a) => a.fraction >= 100);
 
@@ -110,6 +128,9 @@ const READERS: Record<string, Reader> = {
   },
   matching: (question) => matchingRead(question),
   ordering: (question, answers) => orderingRead(question, answers),
+  multianswer: (question) => passageRead(clozeRead(question)),
+  gapselect: (question) => passageRead(choicesInTextRead(question, 'selectoption')),
+  ddwtos: (question) => passageRead(choicesInTextRead(question, 'dragbox')),
 };
 
 /** Reads a parsed `<quiz>`; `trueFalse` are the words for true and false in the test's language. */
@@ -143,6 +164,10 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
       bank.skip(where, name, 'bankNoCorrectAnswer');
       continue;
     }
+    if ('unheld' in read) {
+      bank.skip(where, name, 'bankClozePart', { type: read.unheld });
+      continue;
+    }
     for (const note of read.notes) bank.note(where, name, note);
     if (body.extraImages || answers.some((a) => a.extraImages)) bank.note(where, name, 'bankExtraImages');
     const feedback = richText(child(question, 'generalfeedback'));
@@ -153,7 +178,7 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
     bank.add({
       where,
       name,
-      text: body.text,
+      text: read.text === undefined ? body.text : (read.text ?? name),
       ...(body.image ? { image: body.image } : {}),
       points: pointsOf(textAt(question, 'defaultgrade')),
       ...(explanation ? { explanation } : {}),

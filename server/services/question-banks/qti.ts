@@ -10,14 +10,16 @@
  *   (mathml-tex.ts); the first `<img>` of the question or an option is its picture, read from the package;
  * - points: `MAXSCORE`'s default, else 1; the first `modalFeedback` is the explanation;
  * - `matchInteraction`, a one-to-one `associateInteraction` and `orderInteraction`: qti-parts.ts;
+ * - text entries and inline choices in a sentence (several, or one inline choice): gaps, qti-gaps.ts;
  * - an item with another interaction (extended text, hotspot, gap match, inline choice…), with
  *   several, or none, is skipped and said by its interaction's name.
  */
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
-import { type BankAnswer, BankBuilder, type BankImage, nameOf, pointsOf } from './bank.ts';
+import { type BankAnswer, BankBuilder, type BankImage, type BankQuestion, nameOf, pointsOf } from './bank.ts';
 import { mathmlToTex } from './mathml-tex.ts';
 import { plainText } from './plain-text.ts';
+import { inlineGaps } from './qti-gaps.ts';
 import { associateInteraction, matchInteraction, orderInteraction } from './qti-parts.ts';
 import { child, children, descendants, parseXml } from './safe-xml.ts';
 import { joinPath } from './safe-zip.ts';
@@ -31,6 +33,8 @@ const TAKEN = new Set([
   'associateInteraction',
   'orderInteraction',
 ]);
+/** The interactions that sit in a sentence: a passage of them is a gaps question. */
+const INLINE = new Set(['textEntryInteraction', 'inlineChoiceInteraction']);
 /** The elements of an interaction that are its options, not the question's text. */
 const OPTIONS = new Set(['simpleChoice', 'simpleAssociableChoice', 'feedbackInline']);
 
@@ -42,7 +46,13 @@ interface Read {
 /** `resolve`: a picture's bytes by its `src` (null where the file does not hold it). */
 type Resolve = (src: string) => Uint8Array | null;
 
-function readContent(node: Element, resolve: Resolve, skip: (e: Element) => boolean = () => false): Read {
+/** `mark`: what an inline interaction (a gap) is written as, where the text holds gaps. */
+function readContent(
+  node: Element,
+  resolve: Resolve,
+  skip: (e: Element) => boolean = () => false,
+  mark?: (e: Element) => string,
+): Read {
   let text = '';
   let image: BankImage | undefined;
   const walk = (current: Node) => {
@@ -53,6 +63,7 @@ function readContent(node: Element, resolve: Resolve, skip: (e: Element) => bool
       const name = element.localName ?? '';
       if (skip(element)) continue;
       if (name === 'math') text += mathmlToTex(element);
+      else if (mark && INLINE.has(name)) text += mark(element);
       else if (name === 'textEntryInteraction') {
         // A gap in a sentence is written `_____`; an entry on a line of its own is only where the answer goes.
         const around = (current.textContent ?? '').trim();
@@ -123,6 +134,25 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
   const name = nameOf(item.getAttribute('title') ?? undefined, content.text);
   const kinds = [...new Set(interactions.map((e) => e.localName ?? ''))];
   const [interaction] = interactions;
+  const inline = interactions.every((e) => INLINE.has(e.localName ?? ''));
+  if (body && inline && (interactions.length > 1 || interaction?.localName === 'inlineChoiceInteraction')) {
+    const read = inlineGaps(
+      item,
+      body,
+      interactions,
+      (node, skip, mark) => readContent(node, resolve, skip, mark).text,
+    );
+    if (!read) bank.skip(where, name, 'bankNoCorrectAnswer');
+    else
+      addQuestion(
+        item,
+        { where, name, text: read.instruction || name, ...(content.image ? { image: content.image } : {}) },
+        read.answer,
+        resolve,
+        bank,
+      );
+    return;
+  }
   if (interactions.length !== 1 || !interaction || !TAKEN.has(interaction.localName ?? '')) {
     bank.skip(where, name, 'bankUnsupportedType', { type: kinds.join(', ') || 'no interaction' });
     return;
@@ -132,14 +162,28 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
     bank.skip(where, name, 'bankNoCorrectAnswer');
     return;
   }
+  addQuestion(
+    item,
+    { where, name, text: content.text, ...(content.image ? { image: content.image } : {}) },
+    answer,
+    resolve,
+    bank,
+  );
+}
+
+/** An item read: its points (MAXSCORE's default, else 1) and explanation (the first modal feedback) added. */
+function addQuestion(
+  item: Element,
+  read: Pick<BankQuestion, 'where' | 'name' | 'text' | 'image'>,
+  answer: BankAnswer,
+  resolve: Resolve,
+  bank: BankBuilder,
+) {
   const outcome = children(item, 'outcomeDeclaration').find((o) => o.getAttribute('identifier') === 'MAXSCORE');
   const feedback = child(item, 'modalFeedback');
   const explanation = feedback ? readContent(feedback, resolve).text : '';
   bank.add({
-    where,
-    name,
-    text: content.text,
-    ...(content.image ? { image: content.image } : {}),
+    ...read,
     points: pointsOf(outcome ? child(child(outcome, 'defaultValue') ?? outcome, 'value')?.textContent : null),
     ...(explanation ? { explanation } : {}),
     answer,

@@ -9,7 +9,7 @@ import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { TakerImage } from '../../../contract/online.ts';
-import { creditOf, optionOrderOf, optionsOf, promptsOf } from '../../../contract/question-types/registry.ts';
+import { creditOf, optionOrderOf, optionsOf, promptsOf, shownOf } from '../../../contract/question-types/registry.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
@@ -35,13 +35,21 @@ function imageIn(image: ImageRef | undefined, locale: Locale): { image?: TakerIm
 
 type TakerOption = { id: string; text: string; image?: TakerImage };
 
-/** A question's options and prompts in `locale`, in the author's order. */
+const presenting = (locale: Locale) => ({
+  text: (text: Localized) => pick(text, locale),
+  option: (o: Option): TakerOption => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) }),
+});
+
+/** A question's options, prompts and type's own parts (a passage and its gaps) in `locale`, in the author's order. */
 function optionsIn(q: Question, locale: Locale): { options?: TakerOption[]; prompts?: TakerOption[] } {
-  const shown = (list: readonly Option[]) =>
-    list.map((o) => ({ id: o.id, text: pick(o.text, locale), ...imageIn(o.image, locale) }));
+  const present = presenting(locale);
   const options = optionsOf(q);
   const prompts = promptsOf(q);
-  return { ...(options ? { options: shown(options) } : {}), ...(prompts ? { prompts: shown(prompts) } : {}) };
+  return {
+    ...(options ? { options: options.map(present.option) } : {}),
+    ...(prompts ? { prompts: prompts.map(present.option) } : {}),
+    ...shownOf(q, present),
+  };
 }
 
 /**

@@ -135,3 +135,48 @@ describe('the publish checklist of the types with parts', () => {
     ]);
   });
 });
+
+describe('the publish checklist of gaps in a text', () => {
+  const both = (en: string, uk: string) => ({ en, uk });
+  const gapsQuestion = (): Question => ({
+    id: 'q9',
+    type: 'gaps',
+    points: 2,
+    text: both('Fill in the gaps', 'Заповніть пропуски'),
+    passage: both('Half of 8 is [[g1]], a [[g2]].', 'Половина від 8 — це [[g1]], [[g2]].'),
+    gaps: [
+      { id: 'g1', kind: 'number', correct_number: 4, tolerance: 0 },
+      {
+        id: 'g2',
+        kind: 'choice',
+        options: [
+          { id: 'a', text: both('number', 'число') },
+          { id: 'b', text: both('letter', 'літера') },
+        ],
+        correct_option: 'a',
+      },
+    ],
+  });
+
+  it('passes a complete one, and names a missing key, an unmarked gap and a missing language at the draft’s fields', () => {
+    expect(said(withQuestions((questions) => questions.push(gapsQuestion())))).toEqual([]);
+    const draft = withQuestions((questions) => {
+      const q = gapsQuestion();
+      q.passage = both('Half of 8 is [[g1]].', '');
+      const [number, choice] = q.gaps ?? [];
+      if (!number || !choice) throw new Error('the fixture changed');
+      number.correct_number = null;
+      choice.correct_option = 'z';
+      questions.push(q);
+    });
+    expect(said(draft)).toEqual([
+      ['blocks.0.questions.4.gaps.0.correct_number', 'Give the correct number'],
+      ['blocks.0.questions.4.gaps.1.correct_option', 'The correct answer is not one of the options'],
+      ['blocks.0.questions.4.passage.uk', 'The Ukrainian text is missing'],
+      [
+        'blocks.0.questions.4.passage.en',
+        'Write each gap’s marker, such as [[g1]], exactly once in the text, and no other',
+      ],
+    ]);
+  });
+});

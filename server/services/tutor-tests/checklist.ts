@@ -48,8 +48,20 @@ const GENERAL_WORDS = new Set<MessageKey>([
 /** Where a question's correct answer lives in a draft, by its type; the file calls it `correct`. */
 const correctField = (question: DraftQuestion) => bankMappingsNamed(question.type).draftKey.field;
 
+/** Where a gap of a passage keeps its key in a draft, by the gap's kind; the file calls it `correct`. */
+const GAP_KEYS: Record<NonNullable<DraftQuestion['gaps']>[number]['kind'], string> = {
+  text: 'accepted',
+  number: 'correct_number',
+  choice: 'correct_option',
+};
+
 /** The draft's name of a field the file check names. */
 function draftField(draft: TestDraft, field: string): string {
+  const gap = /^blocks\.(\d+)\.questions\.(\d+)\.gaps\.(\d+)\.correct$/.exec(field);
+  if (gap) {
+    const kind = draft.blocks[Number(gap[1])]?.questions[Number(gap[2])]?.gaps?.[Number(gap[3])]?.kind;
+    return kind ? `${field.slice(0, -'correct'.length)}${GAP_KEYS[kind]}` : field;
+  }
   const at = /^blocks\.(\d+)\.questions\.(\d+)\.correct(\..*)?$/.exec(field);
   if (!at) return field;
   const question = draft.blocks[Number(at[1])]?.questions[Number(at[2])];
@@ -91,9 +103,12 @@ function draftOnlyProblems(draft: TestDraft, formulas: (text: string) => Formula
   }
   draft.blocks.forEach((block, bi) => {
     block.questions.forEach((question, qi) => {
-      const { field, required } = bankMappingsNamed(question.type).draftKey;
+      const { field, required, missingBelow } = bankMappingsNamed(question.type).draftKey;
       if (required && !required.given(question)) {
         problems.push({ field: `blocks.${bi}.questions.${qi}.${field}`, said: phrase(required.missing) });
+      }
+      for (const [below, missing] of missingBelow?.(question) ?? []) {
+        problems.push({ field: `blocks.${bi}.questions.${qi}.${below}`, said: phrase(missing) });
       }
     });
   });

@@ -1,5 +1,6 @@
 /** Each question type's part of the test editor, one line per type (the editor's list keeps this order). */
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
+import { gapsEditing } from './gaps/editing.tsx';
 import { matchingEditing } from './matching/editing.tsx';
 import { multipleEditing } from './multiple/editing.tsx';
 import { numberEditing } from './number/editing.tsx';
@@ -15,4 +16,5 @@ export const EDITING_PARTS: Record<QuestionType, EditingPart> = {
   number: numberEditing,
   matching: matchingEditing,
   ordering: orderingEditing,
+  gaps: gapsEditing,
 };

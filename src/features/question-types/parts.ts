@@ -43,5 +43,5 @@ export interface EditingPart {
 /** An answer in a review: the value (the taker's or the right one) and the question's shown parts. */
 export interface ReviewProps {
   value: AnswerValue;
-  question: Pick<QuestionResult, 'options' | 'prompts'>;
+  question: Pick<QuestionResult, 'options' | 'prompts' | 'gaps'>;
 }

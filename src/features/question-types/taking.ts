@@ -1,6 +1,7 @@
 /** Each question type's answer input, one line per type: loaded with the test, never with the editor. */
 import type { ComponentType } from 'react';
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
+import { GapsAnswer } from './gaps/GapsAnswer.tsx';
 import { MatchingAnswer } from './matching/MatchingAnswer.tsx';
 import { MultipleChoice } from './multiple/MultipleChoice.tsx';
 import { NumberAnswer } from './number/NumberAnswer.tsx';
@@ -16,4 +17,5 @@ export const TAKING_PARTS: Record<QuestionType, ComponentType<AnswerInputProps>>
   number: NumberAnswer,
   matching: MatchingAnswer,
   ordering: OrderingAnswer,
+  gaps: GapsAnswer,
 };

@@ -20,6 +20,8 @@ export interface BankWriting {
 export interface MoodleWriting extends BankWriting {
   /** The `<question>`'s parts every type has: name, question text, feedback, grade. */
   common: string;
+  /** The same parts with another question text (a Cloze question's text holds its gaps). */
+  commonWith(text: string): string;
   /** An HTML text element (`questiontext`, `answer`…) with its picture embedded. */
   rich(tag: string, text: string, image?: ImageRef, attributes?: string): string;
 }
@@ -41,11 +43,14 @@ export interface QtiItemParts {
 
 /** A draft question's parts read in the test's languages (blank ones left out), for its lesson file. */
 export interface DraftReading {
-  options(): Option[];
+  /** A text in the test's languages (blank ones left out). */
+  text(value: Partial<Record<Locale, string>> | undefined): LocalizedText;
+  /** The question's options, or the list given (a gap's), read as options. */
+  options(list?: DraftQuestion['options']): Option[];
   /** A matching's prompts, as its options are read. */
   prompts(): Option[];
-  /** The accepted answers, trimmed, blank ones left out. */
-  accepted(): Partial<Record<Locale, string[]>>;
+  /** The question's accepted answers, or those given (a gap's), trimmed, blank ones left out. */
+  accepted(variants?: DraftQuestion['accepted']): Partial<Record<Locale, string[]>>;
 }
 
 /** What a type's reading of another system's question uses: its texts, pictures and report. */
@@ -95,8 +100,10 @@ export interface SheetReading<A> {
 
 /** Where a draft of the type keeps its right answer, and, where the tutor must give it, the phrase until then. */
 export interface DraftKey {
-  field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number' | 'matches' | 'options';
+  field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number' | 'matches' | 'options' | 'gaps';
   required?: { given(draft: DraftQuestion): boolean; missing: 'noCorrectOption' | 'noCorrectNumber' };
+  /** Keys missing below the question (a gap's), each at its own field under the question's. */
+  missingBelow?(draft: DraftQuestion): [field: string, missing: 'noCorrectOption' | 'noCorrectNumber'][];
 }
 
 export interface BankTypeMappings<Q, A = unknown> {

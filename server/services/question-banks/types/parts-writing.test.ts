@@ -49,6 +49,23 @@ const ordering = (marking: 'all' | 'position' | 'next'): Question => ({
   marking,
 });
 
+const gapsQuestion: Question = {
+  id: 'g1',
+  type: 'gaps',
+  points: 3,
+  text: en('Fill in the gaps'),
+  passage: en('Paris is in [[country]]; 2 + 2 = [[sum]]; it flows into the [[sea]].'),
+  gaps: [
+    { id: 'country', kind: 'text', accepted: en_list(['France', 'La France']), case_sensitive: true },
+    { id: 'sum', kind: 'number', correct: 4, tolerance: 0.5 },
+    { id: 'sea', kind: 'choice', options: options('English Channel', 'Baltic~Sea'), correct: 'a' },
+  ],
+};
+
+function en_list(list: string[]) {
+  return { en: list };
+}
+
 const noFormulas = { render: async () => new Map() };
 
 async function moodleQuestions(...questions: Question[]) {
@@ -142,5 +159,43 @@ describe('QTI of the types with parts', () => {
       descendants(item as never, 'sum').map((s) => children(s, 'baseValue')[0]?.textContent);
     expect(new Set(shares(position))).toEqual(new Set(['0.5']));
     expect(new Set(shares(next))).toEqual(new Set(['0.666667']));
+  });
+});
+
+describe('gaps in a text as the writers write them', () => {
+  it('writes Moodle’s embedded answers (Cloze): each gap a subquestion in the passage, Cloze’s characters escaped', async () => {
+    const [question] = await moodleQuestions(gapsQuestion);
+    expect(question?.getAttribute('type')).toBe('multianswer');
+    const text = plain(textAt(children(question as never, 'questiontext')[0] as never, 'text'));
+    expect(text).toContain('Fill in the gaps');
+    expect(text).toContain(
+      'Paris is in {1:SHORTANSWER_C:=France~=La France}; 2 + 2 = {1:NUMERICAL:=4:0.5}; it flows into the {1:MULTICHOICE:=English Channel~Baltic\\~Sea}.',
+    );
+  });
+
+  it('writes QTI’s inline interactions in the passage, one response each, each right gap adding its share', async () => {
+    const [item] = await qtiItems(gapsQuestion);
+    const declarations = descendants(item as never, 'responseDeclaration').map((d) => [
+      d.getAttribute('identifier'),
+      d.getAttribute('baseType'),
+    ]);
+    expect(declarations).toEqual([
+      ['G1', 'string'],
+      ['G2', 'float'],
+      ['G3', 'identifier'],
+    ]);
+    expect(descendants(item as never, 'textEntryInteraction')).toHaveLength(2);
+    expect(descendants(item as never, 'inlineChoice').map((c) => c.textContent)).toEqual([
+      'English Channel',
+      'Baltic~Sea',
+    ]);
+    expect(
+      descendants(item as never, 'mapEntry').map((e) => [e.getAttribute('mapKey'), e.getAttribute('caseSensitive')]),
+    ).toEqual([
+      ['France', 'true'],
+      ['La France', 'true'],
+    ]);
+    expect(descendants(item as never, 'responseCondition')).toHaveLength(2);
+    expect(descendants(item as never, 'mapResponse')).toHaveLength(1);
   });
 });

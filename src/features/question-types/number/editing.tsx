@@ -5,7 +5,7 @@ import { fieldId } from '../../tutor-tests/editor/field-id.ts';
 import type { AnswersProps, EditingPart } from '../parts.ts';
 
 /** The right number and how far from it an answer still counts. */
-function NumberKey({ question, path, onChange }: AnswersProps) {
+export function NumberKey({ question, path, onChange }: AnswersProps) {
   const { t } = useLingui();
   const valueId = fieldId(`${path}.correct_number`);
   const toleranceId = fieldId(`${path}.tolerance`);

@@ -4,7 +4,7 @@ import { type ChoiceKey, OptionsEditor } from '../choice/OptionsEditor.tsx';
 import type { AnswersProps, EditingPart } from '../parts.ts';
 
 /** One right option: marking another moves the mark. */
-const oneRight: ChoiceKey = {
+export const oneRight: ChoiceKey = {
   one: true,
   field: 'correct_option',
   correct: (question) => (question.correct_option ? [question.correct_option] : []),

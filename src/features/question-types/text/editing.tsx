@@ -6,7 +6,7 @@ import { useLanguageNames } from '../../tutor-tests/editor/language-names.ts';
 import type { AnswersProps, EditingPart } from '../parts.ts';
 
 /** The accepted answers in each of the test's languages, one per line. */
-function AcceptedAnswers({ question, path, languages, onChange }: AnswersProps) {
+export function AcceptedAnswers({ question, path, languages, onChange }: AnswersProps) {
   const { t } = useLingui();
   const names = useLanguageNames();
   return (

@@ -1,0 +1,157 @@
+/**
+ * Gaps in running text: a passage whose `[[id]]` markers are its gaps, each typed (a text among the
+ * accepted answers, with or without its case; or a number within a tolerance, typed as the taker's
+ * school writes it and read by the one number parser) or chosen from a drop-down. Each gap is scored
+ * on its own and earns an equal share of the points; a gap left open earns nothing.
+ */
+import { ANSWER_PARTS } from '../answer-value.ts';
+import { FiniteNumber } from '../bounds.ts';
+import { Key, LocalizedText, LocalizedVariants, Options, questionCommon, Tolerance } from '../lesson-parts.ts';
+import { LOCALES } from '../locale.ts';
+import { array, boolean, type Infer, literal, object, size, union } from '../structs.ts';
+import { optionProblems, pickOne } from './choice-parts.ts';
+import { normalizeText } from './text.ts';
+import { questionType } from './unit.ts';
+
+const TextGap = object({ id: Key, kind: literal('text'), accepted: LocalizedVariants, case_sensitive: boolean() });
+const NumberGap = object({ id: Key, kind: literal('number'), correct: FiniteNumber, tolerance: Tolerance });
+const ChoiceGap = object({ id: Key, kind: literal('choice'), options: Options, correct: Key });
+export type Gap = Infer<typeof TextGap> | Infer<typeof NumberGap> | Infer<typeof ChoiceGap>;
+
+const GapsQuestion = object({
+  ...questionCommon,
+  type: literal('gaps'),
+  /** The running text, in each of the lesson's languages, with a `[[id]]` where each gap goes. */
+  passage: LocalizedText,
+  gaps: size(array(union([TextGap, NumberGap, ChoiceGap])), 1, ANSWER_PARTS),
+});
+export type GapsQuestion = Infer<typeof GapsQuestion>;
+
+/** A gap's place in a passage: `[[id]]`, the id as question keys are written. */
+export const GAP_MARKER = /\[\[([a-z0-9][a-z0-9_-]*)\]\]/g;
+
+/** The gap ids a passage names, in its order (a name twice appears twice). */
+export function markersIn(passage: string): string[] {
+  return [...passage.matchAll(GAP_MARKER)].map((m) => m[1] as string);
+}
+
+/** A typed gap's text as compared: trimmed, spaces collapsed, case folded unless the gap keeps case. */
+const compared = (value: string, keepCase: boolean) =>
+  keepCase ? value.normalize('NFKC').trim().replace(/\s+/g, ' ') : normalizeText(value);
+
+/** One gap's credit, 0 or 1, for the value given to it (undefined: left open). */
+function gapCredit(gap: Gap, given: unknown): number {
+  if (given === undefined) return 0;
+  if (gap.kind === 'number') return Math.abs((given as number) - gap.correct) <= gap.tolerance + 1e-9 ? 1 : 0;
+  if (gap.kind === 'choice') return given === gap.correct ? 1 : 0;
+  const typed = compared(given as string, gap.case_sensitive);
+  const accepted = Object.values(gap.accepted).flatMap((list) => list.map((a) => compared(a, gap.case_sensitive)));
+  return typed !== '' && accepted.includes(typed) ? 1 : 0;
+}
+
+/** Whether `given` is of the gap's kind: a line for a typed text, a number, one of the drop-down's options. */
+function fits(gap: Gap, given: unknown): boolean {
+  if (gap.kind === 'number') return typeof given === 'number' && Number.isFinite(given);
+  if (gap.kind === 'choice') return typeof given === 'string' && gap.options.some((o) => o.id === given);
+  return typeof given === 'string' && given.length <= 200;
+}
+
+/** A gap named for the analysis by the words before it in each language: `…is in ___`. */
+function gapLabels(passage: GapsQuestion['passage'], id: string): GapsQuestion['passage'] {
+  const labels: GapsQuestion['passage'] = {};
+  for (const [locale, text] of Object.entries(passage) as [keyof typeof passage, string][]) {
+    const before = (text.split(`[[${id}]]`)[0] ?? '').replace(GAP_MARKER, '___').trim();
+    const words = before.split(/\s+/).slice(-4).join(' ');
+    labels[locale] = `${before.length > words.length ? '…' : ''}${words} ___`.trim();
+  }
+  return labels;
+}
+
+const isParts = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const gaps = questionType<GapsQuestion>({
+  name: 'gaps',
+  struct: GapsQuestion,
+  valueProblem(question, value) {
+    if (!isParts(value)) return 'sendGaps';
+    for (const [id, given] of Object.entries(value)) {
+      const gap = question.gaps.find((g) => g.id === id);
+      if (!gap) return 'noSuchGap';
+      if (!fits(gap, given))
+        return gap.kind === 'choice' && typeof given === 'string' ? 'noSuchOption' : 'gapOfOtherKind';
+    }
+    return null;
+  },
+  credit(question, value) {
+    const given = value as Record<string, unknown>;
+    const sum = question.gaps.reduce(
+      (total, gap) => total + gapCredit(gap, Object.hasOwn(given, gap.id) ? given[gap.id] : undefined),
+      0,
+    );
+    return sum / question.gaps.length;
+  },
+  partCredits: (question, value) =>
+    Object.fromEntries(
+      question.gaps.map((gap) => {
+        const given = value as Record<string, unknown>;
+        return [gap.id, gapCredit(gap, Object.hasOwn(given, gap.id) ? given[gap.id] : undefined)];
+      }),
+    ),
+  parts: (question) => question.gaps.map((gap) => ({ id: gap.id, text: gapLabels(question.passage, gap.id) })),
+  fileProblems(question, check) {
+    const ids = question.gaps.map((g) => g.id);
+    ids.forEach((id, at) => {
+      if (ids.indexOf(id) !== at) check.problem(`gaps.${at}.id`, 'duplicateId');
+    });
+    for (const locale of LOCALES) {
+      const passage = question.passage[locale];
+      if (passage === undefined) continue;
+      const named = markersIn(passage);
+      if (ids.some((id) => named.filter((n) => n === id).length !== 1))
+        check.problem(`passage.${locale}`, 'gapMarkers');
+      else if (named.some((n) => !ids.includes(n))) check.problem(`passage.${locale}`, 'gapMarkers');
+    }
+    check.localized(question.passage, 'passage');
+    question.gaps.forEach((gap, at) => {
+      if (gap.kind === 'text') check.localized(gap.accepted, `gaps.${at}.accepted`);
+      if (gap.kind === 'choice')
+        optionProblems(gap.options, [gap.correct], check, `gaps.${at}.options`, false, `gaps.${at}.correct`);
+    });
+  },
+  shown: (question, present) => ({
+    passage: present.text(question.passage),
+    gaps: question.gaps.map((gap) => ({
+      id: gap.id,
+      kind: gap.kind,
+      ...(gap.kind === 'choice' ? { options: gap.options.map(present.option) } : {}),
+    })),
+  }),
+  sample(seen, random) {
+    const parts = (seen.gaps ?? []).map((gap) => {
+      if (gap.kind === 'number') return [gap.id, Math.round(random() * 100)] as const;
+      if (gap.kind === 'choice')
+        return [gap.id, pickOne({ type: 'gaps', options: gap.options ?? [] }, random)] as const;
+      return [gap.id, 'x'] as const;
+    });
+    return Object.fromEntries(parts);
+  },
+  readable(shown, value) {
+    const given = value as Record<string, unknown>;
+    return (shown.gaps ?? [])
+      .map((gap, at) => {
+        const part = given[gap.id];
+        const text = gap.options?.find((o) => o.id === part)?.text ?? (part === undefined ? '—' : String(part));
+        return `${at + 1}. ${text}`;
+      })
+      .join('; ');
+  },
+  correctAnswer: (question, locale) =>
+    Object.fromEntries(
+      question.gaps.map((gap) => {
+        if (gap.kind === 'number') return [gap.id, gap.correct];
+        if (gap.kind === 'choice') return [gap.id, gap.correct];
+        return [gap.id, (gap.accepted[locale] ?? Object.values(gap.accepted)[0])?.[0] ?? ''];
+      }),
+    ),
+});

@@ -1,0 +1,143 @@
+/**
+ * Gaps in running text in the banks. Moodle: an embedded answers (Cloze, `multianswer`) question, the
+ * instruction then the passage with each gap written as a subquestion (`{1:SHORTANSWER:=Paris}`,
+ * `SHORTANSWER_C` where case counts, `{1:NUMERICAL:=4:0.5}`, `{1:MULTICHOICE:=a~b}`), each worth 1 so
+ * that the gaps share the points equally. QTI: the passage with a `textEntryInteraction` or an
+ * `inlineChoiceInteraction` in place of each gap, one response each, and a response processing that
+ * adds each right gap's share.
+ */
+import { ANSWER_PARTS } from '../../../../contract/answer-value.ts';
+import { GAP_MARKER, type Gap, type GapsQuestion } from '../../../../contract/question-types/gaps.ts';
+import type { DraftGap } from '../../../../contract/tutor-tests.ts';
+import { phrase } from '../../../i18n/messages.ts';
+import type { BankAnswer } from '../bank.ts';
+import { htmlOf, xmlEscape } from '../bank-writing.ts';
+import type { BankTypeMappings, BankWriting, DraftReading } from './bank-type.ts';
+import { draftOptions, optionId } from './option-ids.ts';
+
+type BankGaps = Extract<BankAnswer, { type: 'gaps' }>;
+
+const gapId = (at: number) => `g${at + 1}`;
+
+/** A draft's gap as the lesson file's (a missing key left for the file check to name). */
+function gapOf(gap: DraftGap, read: DraftReading): Gap {
+  // A missing key is a placeholder here, named by the publish checklist (draftKey's missingBelow).
+  if (gap.kind === 'number')
+    return { id: gap.id, kind: 'number', correct: gap.correct_number ?? 0, tolerance: gap.tolerance ?? 0 };
+  if (gap.kind === 'choice')
+    return { id: gap.id, kind: 'choice', options: read.options(gap.options ?? []), correct: gap.correct_option ?? '' };
+  return {
+    id: gap.id,
+    kind: 'text',
+    accepted: read.accepted(gap.accepted ?? {}),
+    case_sensitive: gap.case_sensitive ?? false,
+  };
+}
+
+function draftGapOf(gap: Gap): DraftGap {
+  if (gap.kind === 'number')
+    return { id: gap.id, kind: 'number', correct_number: gap.correct, tolerance: gap.tolerance };
+  if (gap.kind === 'choice') return { id: gap.id, kind: 'choice', options: gap.options, correct_option: gap.correct };
+  return { id: gap.id, kind: 'text', accepted: gap.accepted, case_sensitive: gap.case_sensitive };
+}
+
+/** Cloze's own characters, escaped with a backslash inside a subquestion. */
+const clozeText = (text: string) => text.replace(/[\\}#~/"{=]/g, (c) => `\\${c}`);
+
+function clozeOf(gap: Gap, w: BankWriting): string {
+  if (gap.kind === 'number') return `{1:NUMERICAL:=${gap.correct}:${gap.tolerance}}`;
+  if (gap.kind === 'choice')
+    return `{1:MULTICHOICE:${gap.options.map((o) => `${o.id === gap.correct ? '=' : ''}${clozeText(w.say(o.text))}`).join('~')}}`;
+  const accepted = gap.accepted[w.language] ?? gap.accepted[w.primary] ?? [];
+  return `{1:SHORTANSWER${gap.case_sensitive ? '_C' : ''}:${accepted.map((a) => `=${clozeText(a)}`).join('~')}}`;
+}
+
+/** The passage in one language with each gap's marker replaced. */
+const filled = (q: GapsQuestion, w: BankWriting, each: (gap: Gap, at: number) => string) =>
+  w.say(q.passage).replace(GAP_MARKER, (marker, id: string) => {
+    const at = q.gaps.findIndex((g) => g.id === id);
+    return at < 0 ? marker : each(q.gaps[at] as Gap, at);
+  });
+
+function qtiGap(gap: Gap, at: number, share: number, w: BankWriting) {
+  const id = `G${at + 1}`;
+  const add = `<setOutcomeValue identifier="SCORE"><sum><variable identifier="SCORE"/><baseValue baseType="float">${share}</baseValue></sum></setOutcomeValue>`;
+  if (gap.kind === 'choice') {
+    const choices = gap.options.map(
+      (o, i) => `<inlineChoice identifier="C${i + 1}">${xmlEscape(w.say(o.text))}</inlineChoice>`,
+    );
+    const right = `C${gap.options.findIndex((o) => o.id === gap.correct) + 1}`;
+    return {
+      declaration: `<responseDeclaration identifier="${id}" cardinality="single" baseType="identifier"><correctResponse><value>${right}</value></correctResponse></responseDeclaration>`,
+      body: `<inlineChoiceInteraction responseIdentifier="${id}" shuffle="false">${choices.join('')}</inlineChoiceInteraction>`,
+      condition: `<responseCondition><responseIf><match><variable identifier="${id}"/><correct identifier="${id}"/></match>${add}</responseIf></responseCondition>`,
+    };
+  }
+  if (gap.kind === 'number') {
+    return {
+      declaration: `<responseDeclaration identifier="${id}" cardinality="single" baseType="float"><correctResponse><value>${gap.correct}</value></correctResponse></responseDeclaration>`,
+      body: `<textEntryInteraction responseIdentifier="${id}" expectedLength="8"/>`,
+      condition: `<responseCondition><responseIf><equal toleranceMode="absolute" tolerance="${gap.tolerance} ${gap.tolerance}"><variable identifier="${id}"/><correct identifier="${id}"/></equal>${add}</responseIf></responseCondition>`,
+    };
+  }
+  const accepted = gap.accepted[w.language] ?? gap.accepted[w.primary] ?? [];
+  const entries = accepted.map(
+    (a) => `<mapEntry mapKey="${xmlEscape(a)}" mappedValue="${share}" caseSensitive="${gap.case_sensitive}"/>`,
+  );
+  return {
+    declaration: `<responseDeclaration identifier="${id}" cardinality="single" baseType="string"><correctResponse><value>${xmlEscape(accepted[0] ?? '')}</value></correctResponse><mapping defaultValue="0" upperBound="${share}">${entries.join('')}</mapping></responseDeclaration>`,
+    body: `<textEntryInteraction responseIdentifier="${id}" expectedLength="15"/>`,
+    condition: `<setOutcomeValue identifier="SCORE"><sum><variable identifier="SCORE"/><mapResponse identifier="${id}"/></sum></setOutcomeValue>`,
+  };
+}
+
+export const gapsMappings: BankTypeMappings<GapsQuestion, BankGaps> = {
+  // A passage whose markers do not match the gaps, or a typed gap's missing answers, is named by the file check.
+  draftKey: {
+    field: 'gaps',
+    missingBelow: (draft) =>
+      (draft.gaps ?? []).flatMap((gap, at): [string, 'noCorrectOption' | 'noCorrectNumber'][] => {
+        if (gap.kind === 'number' && (gap.correct_number ?? null) === null)
+          return [[`gaps.${at}.correct_number`, 'noCorrectNumber']];
+        if (gap.kind === 'choice' && !gap.correct_option) return [[`gaps.${at}.correct_option`, 'noCorrectOption']];
+        return [];
+      }),
+  },
+  fromBank(answer, read) {
+    if (answer.gaps.length === 0) return read.skip(phrase('bankNoCorrectAnswer'));
+    if (answer.gaps.length > ANSWER_PARTS) return read.skip(phrase('bankTooManyOptions', { limit: ANSWER_PARTS }));
+    const gaps = answer.gaps.map((gap, at): DraftGap => {
+      const id = gapId(at);
+      if (gap.kind === 'number') return { id, kind: 'number', correct_number: gap.correct, tolerance: gap.tolerance };
+      if (gap.kind === 'choice')
+        return { id, kind: 'choice', options: draftOptions(gap.options, read), correct_option: optionId(gap.correct) };
+      return { id, kind: 'text', accepted: { [read.language]: gap.accepted }, case_sensitive: gap.caseSensitive };
+    });
+    return { type: 'gaps', passage: read.text(answer.passage), gaps };
+  },
+  fromDraft: (draft, read) => ({
+    type: 'gaps',
+    passage: read.text(draft.passage),
+    gaps: (draft.gaps ?? []).map((gap) => gapOf(gap, read)),
+  }),
+  toDraft: (q) => ({ type: 'gaps', passage: q.passage, gaps: q.gaps.map(draftGapOf) }),
+  moodleXml(q, w) {
+    const passage = filled(q, w, (gap) => clozeOf(gap, w));
+    return `  <question type="multianswer">\n    ${w.commonWith(`${w.say(q.text)}\n\n${passage}`)}\n  </question>`;
+  },
+  qti(q, w) {
+    const share = Math.round((q.points / q.gaps.length) * 1e6) / 1e6;
+    const parts = q.gaps.map((gap, at) => qtiGap(gap, at, share, w));
+    // Each gap's place kept through the escaping as a mark no text holds, then its interaction put there.
+    const passage = htmlOf(filled(q, w, (_gap, at) => `⟦${at}⟧`)).replace(
+      /⟦(\d+)⟧/g,
+      (_m, at: string) => parts[Number(at)]?.body ?? '',
+    );
+    const start = '<setOutcomeValue identifier="SCORE"><baseValue baseType="float">0</baseValue></setOutcomeValue>';
+    return {
+      declaration: parts.map((p) => p.declaration).join(''),
+      body: `${w.prompt}<p>${passage}</p>`,
+      processing: `<responseProcessing>${start}${parts.map((p) => p.condition).join('')}</responseProcessing>`,
+    };
+  },
+};
