@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AnswerValue } from '../../../../contract/index.ts';
 import { NumberInput } from '../../../shared/forms/number-field/NumberInput.tsx';
 import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
+import { OptionSelect } from '../choice/OptionSelect.tsx';
 import type { AnswerInputProps } from '../parts.ts';
 import { LineInput } from '../text/LineInput.tsx';
 import { passageParts } from './passage-parts.ts';
@@ -42,20 +43,14 @@ export function GapsAnswer({ question, value, onAnswer }: AnswerInputProps) {
         if (!gap) return null;
         if (gap.kind === 'choice')
           return (
-            <select
+            <OptionSelect
               key={gap.id}
               className="gaps__field"
               aria-label={label}
+              options={gap.options ?? []}
               value={typeof given === 'string' ? given : ''}
-              onChange={(event) => set(gap.id, event.currentTarget.value)}
-            >
-              <option value="">{t`Choose…`}</option>
-              {(gap.options ?? []).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.text}
-                </option>
-              ))}
-            </select>
+              onChoose={(option) => set(gap.id, option)}
+            />
           );
         if (gap.kind === 'number')
           return (

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { OptionContent } from '../choice/OptionContent.tsx';
+import { OptionSelect } from '../choice/OptionSelect.tsx';
 import type { AnswerInputProps } from '../parts.ts';
 import './matching.css';
 
@@ -18,7 +18,6 @@ function pairsOf(value: AnswerInputProps['value']): Record<string, string> {
  * nothing again leaves that prompt open.
  */
 export function MatchingAnswer({ question, value, onAnswer }: AnswerInputProps) {
-  const { t } = useLingui();
   const id = useId();
   const pairs = pairsOf(value);
   const choose = (prompt: string, option: string) => {
@@ -32,19 +31,13 @@ export function MatchingAnswer({ question, value, onAnswer }: AnswerInputProps) 
           <label className="matching__prompt" htmlFor={`${id}-${at}`}>
             <OptionContent option={prompt} className="matching__text" />
           </label>
-          <select
+          <OptionSelect
             id={`${id}-${at}`}
             className="matching__select"
+            options={question.options ?? []}
             value={pairs[prompt.id] ?? ''}
-            onChange={(event) => choose(prompt.id, event.currentTarget.value)}
-          >
-            <option value="">{t`Choose…`}</option>
-            {(question.options ?? []).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.text}
-              </option>
-            ))}
-          </select>
+            onChoose={(option) => choose(prompt.id, option)}
+          />
         </li>
       ))}
     </ol>
