@@ -28,3 +28,7 @@ export const AnswerValue = union([
   FiniteNumber,
 ]);
 export type AnswerValue = Infer<typeof AnswerValue>;
+
+/** Whether a value is parts (`{ id: … }`), the shape of a matching's and a gaps question's answers. */
+export const isPartsValue = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

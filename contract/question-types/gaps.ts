@@ -4,12 +4,13 @@
  * school writes it and read by the one number parser) or chosen from a drop-down. Each gap is scored
  * on its own and earns an equal share of the points; a gap left open earns nothing.
  */
-import { ANSWER_PARTS } from '../answer-value.ts';
+import { ANSWER_PARTS, isPartsValue } from '../answer-value.ts';
 import { FiniteNumber } from '../bounds.ts';
 import { Key, LocalizedText, LocalizedVariants, Options, questionCommon, Tolerance } from '../lesson-parts.ts';
 import { LOCALES } from '../locale.ts';
 import { array, boolean, type Infer, literal, object, size, union } from '../structs.ts';
 import { optionProblems, pickOne } from './choice-parts.ts';
+import { withinTolerance } from './number.ts';
 import { normalizeText } from './text.ts';
 import { questionType } from './unit.ts';
 
@@ -39,14 +40,24 @@ export function markersIn(passage: string): string[] {
 const compared = (value: string, keepCase: boolean) =>
   keepCase ? value.normalize('NFKC').trim().replace(/\s+/g, ' ') : normalizeText(value);
 
+/** A typed gap's accepted answers in every language as compared, once per gap (as text.ts does per question). */
+const acceptedSets = new WeakMap<Gap, ReadonlySet<string>>();
+function acceptedOf(gap: Extract<Gap, { kind: 'text' }>): ReadonlySet<string> {
+  let set = acceptedSets.get(gap);
+  if (!set) {
+    set = new Set(Object.values(gap.accepted).flatMap((list) => list.map((a) => compared(a, gap.case_sensitive))));
+    acceptedSets.set(gap, set);
+  }
+  return set;
+}
+
 /** One gap's credit, 0 or 1, for the value given to it (undefined: left open). */
 function gapCredit(gap: Gap, given: unknown): number {
   if (given === undefined) return 0;
-  if (gap.kind === 'number') return Math.abs((given as number) - gap.correct) <= gap.tolerance + 1e-9 ? 1 : 0;
+  if (gap.kind === 'number') return withinTolerance(given as number, gap.correct, gap.tolerance) ? 1 : 0;
   if (gap.kind === 'choice') return given === gap.correct ? 1 : 0;
   const typed = compared(given as string, gap.case_sensitive);
-  const accepted = Object.values(gap.accepted).flatMap((list) => list.map((a) => compared(a, gap.case_sensitive)));
-  return typed !== '' && accepted.includes(typed) ? 1 : 0;
+  return typed !== '' && acceptedOf(gap).has(typed) ? 1 : 0;
 }
 
 /** Whether `given` is of the gap's kind: a line for a typed text, a number, one of the drop-down's options. */
@@ -67,14 +78,11 @@ function gapLabels(passage: GapsQuestion['passage'], id: string): GapsQuestion['
   return labels;
 }
 
-const isParts = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export const gaps = questionType<GapsQuestion>({
   name: 'gaps',
   struct: GapsQuestion,
   valueProblem(question, value) {
-    if (!isParts(value)) return 'sendGaps';
+    if (!isPartsValue(value)) return 'sendGaps';
     for (const [id, given] of Object.entries(value)) {
       const gap = question.gaps.find((g) => g.id === id);
       if (!gap) return 'noSuchGap';

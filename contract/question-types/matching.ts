@@ -3,7 +3,7 @@
  * (distractors), and an answer may be right for several prompts. Credit per right pair: a taker who
  * matches 3 of 4 prompts rightly earns ¾ of the points; a pair left open earns nothing.
  */
-import { ANSWER_PARTS } from '../answer-value.ts';
+import { ANSWER_PARTS, isPartsValue } from '../answer-value.ts';
 import { Key, Options, questionCommon } from '../lesson-parts.ts';
 import { type Infer, literal, object, record, refine, size } from '../structs.ts';
 import { optionProblems, pickOne, textOf } from './choice-parts.ts';
@@ -23,9 +23,6 @@ const MatchingQuestion = object({
 });
 export type MatchingQuestion = Infer<typeof MatchingQuestion>;
 
-const isParts = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Each prompt's credit: 1 for its right answer, 0 for another or none. */
 function pairCredits(question: MatchingQuestion, given: Record<string, string>): Record<string, number> {
   return Object.fromEntries(
@@ -38,7 +35,7 @@ export const matching = questionType<MatchingQuestion>({
   struct: MatchingQuestion,
   optionOrder: 'shuffled',
   valueProblem(question, value) {
-    if (!isParts(value)) return 'sendMatches';
+    if (!isPartsValue(value)) return 'sendMatches';
     const prompts = new Set(question.prompts.map((p) => p.id));
     const options = new Set(question.options.map((o) => o.id));
     for (const [prompt, option] of Object.entries(value)) {

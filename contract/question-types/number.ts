@@ -12,12 +12,15 @@ const NumberQuestion = object({
 });
 export type NumberQuestion = Infer<typeof NumberQuestion>;
 
+/** A number within `tolerance` of the right one, with a hair of slack so 0.1 + 0.2 style rounding never costs a point. */
+export const withinTolerance = (value: number, correct: number, tolerance: number) =>
+  Math.abs(value - correct) <= tolerance + 1e-9;
+
 export const number = questionType<NumberQuestion>({
   name: 'number',
   struct: NumberQuestion,
   valueProblem: (_question, value) => (typeof value === 'number' && Number.isFinite(value) ? null : 'sendNumber'),
-  // A hair of slack so 0.1 + 0.2 style rounding never costs a point.
-  credit: (question, value) => (Math.abs((value as number) - question.correct) <= question.tolerance + 1e-9 ? 1 : 0),
+  credit: (question, value) => (withinTolerance(value as number, question.correct, question.tolerance) ? 1 : 0),
   sample: (_seen, random) => Math.round(random() * 100),
   readable: (_shown, value) => String(value),
   correctAnswer: (question) => question.correct,

@@ -37,9 +37,9 @@ function answersOf(body: string): { credit: number; text: string }[] {
 function clozeGap(kind: string, body: string, notes: Set<GapsNote>): BankGap | { unheld: string } | null {
   const answers = answersOf(body);
   const full = answers.filter((a) => a.credit >= 100);
-  if (answers.some((a) => a.credit > 0 && a.credit < 100))
-    notes.add(kind.startsWith('M') && !kind.startsWith('MW') ? 'bankPartialChoice' : 'bankPartialVariant');
+  const partial = answers.some((a) => a.credit > 0 && a.credit < 100);
   if (/^(NUMERICAL|NM)$/.test(kind)) {
+    if (partial) notes.add('bankPartialVariant');
     const [value = '', tolerance = '0'] = (full[0]?.text ?? '').split(':');
     const [correct, within] = [Number(value), Number(tolerance)];
     return value && Number.isFinite(correct) && Number.isFinite(within)
@@ -47,10 +47,12 @@ function clozeGap(kind: string, body: string, notes: Set<GapsNote>): BankGap | {
       : null;
   }
   if (/^(MULTICHOICE|MC)(_?[VHS]{1,2})?$/.test(kind)) {
+    if (partial) notes.add('bankPartialChoice');
     const correct = answers.findIndex((a) => a.credit >= 100);
     return correct < 0 ? null : { kind: 'choice', options: answers.map((a) => ({ text: a.text })), correct };
   }
   if (/^(SHORTANSWER|SA|MW)(_?C)?$/.test(kind)) {
+    if (partial) notes.add('bankPartialVariant');
     const wild = full.filter((a) => a.text.includes('*'));
     if (wild.length) notes.add('bankWildcardVariant');
     const accepted = full.filter((a) => !a.text.includes('*')).map((a) => a.text);
