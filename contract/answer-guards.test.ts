@@ -188,6 +188,10 @@ describe('answer guards', () => {
       answered_at: Date.UTC(2026, 10, 27),
     };
     expect(isAnswerItem(base)).toBe(true);
+    for (const essay of ['x'.repeat(20_000), 'First line\nsecond line\r\n\tand a tab']) {
+      expect(isAnswerItem({ ...base, value: essay })).toBe(true);
+      expect(is({ ...base, value: essay }, AnswerItem)).toBe(true);
+    }
     for (const bad of [
       { ...base, answer_id: 'nope' },
       { ...base, question_id: '' },
@@ -200,7 +204,8 @@ describe('answer guards', () => {
       { ...base, answered_at: LATEST_TIME + 1 },
       { ...base, answered_at: 8640000000000001 },
       { ...base, extra: 1 },
-      { ...base, value: 'x'.repeat(1001) },
+      // An essay's text may be 20,000 characters over lines; a short text's, one line of 1,000.
+      { ...base, value: 'x'.repeat(20_001) },
       { ...base, value: Array(21).fill('a') },
       { ...base, value: { p: 'a\nb' } },
       { ...base, value: { p: ['a'] } },

@@ -8,6 +8,7 @@
  */
 import { ANSWER_PARTS } from './answer-value.ts';
 import { EARLIEST_TIME, LATEST_TIME } from './bounds.ts';
+import { ESSAY_CHARACTERS } from './essay-size.ts';
 import { UUID_PATTERN } from './online.ts';
 import { textProblem } from './text.ts';
 
@@ -37,6 +38,7 @@ function isLineOrNumber(value: unknown): boolean {
 
 function isAnswerValue(value: unknown): boolean {
   if (isLineOrNumber(value)) return true;
+  if (typeof value === 'string') return value.length <= ESSAY_CHARACTERS && textProblem(value, true) === null;
   if (Array.isArray(value)) {
     if (value.length > ANSWER_PARTS) return false;
     for (const item of value) if (!isShortString(item, 1, 40)) return false;

@@ -36,11 +36,12 @@ const ROUTES: [AppRouteName, RegExp][] = [
   // A tutor's own test: its editor, or (`/preview`) taking it as a student would.
   ['tutor-test', new RegExp(`^/tutor/tests/(?<id>${UUID})(?<view>/preview)?$`)],
   // A tutor's assignments: the list; `/new` gives a test (`?test=` one of theirs, `?lesson=` a catalog
-  // lesson); one assignment's monitor, its results, its question analysis, or one attempt's review.
+  // lesson); one assignment's monitor, its results, its question analysis, its marking by hand, or
+  // one attempt's review.
   [
     'tutor-assignments',
     new RegExp(
-      `^/tutor/assignments(?:/(?<view>new)|/(?<id>${UUID})(?:/(?<tab>results|analysis)|/attempts/(?<session>${UUID}))?)?$`,
+      `^/tutor/assignments(?:/(?<view>new)|/(?<id>${UUID})(?:/(?<tab>results|analysis|marking)|/attempts/(?<session>${UUID}))?)?$`,
     ),
   ],
   // A taker's way in: the code a class copies from the board, in either case.

@@ -28,6 +28,8 @@ export const AttemptRow = type({
   most_late_ms: nullable(integer()),
   /** How many integrity signals the attempt keeps; null when its assignment did not collect them. */
   signals: nullable(integer()),
+  /** Written answers still waiting for the tutor's mark: while above 0 the score is not final. */
+  awaiting_marks: integer(),
 });
 export type AttemptRow = Infer<typeof AttemptRow>;
 
@@ -48,6 +50,11 @@ export const QuestionAnalysisRow = type({
   options: optional(array(type({ id: string(), text: string(), picked: integer() }))),
   /** A question marked part by part (a matching's pairs, by prompt): each part's facility. */
   parts: optional(array(type({ id: string(), text: string(), facility: nullable(number()) }))),
+  /**
+   * A question marked by hand (an essay): how many written answers still await their mark. They are
+   * left out of the figures (and their attempts out of its `attempts`) until marked.
+   */
+  pending: optional(integer()),
 });
 export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
 
@@ -68,9 +75,9 @@ export const RescoreReport = type({
 });
 export type RescoreReport = Infer<typeof RescoreReport>;
 
-/** What the tutor changed after takers started: extra time, re-scorings. */
+/** What the tutor changed after takers started: extra time, re-scorings, hand marks (points and comment before and after). */
 export const AssignmentChange = type({
-  kind: enums(['extra_time', 'rescore']),
+  kind: enums(['extra_time', 'rescore', 'mark']),
   at: number(),
   session: nullable(string()),
   name: nullable(string()),

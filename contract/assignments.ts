@@ -260,6 +260,8 @@ export const StudentAssignment = type({
       /** Null while running, or while the results are not released. */
       score: nullable(number()),
       max_score: number(),
+      /** Written answers awaiting the tutor's mark (the score is final at 0). */
+      awaiting_marks: optional(integer()),
     }),
   ),
 });

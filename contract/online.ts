@@ -80,6 +80,9 @@ const gapsFields = {
   ),
 };
 
+/** An essay's word limits as its taker and marker see them. */
+const essayFields = { min_words: optional(integer()), max_words: optional(integer()) };
+
 /** A question as a taker sees it: never its correct answer. */
 export const TakerQuestion = type({
   id: string(),
@@ -90,6 +93,7 @@ export const TakerQuestion = type({
   /** A matching's prompts, each matched to one of the options. */
   prompts: optional(array(QuestionOption)),
   ...gapsFields,
+  ...essayFields,
   image: optional(TakerImage),
 });
 export type TakerQuestion = Infer<typeof TakerQuestion>;
@@ -115,6 +119,11 @@ export const AnswerItem = object({
 });
 export type AnswerItem = Infer<typeof AnswerItem>;
 export const MAX_ANSWER_BATCH = 500;
+/**
+ * The most bytes of answers one batch carries: its body stays well within the server's 256 KB
+ * request limit, which a few essays (20,000 characters, up to 60 KB each as UTF-8) would pass.
+ */
+export const MAX_ANSWER_BATCH_BYTES = 160 * 1024;
 
 /** Each answer of a batch is answered on its own, with the status it would have had alone. */
 export const AnswerItemResult = type({
@@ -171,7 +180,16 @@ export const QuestionResult = type({
   options: optional(array(QuestionOption)),
   prompts: optional(array(QuestionOption)),
   ...gapsFields,
+  ...essayFields,
   image: optional(TakerImage),
+  /**
+   * A hand-marked question's answer (an essay): awaiting its mark, marked, or unmarked for good (an
+   * attempt outside an assignment has no tutor to mark it); absent for the others and for an essay
+   * left empty (which earns nothing and needs no mark).
+   */
+  marking: optional(enums(['awaiting', 'marked', 'unmarked'])),
+  /** The marker's comment, where the rules show how answers were marked. */
+  comment: optional(nullable(string())),
   /** Null where the assignment's rules keep the key or the explanation from the taker. */
   explanation: nullable(string()),
   /** Set when the answer was made before the deadline but arrived after it (offline): how late, ms. */
@@ -200,6 +218,11 @@ export const resultSummaryFields = {
   score: number(),
   max_score: number(),
   percent: number(),
+  /**
+   * How many written answers still wait for the tutor's mark: while above 0 the score is the
+   * marked part's so far and not final. Absent or 0: final.
+   */
+  awaiting_marks: optional(integer()),
 };
 
 /** What the taking view notices, when an assignment collects it (contract/signals.ts). */

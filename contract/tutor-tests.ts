@@ -6,11 +6,13 @@
  * Texts are plain text with line breaks, and TeX between `\( … \)` or `\[ … \]`: no HTML is ever
  * stored or rendered from a tutor.
  */
+
 import { ANSWER_PARTS } from './answer-value.ts';
 import { FiniteNumber, INT4_MAX, wholeBetween } from './bounds.ts';
 import { DrawRule, Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } from './content.ts';
 import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
+import { MAX_WORD_LIMIT } from './question-types/essay.ts';
 import { ORDERING_MARKINGS } from './question-types/ordering.ts';
 import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import {
@@ -53,6 +55,9 @@ const DraftVariants = object({
 /** A picture and its description in each of the test's languages (required to publish). */
 export const DraftImage = object({ id: ImageId, alt: DraftText });
 export type DraftImage = Infer<typeof DraftImage>;
+
+/** An essay's word limit (contract/question-types/essay.ts). */
+const WordLimit = between(integer(), 1, MAX_WORD_LIMIT, `must be a whole number from 1 to ${MAX_WORD_LIMIT}`);
 
 const DraftOption = object({ id: Key, text: DraftText, image: optional(nullable(DraftImage)) });
 
@@ -105,6 +110,9 @@ export const DraftQuestion = object({
   /** Gaps: the running text with a `[[id]]` for each gap, and the gaps. */
   passage: optional(DraftText),
   gaps: optional(size(array(DraftGap), 0, ANSWER_PARTS)),
+  /** Essay: the words a written answer should have at least and at most (guidance, never refused). */
+  min_words: optional(nullable(WordLimit)),
+  max_words: optional(nullable(WordLimit)),
 });
 export type DraftQuestion = Infer<typeof DraftQuestion>;
 

@@ -90,6 +90,18 @@ export async function tutorGives(
   draft: { title: string; question: string; type: string },
   write: (page: Page) => Promise<void>,
 ): Promise<string> {
+  const { code, tutor } = await tutorGivesAndStays(browser, lang, draft, write);
+  await tutor.context().close();
+  return code;
+}
+
+/** As tutorGives, keeping the tutor's page open on the assignment (its id in the address). */
+export async function tutorGivesAndStays(
+  browser: Browser,
+  lang: Lang,
+  draft: { title: string; question: string; type: string },
+  write: (page: Page) => Promise<void>,
+): Promise<{ code: string; id: string; tutor: Page }> {
   const words = WORDS[lang];
   const context = await browser.newContext({ baseURL: mainServer().url, locale: words.locale });
   const page = await context.newPage();
@@ -113,8 +125,8 @@ export async function tutorGives(
   await page.getByRole('button', { name: words.give }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/tutor/assignments/[0-9a-f-]{36}$`));
   const code = (await page.getByTestId('assignment-code').textContent()) ?? '';
-  await context.close();
-  return code;
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  return { code, id, tutor: page };
 }
 
 /** A taker in `lang` through a proxy of their own, started on the assignment and ready to answer. */

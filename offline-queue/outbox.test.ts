@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client/api-error.ts';
-import type { AnswerBatchReceipt, AnswerItem } from '../contract/online.ts';
+import { type AnswerBatchReceipt, type AnswerItem, MAX_ANSWER_BATCH_BYTES } from '../contract/online.ts';
 import { attemptFixture } from './attempt-fixture.ts';
 import { loadAttempt } from './attempts.ts';
 import { type AttemptRecord, openOfflineDb, type ZalikOfflineDb } from './db.ts';
@@ -166,6 +166,32 @@ describe('the sender', () => {
     // Each batch tells the tutor's monitor how many answers the device still holds beyond it.
     expect(server.calls.map((c) => c.unsent)).toEqual([703, 203, 0]);
     expect(server.calls.flatMap((c) => c.items?.map((i) => i.answered_at))).toEqual([...Array(1_203).keys()]);
+  });
+
+  it('ends a batch before its answers pass the byte bound: essays go a few at a time, none cut', async () => {
+    const server = fakeServer();
+    const sender = createOutboxSender({ db, transport: server.transport });
+    // 20,000 Cyrillic characters: 40 KB of UTF-8 each; a long one alone past the bound still goes alone.
+    const essay = 'Ж'.repeat(20_000);
+    const values = [essay, essay, essay, essay, essay, 'a', 'x'.repeat(5)];
+    await db.outbox.bulkAdd(
+      values.map((value, i) => ({
+        session: UUID,
+        kind: 'answer' as const,
+        answer_id: crypto.randomUUID(),
+        question_id: `q${i}`,
+        value,
+        answered_at: i,
+        reason: null,
+        state: 'queued' as const,
+        refusal: null,
+      })),
+    );
+    await sender.drain();
+    const sizes = server.calls.map((c) => new TextEncoder().encode(JSON.stringify(c.items)).length);
+    expect(server.calls.map((c) => c.items?.length)).toEqual([4, 3]);
+    for (const size of sizes) expect(size).toBeLessThan(MAX_ANSWER_BATCH_BYTES);
+    expect(server.calls.flatMap((c) => c.items?.map((i) => i.value))).toEqual(values);
   });
 
   it('removes duplicates as sent, marks 409 and 422 refused for good, and keeps 5xx for a retry', async () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '../api-client/api-error.ts';
-import { type AnswerItem, MAX_ANSWER_BATCH } from '../contract/online.ts';
+import { type AnswerItem, MAX_ANSWER_BATCH, MAX_ANSWER_BATCH_BYTES } from '../contract/online.ts';
 import type { AttemptRecord, OutboxEntry, ZalikOfflineDb } from './db.ts';
 import { isFinal } from './final-status.ts';
 import { sendSignals } from './signals.ts';
@@ -146,9 +146,13 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       }
 
       // One request speaks one language: a batch ends where the taker switched to another.
+      // A batch also ends before its answers pass MAX_ANSWER_BATCH_BYTES (essays); one answer always goes.
       const batch: OutboxEntry[] = [];
+      let bytes = 0;
       for (const entry of writes) {
         if (entry.kind !== 'answer' || batch.length === MAX_ANSWER_BATCH || entry.locale !== first.locale) break;
+        bytes += answerBytes(entry.value);
+        if (batch.length > 0 && bytes > MAX_ANSWER_BATCH_BYTES) break;
         batch.push(entry);
       }
       const items: AnswerItem[] = batch.map((entry) => ({
@@ -262,4 +266,12 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       timer = null;
     },
   };
+}
+
+const utf8 = new TextEncoder();
+/** An answer's size in a request, near enough: its value as JSON in UTF-8, and its other fields. */
+function answerBytes(value: unknown): number {
+  const json = JSON.stringify(value ?? '');
+  // Most values are short: counting their characters three times over is bound enough.
+  return (json.length * 3 < 4096 ? json.length * 3 : utf8.encode(json).length) + 160;
 }

@@ -21,6 +21,7 @@ import {
 } from '../assignments.ts';
 import { Done } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
+import { MarkingQuery, MarkingSheet, MarkParams, MarkReceipt, MarkRequest } from '../hand-marking.ts';
 import { Results, StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import { string } from '../structs.ts';
@@ -261,4 +262,31 @@ export const myAssignments = endpoint({
   summary:
     'The assignments the caller joined or took while signed in, newest first: their state, attempts and scores once released',
   note: 'each caller sees only their own attempts',
+});
+
+export const markingSheet = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/marking',
+  params: AssignmentParams,
+  query: MarkingQuery,
+  answer: MarkingSheet,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'Every written answer (essay) of the finished attempts to mark by hand, with its mark where given; `anonymous=1` leaves names out until marked',
+  note: OWN,
+});
+
+export const giveMark = endpoint({
+  method: 'PUT',
+  path: '/v1/tutor/assignments/:id/marks/:session/:question',
+  params: MarkParams,
+  query: NoQuery,
+  body: MarkRequest,
+  answer: MarkReceipt,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'Marks one written answer (points up to the question’s, a comment), or changes its mark; the attempt’s score follows and the change is logged',
+  note: OWN,
 });

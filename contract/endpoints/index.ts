@@ -80,6 +80,8 @@ export const ENDPOINTS = {
   attemptReview: assignments.attemptReview,
   rescore: assignments.rescore,
   assignmentChanges: assignments.assignmentChanges,
+  markingSheet: assignments.markingSheet,
+  giveMark: assignments.giveMark,
   assignmentAnswersCsv: assignments.assignmentAnswersCsv,
   myAssignments: assignments.myAssignments,
   image: images.image,

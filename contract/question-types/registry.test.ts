@@ -44,7 +44,7 @@ describe('the question type registry', () => {
 
   it('makes sample answers only for the types it has', () => {
     expect(() => sampleAnswer({ type: 'toString' })).toThrow('No question type toString');
-    expect(() => sampleAnswer({ type: 'essay' })).toThrow('No question type essay');
+    expect(() => sampleAnswer({ type: 'hotspot' })).toThrow('No question type hotspot');
   });
 
   it('finds a type switch outside the types’ own files', () => {

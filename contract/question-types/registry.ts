@@ -4,6 +4,7 @@
  */
 import type { AnswerValue } from '../answer-value.ts';
 import type { Option } from '../lesson-parts.ts';
+import { essay, isWritten } from './essay.ts';
 import { gaps } from './gaps.ts';
 import { matching } from './matching.ts';
 import { multiple } from './multiple.ts';
@@ -13,7 +14,7 @@ import { single } from './single.ts';
 import { text } from './text.ts';
 import type { OptionOrder, Presenting, QuestionTypeUnit, SeenQuestion, ShownParts, ValueProblem } from './unit.ts';
 
-export const QUESTION_TYPES = { single, multiple, text, number, matching, ordering, gaps } as const;
+export const QUESTION_TYPES = { single, multiple, text, number, matching, ordering, gaps, essay } as const;
 
 type Units = typeof QUESTION_TYPES;
 export type QuestionType = keyof Units;
@@ -27,6 +28,33 @@ export const QUESTION_TYPE_LIST = Object.values(QUESTION_TYPES) as QuestionTypeU
 /** The unit of a question's type. */
 export function unitOf<Q extends AnyQuestion>(question: Q): QuestionTypeUnit<Q> {
   return QUESTION_TYPES[question.type] as unknown as QuestionTypeUnit<Q>;
+}
+
+/** A tutor's mark of a hand-marked answer: its points (never above the question's) and a comment. */
+export interface HandMark {
+  points: number;
+  comment: string | null;
+}
+
+/** Whether a question's answers are marked by a person (unit.ts `handMarked`). */
+export function isHandMarked(question: AnyQuestion): boolean {
+  return unitOf(question).handMarked === true;
+}
+
+/** Whether an answer waits for a person to mark it: written to a hand-marked question, not yet marked. */
+export function awaitsMark(question: AnyQuestion, value: AnswerValue | null, mark: HandMark | undefined): boolean {
+  return isHandMarked(question) && mark === undefined && questionScore(question, value) === null;
+}
+
+/**
+ * The points an answer earns: the type's credit of the question's points, or for a hand-marked type
+ * the tutor's mark (at most the question's points, should a key fix have lowered them); null while a
+ * written answer awaits its mark. An empty answer to a hand-marked question earns 0 at once.
+ */
+export function questionScore(question: AnyQuestion, value: AnswerValue | null, mark?: HandMark): number | null {
+  if (!isHandMarked(question)) return question.points * creditOf(question, value);
+  if (!isWritten(value) || unitOf(question).valueProblem(question, value)) return 0;
+  return mark === undefined ? null : Math.min(Math.max(mark.points, 0), question.points);
 }
 
 /** The share of its points an answer earns, 0 to 1: none for no answer or a value it cannot be. */

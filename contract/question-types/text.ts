@@ -1,4 +1,5 @@
 /** A short text: all the points when it is one of the accepted answers, in any of the lesson's languages. */
+import { isLineValue } from '../answer-value.ts';
 import { LocalizedVariants, questionCommon } from '../lesson-parts.ts';
 import { primaryOf } from '../localized.ts';
 import { type Infer, literal, object } from '../structs.ts';
@@ -30,7 +31,7 @@ export const text = questionType<TextQuestion>({
   name: 'text',
   struct: TextQuestion,
   fileProblems: (question, check) => check.localized(question.accepted, 'accepted'),
-  valueProblem: (_question, value) => (typeof value === 'string' ? null : 'sendText'),
+  valueProblem: (_question, value) => (isLineValue(value) ? null : 'sendText'),
   credit(question, value) {
     const given = normalizeText(value as string);
     return given !== '' && acceptedOf(question).has(given) ? 1 : 0;

@@ -22,7 +22,8 @@ export type ValueProblem =
   | 'orderEveryItem'
   | 'sendGaps'
   | 'noSuchGap'
-  | 'gapOfOtherKind';
+  | 'gapOfOtherKind'
+  | 'sendEssay';
 
 /** What a lesson file's question may get wrong beyond its shape: the key of the message said. */
 export type QuestionFileProblem =
@@ -31,7 +32,8 @@ export type QuestionFileProblem =
   | 'correctTwice'
   | 'promptWithoutMatch'
   | 'matchNotAPrompt'
-  | 'gapMarkers';
+  | 'gapMarkers'
+  | 'wordLimits';
 
 /** The checks of a lesson file that a type's own rules use, each at a field below its question. */
 export interface QuestionFileChecks {
@@ -73,6 +75,11 @@ export interface QuestionTypeUnit<Q extends { type: string; points: number }> {
   readonly name: Q['type'];
   /** A question of this type as a lesson file holds it. */
   readonly struct: Struct<Q, unknown>;
+  /**
+   * Marked by a person, not by `credit` (an essay): an answer written to it waits for the tutor's mark,
+   * and its points are that mark (registry.ts `questionScore`).
+   */
+  readonly handMarked?: true;
   /** null when the value has this type's shape and names only what the question holds. */
   valueProblem(question: Q, value: AnswerValue): ValueProblem | null;
   /**

@@ -40,7 +40,7 @@ describe('checking a lesson file', () => {
     const question = lesson.blocks[0]?.questions[0] as Json;
     question.correct = 3;
     expect(said(lesson, 'uk')).toEqual({ 'blocks.0.questions.0.correct': 'Тут очікується значення іншого типу' });
-    question.type = 'essay';
+    question.type = 'hotspot';
     expect(said(lesson)).toEqual({ 'blocks.0.questions.0.type': 'Not one of the allowed values' });
   });
 

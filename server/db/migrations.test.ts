@@ -173,7 +173,7 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
     expect(after.lessons?.map(({ owner_id: _owner, ...rest }) => rest)).toEqual(before.lessons);
     // 0007 marks tutors' preview sessions, 0010 assignments' sessions, 0011 the devices' heartbeats,
     // 0014 the monitor's change stamps, 0016 an assigned session's progress, 0020 a pool's draw and
-    // signals kept: no session before them was a preview or an assignment's, nor has a heartbeat, a
+    // signals kept, 0022 marks awaited: no session before them was a preview or an assignment's, nor has a heartbeat, a
     // stamp, progress, a draw or signals of its own.
     const added = {
       preview: 0,
@@ -189,6 +189,7 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
       drawn: null,
       collect_signals: 0,
       signal_count: 0,
+      awaiting_marks: 0,
     };
     for (const row of after.online_sessions ?? []) expect(row).toMatchObject(added);
     expect(

@@ -98,6 +98,18 @@ export interface OnlineSessionsTable {
   collect_signals: number;
   /** How many signals it keeps (session_signals). */
   signal_count: number;
+  /** A finished attempt's written answers still waiting for the tutor's mark (0: its score is final). */
+  awaiting_marks: number;
+}
+
+/** A tutor's mark of one hand-marked answer (an essay), changed in place; changes are logged. */
+export interface HandMarksTable {
+  session_uuid: string;
+  question_id: string;
+  points: number;
+  comment: string | null;
+  marked_by: string;
+  marked_at: number;
 }
 
 /** What the taking view noticed of how a test was taken; never content, only kinds, times and sizes. */
@@ -236,11 +248,11 @@ export interface AssignmentLobbyTable {
   seen_at: number;
 }
 
-/** What a tutor changed after takers started: extra time, a re-scoring. */
+/** What a tutor changed after takers started: extra time, a re-scoring, a hand mark. */
 export interface AssignmentChangesTable {
   id: string;
   assignment_id: string;
-  kind: 'extra_time' | 'rescore';
+  kind: 'extra_time' | 'rescore' | 'mark';
   session_uuid: string | null;
   /** JSON: the values before and after. */
   detail: string;
@@ -257,6 +269,7 @@ export interface Database {
   online_sessions: OnlineSessionsTable;
   assignment_lobby: AssignmentLobbyTable;
   assignment_changes: AssignmentChangesTable;
+  hand_marks: HandMarksTable;
   answers: AnswersTable;
   session_signals: SessionSignalsTable;
   users: UsersTable;

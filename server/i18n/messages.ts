@@ -10,6 +10,7 @@ import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
 import { operationsMessages } from './messages/operations.ts';
+import { questionBankNotesMessages } from './messages/question-bank-notes.ts';
 import { questionBanksMessages } from './messages/question-banks.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
@@ -24,6 +25,7 @@ const MESSAGES = {
   ...lessonFilesMessages,
   ...operationsMessages,
   ...questionBanksMessages,
+  ...questionBankNotesMessages,
   ...requestsMessages,
   ...sessionsMessages,
   ...signalsMessages,

@@ -17,6 +17,7 @@ import {
   StartAssignmentRequest,
 } from '../../contract/assignments.ts';
 import { Language } from '../../contract/content.ts';
+import { MarkingQuery, MarkRequest } from '../../contract/hand-marking.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
 import {
   AnswerRequest,
@@ -58,7 +59,7 @@ import {
 } from '../test/bad-input.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
-import { completeDraft } from './tutor/draft-fixture.ts';
+import { completeDraft, essayDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
 /** The metrics are on in this app, behind this token. */
@@ -103,6 +104,8 @@ interface Context {
   attempt: { uuid: string; api_token: string };
   /** An attempt running in an assignment that collects integrity signals. */
   signalsAttempt: { uuid: string; api_token: string };
+  /** An assignment of the tutor's test with an essay, and a finished attempt with an essay written. */
+  markable: { id: string; session: string };
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -533,6 +536,29 @@ function endpoints(c: Context): Endpoint[] {
       bearer: 'tutor',
     },
     {
+      name: 'tutor marking-sheet',
+      method: 'GET',
+      path: '/v1/tutor/assignments/:id/marking',
+      params: { id: c.markable.id },
+      query: { anonymous: '1' },
+      fields: schemaOf(MarkingQuery),
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor give-mark',
+      method: 'PUT',
+      path: '/v1/tutor/assignments/:id/marks/:session/:question',
+      params: { id: c.markable.id, session: c.markable.session, question: 'q-essay' },
+      // Above the question's 3 points: refused by the service, as any bad value must be.
+      body: { points: 30, comment: 'Clear.' },
+      requiredBody: ['points'],
+      fields: {
+        ...schemaOf(MarkRequest),
+        points: (value: unknown) => typeof value === 'number' && value >= 0 && value <= 3,
+      },
+      bearer: 'tutor',
+    },
+    {
       name: 'public assignment',
       method: 'GET',
       path: '/v1/public/assignments/:code',
@@ -837,6 +863,28 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
+  /** A finished attempt of an assignment of the tutor's essay test, its essay written. */
+  const markableEssay = async (tutorId: string, done: typeof finish) => {
+    const test = await t.app.tutorTests.create(tutorId, 'uk', essayDraft());
+    await t.app.tutorTests.publish(tutorId, test.id);
+    const made = await t.app.assignments.create(tutorId, 'uk', { test_id: test.id, rules: PLAINEST_RULES });
+    const s = await t.app.sessions.starts.assigned(await t.app.assignmentTakers.admit(made.code, null, 'Di'), 'uk');
+    const value = 'Половини.\nЧверті.';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/lessons/online/${s.uuid}/answer`,
+      payload: {
+        api_token: s.api_token,
+        answer_id: randomUUID(),
+        question_id: 'q-essay',
+        value,
+        answered_at: t.clock.value,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await done(s);
+    return { id: made.id, session: s.uuid };
+  };
   const running = await start();
   const finished = await start();
   await finish(finished);
@@ -871,6 +919,7 @@ beforeAll(async () => {
       ),
       'uk',
     ),
+    markable: await markableEssay(tutor.id, finish),
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -897,6 +946,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     assignment: { id: '', code: '' },
     attempt: { uuid: '', api_token: '' },
     signalsAttempt: { uuid: '', api_token: '' },
+    markable: { id: '', session: '' },
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

@@ -15,7 +15,7 @@ import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accou
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
-import { completeDraft } from './tutor/draft-fixture.ts';
+import { completeDraft, essayDraft } from './tutor/draft-fixture.ts';
 
 let t: TestApp;
 let users: Record<'student' | 'tutor' | 'otherStudent' | 'otherTutor', UsersTable>;
@@ -134,6 +134,27 @@ function resources() {
       await t.app.tutorTests.save(users.tutor.id, test.id, test.revision, draft);
       await t.app.tutorTests.publish(users.tutor.id, test.id);
       return made;
+    }),
+    /** An assignment of the tutor's test with an essay, and a finished attempt with an essay written in it. */
+    markable: once('markable', async () => {
+      const test = await t.app.tutorTests.create(users.tutor.id, 'en', essayDraft());
+      await t.app.tutorTests.publish(users.tutor.id, test.id);
+      const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: PLAINEST_RULES });
+      const s = await t.app.sessions.starts.assigned(await t.app.assignmentTakers.admit(made.code, null, 'Di'), 'en');
+      const written = await t.app.inject({
+        method: 'POST',
+        url: `/v1/public/lessons/online/${s.uuid}/answer`,
+        payload: {
+          api_token: s.api_token,
+          answer_id: randomUUID(),
+          question_id: 'q-essay',
+          value: 'Halves.\nQuarters.',
+          answered_at: t.clock.value,
+        },
+      });
+      expect(written.statusCode, written.body).toBe(201);
+      await finish(s);
+      return { id: made.id, session: s.uuid };
     }),
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
@@ -444,6 +465,19 @@ const BUILDERS: Record<string, Build> = {
     payload: {},
     headers: c.headers,
   }),
+  'GET /v1/tutor/assignments/{id}/marking': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.markable()).id}/marking?anonymous=1`,
+    headers: c.headers,
+  }),
+  'PUT /v1/tutor/assignments/{id}/marks/{session}/{question}': async (r, c) => {
+    const { id, session } = await r.markable();
+    return {
+      method: 'PUT',
+      url: `/v1/tutor/assignments/${id}/marks/${session}/q-essay`,
+      payload: { points: 2, comment: 'Clear.' },
+      headers: c.headers,
+    };
+  },
   'GET /v1/public/assignments/{code}': async (r, c) => ({
     url: `/v1/public/assignments/${(await r.assignment()).code}`,
     headers: c.headers,

@@ -34,5 +34,6 @@ export function runningSessionRow(
     drawn: null,
     collect_signals: 0,
     signal_count: 0,
+    awaiting_marks: 0,
   };
 }

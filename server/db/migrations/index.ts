@@ -20,6 +20,7 @@ import * as sessionStampsInPlace from './0018-session-stamps-in-place.ts';
 import * as storageSweep from './0019-storage-sweep.ts';
 import * as poolsAndSignals from './0020-pools-and-signals.ts';
 import * as imageChunks from './0021-image-chunks.ts';
+import * as handMarks from './0022-hand-marks.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-storage-sweep': storageSweep,
   '0020-pools-and-signals': poolsAndSignals,
   '0021-image-chunks': imageChunks,
+  '0022-hand-marks': handMarks,
 };

@@ -110,6 +110,26 @@ export const assignmentsMessages = {
     ru: 'Часы устройства отклонялись больше чем на минуту',
     pl: 'Zegar urządzenia różnił się o ponad minutę',
   },
+  csvMarking: { en: 'Marking', uk: 'Оцінювання', ru: 'Проверка', pl: 'Ocenianie' },
+  csvMarked: { en: 'final', uk: 'остаточно', ru: 'окончательно', pl: 'ostatecznie' },
+  csvAwaitingMarks: {
+    en: 'awaiting marking: {count}',
+    uk: 'очікує оцінювання: {count}',
+    ru: 'ожидает проверки: {count}',
+    pl: 'czeka na ocenę: {count}',
+  },
+  csvAwaitingMark: {
+    en: 'awaiting marking',
+    uk: 'очікує оцінювання',
+    ru: 'ожидает проверки',
+    pl: 'czeka na ocenę',
+  },
+  csvMarkComment: {
+    en: 'Marker’s comment',
+    uk: 'Коментар оцінювача',
+    ru: 'Комментарий проверяющего',
+    pl: 'Komentarz oceniającego',
+  },
   csvRunning: { en: 'still running', uk: 'ще триває', ru: 'ещё идёт', pl: 'jeszcze trwa' },
   csvFinishedByTaker: {
     en: 'finished by the taker',
@@ -147,6 +167,24 @@ export const assignmentsMessages = {
     uk: 'У цьому завданні немає такої спроби',
     ru: 'В этом задании нет такой попытки',
     pl: 'W tym zadaniu nie ma takiej próby',
+  },
+  attemptStillRunning: {
+    en: 'This attempt is still running: its answers are marked once it is finished',
+    uk: 'Ця спроба ще триває: її відповіді оцінюють після завершення',
+    ru: 'Эта попытка ещё идёт: её ответы оценивают после завершения',
+    pl: 'Ta próba jeszcze trwa: jej odpowiedzi ocenia się po zakończeniu',
+  },
+  noWrittenAnswer: {
+    en: 'This attempt has no written answer to this question to mark',
+    uk: 'У цій спробі немає письмової відповіді на це питання, яку можна оцінити',
+    ru: 'В этой попытке нет письменного ответа на этот вопрос, который можно оценить',
+    pl: 'W tej próbie nie ma pisemnej odpowiedzi na to pytanie do oceny',
+  },
+  markAbovePoints: {
+    en: 'A mark can be at most the question’s {points} points',
+    uk: 'Оцінка може бути щонайбільше {points} балів цього питання',
+    ru: 'Оценка может быть не больше {points} баллов этого вопроса',
+    pl: 'Ocena może wynosić najwyżej {points} pkt tego pytania',
   },
   attemptAlreadyFinished: {
     en: 'This attempt has already finished: its time can no longer be changed',

@@ -158,6 +158,12 @@ export const sessionsMessages = {
     ru: 'Пропуск получил ответ другого вида: текст, число или один из вариантов',
     pl: 'Luka dostała odpowiedź innego rodzaju: tekst, liczbę lub jedną z opcji',
   },
+  sendEssay: {
+    en: 'Send the essay as text of at most 20,000 characters',
+    uk: 'Надішліть есе текстом щонайбільше 20 000 символів',
+    ru: 'Отправьте эссе текстом не длиннее 20 000 символов',
+    pl: 'Wyślij wypracowanie jako tekst o długości najwyżej 20 000 znaków',
+  },
   finishedNotSaved: {
     en: 'This test is already finished: the answer was not saved',
     uk: 'Цей тест уже завершено: відповідь не збережено',

@@ -135,6 +135,12 @@ export const tutorTestsMessages = {
     ru: 'Напишите метку каждого пропуска, например [[g1]], в тексте ровно один раз, и никаких других',
     pl: 'Wpisz znacznik każdej luki, np. [[g1]], w tekście dokładnie raz i żadnych innych',
   },
+  wordLimits: {
+    en: 'The minimum number of words must not be above the maximum',
+    uk: 'Найменша кількість слів не може бути більшою за найбільшу',
+    ru: 'Наименьшее число слов не может быть больше наибольшего',
+    pl: 'Najmniejsza liczba słów nie może być większa niż największa',
+  },
   noAcceptedAnswer: {
     en: 'Give at least one accepted answer',
     uk: 'Вкажіть хоча б одну прийнятну відповідь',

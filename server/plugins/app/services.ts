@@ -1,10 +1,12 @@
 /** The database and the services built on it, shared by every route. */
+
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImageStoreConfig } from '../../config-images.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
+import { HandMarking } from '../../services/assignments/hand-marking.ts';
 import { LobbyWaits } from '../../services/assignments/lobby-waits.ts';
 import { AssignmentMonitorReads } from '../../services/assignments/monitor-reads.ts';
 import { AssignmentTakers } from '../../services/assignments/takers.ts';
@@ -39,6 +41,7 @@ declare module 'fastify' {
     assignmentTakers: AssignmentTakers;
     assignmentMonitor: AssignmentMonitorReads;
     assignmentResults: AssignmentResultsService;
+    handMarking: HandMarking;
   }
 }
 
@@ -146,6 +149,13 @@ export default fp<ServicesOptions>(
     app.decorate(
       'assignmentResults',
       new AssignmentResultsService(options.database.db, versions, app.sessions, signals),
+    );
+    app.decorate(
+      'handMarking',
+      new HandMarking(options.database.db, versions, {
+        now: options.now,
+        rowLocks: options.database.dialect === 'postgres',
+      }),
     );
     // Held lobby requests answer at once when the server stops.
     app.addHook('preClose', async () => waits.close());

@@ -183,6 +183,16 @@ describe('security headers', () => {
           headers: auth,
         },
       ],
+      ['GET /v1/tutor/assignments/{id}/marking', { url: `/v1/tutor/assignments/${s.uuid}/marking`, headers: auth }],
+      [
+        'PUT /v1/tutor/assignments/{id}/marks/{session}/{question}',
+        {
+          method: 'PUT',
+          url: `/v1/tutor/assignments/${s.uuid}/marks/${s.uuid}/q1`,
+          payload: { points: 1 },
+          headers: auth,
+        },
+      ],
       [
         'POST /v1/tutor/assignments/{id}/rescore',
         { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/rescore`, payload: {}, headers: auth },

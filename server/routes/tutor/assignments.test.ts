@@ -44,8 +44,12 @@ describe(`assignments on ${dialectName}`, () => {
         ['tutor', randomUUID()],
         ['otherTutor', made.id],
       ] as const) {
-        const url = e.path.replace(':id', id).replace(':session', randomUUID());
-        const payload = e.path.endsWith('/extra-time') ? { minutes: 5 } : {};
+        const url = e.path.replace(':id', id).replace(':session', randomUUID()).replace(':question', 'q1');
+        const payload = e.path.endsWith('/extra-time')
+          ? { minutes: 5 }
+          : e.path.includes('/marks/')
+            ? { points: 1 }
+            : {};
         const res = await call(who, { method: e.method, url, ...(e.body ? { payload } : {}), language: 'pl' });
         expect([res.statusCode, res.json().message], `${e.method} ${e.path} by ${who}`).toEqual([
           404,

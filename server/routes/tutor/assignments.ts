@@ -51,6 +51,16 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     handle: async ({ caller, params }) => app.assignmentResults.rescore(caller.user, params.id),
   });
 
+  serve(app, assignments.markingSheet, {
+    handle: async ({ caller, params, query }, request) =>
+      app.handMarking.sheet(caller.user.id, params.id, request.locale, query.anonymous === '1'),
+  });
+
+  serve(app, assignments.giveMark, {
+    handle: async ({ caller, params, body }) =>
+      app.handMarking.mark(caller.user, params.id, params.session, params.question, body),
+  });
+
   serve(app, assignments.assignmentChanges, {
     handle: async ({ caller, params }) => app.assignments.changes(caller.user.id, params.id),
   });

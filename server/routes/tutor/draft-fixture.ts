@@ -58,3 +58,17 @@ export function completeDraft(): TestDraft {
     ],
   };
 }
+
+/** The complete test with an essay (marked by hand) at the end of its first block. */
+export function essayDraft(): TestDraft {
+  const draft = completeDraft();
+  draft.blocks[0]?.questions.push({
+    id: 'q-essay',
+    type: 'essay',
+    points: 3,
+    text: { en: 'Explain halves and quarters.', uk: 'Поясніть половини й чверті.' },
+    min_words: null,
+    max_words: 100,
+  });
+  return draft;
+}

@@ -52,23 +52,23 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
     const { tests, report } = res.json().data as { tests: { id: string; title: string }[]; report: ImportFileReport[] };
     expect(tests.map((test) => test.title)).toEqual(['teacher', 'teacher-aiken', 'moodle-bank']);
     expect(report.map((r) => [r.file, r.format, r.imported, r.skipped.length, r.notes.length])).toEqual([
-      ['teacher.gift', 'gift', 9, 2, 2],
+      ['teacher.gift', 'gift', 10, 1, 2],
       ['teacher-aiken.txt', 'aiken', 2, 1, 0],
       // Five notes: the partial credit of a short answer is said too (issue 45).
-      ['moodle-bank.xml', 'moodle-xml', 5, 3, 5],
+      ['moodle-bank.xml', 'moodle-xml', 6, 2, 5],
     ]);
     // The report is said in the interface's language, whatever the language of the test.
     expect(report[0]?.skipped[0]).toEqual({
-      where: 'line 31',
-      name: 'Essay',
-      message: 'Skipped: Zalik has no question type for this one (essay)',
+      where: 'line 35',
+      name: 'This line is only a description, with no answers.',
+      message: 'Skipped: Zalik has no question type for this one (description)',
     });
 
     const gift = await draftOf(tests[0]?.id ?? '');
     expect(gift.draft.languages).toEqual(['uk']);
     expect(gift.draft.blocks.map((b) => [b.id, b.title.uk, b.questions.length])).toEqual([
       ['b1', 'Fractions/Halves', 4],
-      ['b2', 'Fractions/Numbers', 5],
+      ['b2', 'Fractions/Numbers', 6],
     ]);
     expect(gift.draft.blocks[0]?.questions[2]).toMatchObject({
       id: 'q3',
@@ -168,7 +168,7 @@ describe(`importing other systems' question banks on ${dialectName}`, () => {
         upload('laughs.xml', laughs),
         upload('broken.xml', '<quiz><question type="truefalse"></quiz>'),
         upload('letter.txt', 'Dear students, see you on Monday.'),
-        upload('only-an-essay.gift', '::Essay::Tell me about fractions. {}'),
+        upload('only-a-lone-pair.gift', '::Match::Pair them. {=1/2 -> half}'),
         { name: 'bad.gift', data: 'not base64!' },
         upload('bomb.zip', zipSync({ 'imsmanifest.xml': new Uint8Array(UNPACKED_LIMIT + 1) }, { level: 9 })),
       ],

@@ -136,7 +136,7 @@ describe(`files that stalled or crashed the import, on ${dialectName}`, () => {
 
 describe(`the import's report, on ${dialectName}`, () => {
   it('is in the dialog’s language throughout, naming each question and where it stands', async () => {
-    const gift = '::Essay:: Tell me about halves. {}\n\n::Half:: Half of 8? {=4 ~2}';
+    const gift = '::Note:: Halves are two equal parts.\n\n::Half:: Half of 8? {=4 ~2}';
     const res = await callers.call('tutor', {
       method: 'POST',
       url: '/v1/tutor/tests/import',
@@ -145,7 +145,7 @@ describe(`the import's report, on ${dialectName}`, () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.report[0].skipped).toEqual([
-      { where: 'рядок 1', name: 'Essay', message: expect.stringMatching(/^Пропущено/) },
+      { where: 'рядок 1', name: 'Note', message: expect.stringMatching(/^Пропущено/) },
     ]);
   });
 });

@@ -1,20 +1,29 @@
 /**
  * Every answer of every attempt of an assignment, one row per attempt and question in the test's
  * order, as CSV (UTF-8 with a BOM, headers in the tutor's language), made page by page so that a
- * large class streams out without the whole file in memory.
+ * large class streams out without the whole file in memory. An essay's row holds its text, its mark
+ * (or "awaiting marking") and, in a column of its own where the test has essays, the marker's comment.
  */
 import type { Kysely } from 'kysely';
 import type { Question } from '../../../contract/content.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
-import { creditOf, optionsOf, promptsOf, readableAnswer, shownOf } from '../../../contract/question-types/registry.ts';
+import {
+  isHandMarked,
+  optionsOf,
+  promptsOf,
+  questionScore,
+  readableAnswer,
+  shownOf,
+} from '../../../contract/question-types/registry.ts';
 import type { Database } from '../../db/schema.ts';
 import { message } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
 import { csvCell } from '../platform/csv-cell.ts';
-import { isCorrect, roundScore } from '../sessions/scoring.ts';
+import { assignmentMarks } from '../sessions/hand-marks.ts';
+import { hasHandMarked, isCorrect, roundScore } from '../sessions/scoring.ts';
 import { requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
 import { latestPerQuestion } from './latest-answers.ts';
@@ -32,6 +41,15 @@ export async function* answersCsv(
   locale: Locale,
 ): AsyncGenerator<string> {
   await requireOwned(db, ownerId, id);
+  const marks = await assignmentMarks(db, id);
+  const sessions = await db
+    .selectFrom('online_sessions')
+    .select(['uuid', 'display_name', 'lesson_version_id', 'drawn'])
+    .where('assignment_id', '=', id)
+    .$call(inClassListOrder)
+    .execute();
+  const versionIds = [...new Set(sessions.map((s) => Number(s.lesson_version_id)))];
+  const handMarked = (await Promise.all(versionIds.map((v) => versions.get(v)))).some(hasHandMarked);
   const head = (
     [
       'csvName',
@@ -43,15 +61,11 @@ export async function* answersCsv(
       'csvMaxScore',
       'csvAnsweredAt',
       'csvLateBy',
+      ...(handMarked ? (['csvMarkComment'] as const) : []),
     ] as const
   ).map((key) => csvCell(message(key, locale)));
   yield `\uFEFF${head.join(',')}\r\n`;
-  const sessions = await db
-    .selectFrom('online_sessions')
-    .select(['uuid', 'display_name', 'lesson_version_id', 'drawn'])
-    .where('assignment_id', '=', id)
-    .$call(inClassListOrder)
-    .execute();
+  const awaiting = message('csvAwaitingMark', locale);
   const yes = message('csvYes', locale);
   const no = message('csvNo', locale);
   for (let start = 0; start < sessions.length; start += CSV_PAGE) {
@@ -80,19 +94,22 @@ export async function* answersCsv(
           number += 1;
           const answer = own?.get(question.id);
           const value = answer ? (JSON.parse(answer.value) as AnswerValue) : null;
-          const right = isCorrect(question, value);
-          const score = roundScore(question.points * creditOf(question, value));
+          const mark = marks.get(session.uuid)?.get(question.id);
+          const score = questionScore(question, value, mark);
+          // A hand mark is points and a comment, not right or wrong.
+          const right = isHandMarked(question) ? null : isCorrect(question, value);
           lines.push(
             [
               csvCell(session.display_name ?? ''),
               csvCell(number),
               csvCell(pick(question.text, locale)),
               csvCell(answerText(question, value, locale)),
-              csvCell(value === null ? null : right ? yes : no),
-              csvCell(score),
+              csvCell(value === null || right === null ? null : right ? yes : no),
+              csvCell(score === null ? awaiting : roundScore(score)),
               csvCell(question.points),
               csvCell(answer ? new Date(Number(answer.answered_at)).toISOString() : null),
               csvCell(answer?.late_ms == null ? null : Math.round(Number(answer.late_ms) / 1000)),
+              ...(handMarked ? [csvCell(mark?.comment ?? null)] : []),
             ].join(','),
           );
         }

@@ -5,11 +5,12 @@ import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { AnswerValue } from '../../../contract/online.ts';
 import {
-  creditOf,
+  isHandMarked,
   optionsOf,
   partCreditsOf,
   partsOf,
   pickedOf,
+  questionScore,
   unitOf,
 } from '../../../contract/question-types/registry.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
@@ -17,9 +18,10 @@ import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { pick } from '../catalog/localize.ts';
+import { assignmentMarks, marksOf } from '../sessions/hand-marks.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import type { OnlineSessions } from '../sessions/online-sessions.ts';
-import { roundScore, scoreOf } from '../sessions/scoring.ts';
+import { hasHandMarked, roundScore, scoreOf } from '../sessions/scoring.ts';
 import type { SessionSignals } from '../sessions/session-signals.ts';
 import { answersCsv } from './answers-csv.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
@@ -41,6 +43,7 @@ const RESULT_COLUMNS = [
   'online_sessions.finish_reason',
   'online_sessions.collect_signals',
   'online_sessions.signal_count',
+  'online_sessions.awaiting_marks',
 ] as const;
 
 const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
@@ -103,6 +106,7 @@ export class AssignmentResultsService {
           late_answers: Number(row.late_answers),
           most_late_ms: row.most_late_ms === null ? null : Number(row.most_late_ms),
           signals: Number(row.collect_signals) === 1 ? Number(row.signal_count) : null,
+          awaiting_marks: Number(row.awaiting_marks),
         };
       }),
     };
@@ -140,6 +144,8 @@ export class AssignmentResultsService {
     const latest = await this.versions.get(newest);
     const questions = latest.blocks.flatMap((block) => block.questions);
     const attempts: AnalysedAttempt[] = [];
+    const marks = hasHandMarked(latest) ? await assignmentMarks(this.db, id) : new Map();
+    const pending = new Map<string, number>();
     for (const session of sessions) {
       // Each question counts only the attempts that were asked it (drawn from its pool, and in their version).
       const version = await this.versions.ofAttempt(session);
@@ -148,8 +154,10 @@ export class AssignmentResultsService {
       for (const question of questions) {
         const asked = version.questionById.get(question.id);
         if (!asked) continue;
-        const value = own.get(question.id) ?? null;
-        scores.set(question.id, asked.points * creditOf(asked, value));
+        const score = questionScore(asked, own.get(question.id) ?? null, marks.get(session.uuid)?.get(question.id));
+        // A written answer awaiting its mark has no score yet: left out of the question's figures.
+        if (score === null) pending.set(question.id, (pending.get(question.id) ?? 0) + 1);
+        else scores.set(question.id, score);
       }
       attempts.push({ scores, given: own });
     }
@@ -178,6 +186,7 @@ export class AssignmentResultsService {
           points: q?.points ?? 0,
           ...(options ? { options: options.map((o) => ({ ...o, text: optionText.get(o.id) ?? o.id })) } : {}),
           ...(parts ? { parts: parts.map((p) => ({ ...p, text: partText.get(p.id) ?? p.id })) } : {}),
+          ...(q && isHandMarked(q) ? { pending: pending.get(q.id) ?? 0 } : {}),
         };
       }),
     };
@@ -187,7 +196,9 @@ export class AssignmentResultsService {
   async csv(ownerId: string, id: string, locale: Locale): Promise<string> {
     const { attempts } = await this.table(ownerId, id);
     const collected = attempts.some((a) => a.signals !== null);
-    return resultsCsv(attempts, collected ? await this.signals.counts(id) : null, locale);
+    const current = await this.versions.get(await this.currentVersionId(id));
+    const handMarked = attempts.some((a) => a.awaiting_marks > 0) || hasHandMarked(current);
+    return resultsCsv(attempts, collected ? await this.signals.counts(id) : null, locale, handMarked);
   }
 
   /** One attempt of the assignment in full, as its tutor reviews it (whatever the takers are shown). */
@@ -210,12 +221,7 @@ export class AssignmentResultsService {
    */
   async rescore(owner: UsersTable, id: string): Promise<RescoreReport> {
     await requireOwned(this.db, owner.id, id);
-    const { current_version_id: versionId } = await this.db
-      .selectFrom('assignments')
-      .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
-      .select('lessons.current_version_id')
-      .where('assignments.id', '=', id)
-      .executeTakeFirstOrThrow();
+    const versionId = await this.currentVersionId(id);
     const stale = await this.db
       .selectFrom('online_sessions')
       .select(['uuid', 'display_name', 'score', 'lesson_version_id', 'drawn'])
@@ -235,10 +241,13 @@ export class AssignmentResultsService {
         // The questions it drew then, as the corrected version has them: a draw is never made again.
         const version = asDrawn(written, session.drawn);
         const answers = await this.sessions.latestAnswers(session.uuid, trx);
-        const score = roundScore(scoreOf(version, answers).score);
+        // Hand marks stay as given: a key fix changes what a function marks, never what a tutor did.
+        const marks = hasHandMarked(version) ? await marksOf(trx, session.uuid) : undefined;
+        const scored = scoreOf(version, answers, marks);
+        const score = roundScore(scored.score);
         await trx
           .updateTable('online_sessions')
-          .set({ score, max_score: version.maxScore, lesson_version_id: versionId })
+          .set({ score, max_score: version.maxScore, lesson_version_id: versionId, awaiting_marks: scored.awaiting })
           .where('uuid', '=', session.uuid)
           .execute();
         newScores.set(session.uuid, { score, max: version.maxScore });
@@ -271,6 +280,17 @@ export class AssignmentResultsService {
       });
     });
     return { version: versionId, attempts: stale.length, changed, at: now };
+  }
+
+  /** The version of its test an assignment's new attempts take (the latest published). */
+  private async currentVersionId(id: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('assignments')
+      .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
+      .select('lessons.current_version_id')
+      .where('assignments.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.current_version_id);
   }
 
   /** Every answer of every attempt as CSV (answers-csv.ts). */

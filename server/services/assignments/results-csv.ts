@@ -1,7 +1,9 @@
 /**
  * The results table as CSV: UTF-8 with a byte-order mark, so spreadsheets read Cyrillic and Polish;
  * headers in the tutor's language. Where the assignment collected integrity signals, each kind's
- * total per attempt follows (blank for an attempt that kept none, as one started before they were).
+ * total per attempt follows (blank for an attempt that kept none, as one started before they were);
+ * where the test has questions marked by hand, whether each finished attempt's score is final or how
+ * many answers await marking.
  */
 import type { AttemptRow } from '../../../contract/assignment-results.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -30,10 +32,23 @@ const SIGNAL_COLUMNS: [SignalKind, MessageKey][] = [
 ];
 
 /** `signals`: each attempt's counts by kind, or null when no attempt collected any. */
-export function resultsCsv(attempts: AttemptRow[], signals: Map<string, SignalCounts> | null, locale: Locale): string {
-  const head = [...HEAD, ...(signals ? SIGNAL_COLUMNS.map(([, key]) => key) : [])].map((key) =>
-    csvCell(message(key, locale)),
-  );
+export function resultsCsv(
+  attempts: AttemptRow[],
+  signals: Map<string, SignalCounts> | null,
+  locale: Locale,
+  handMarked = false,
+): string {
+  const head = [
+    ...HEAD,
+    ...(handMarked ? (['csvMarking'] as const) : []),
+    ...(signals ? SIGNAL_COLUMNS.map(([, key]) => key) : []),
+  ].map((key) => csvCell(message(key, locale)));
+  const marking = (a: AttemptRow) =>
+    a.status !== 'finished'
+      ? null
+      : a.awaiting_marks > 0
+        ? message('csvAwaitingMarks', locale, { count: a.awaiting_marks })
+        : message('csvMarked', locale);
   const ended = (reason: AttemptRow['finish_reason']) =>
     reason === null
       ? message('csvRunning', locale)
@@ -55,6 +70,7 @@ export function resultsCsv(attempts: AttemptRow[], signals: Map<string, SignalCo
         csvCell(a.time_used_seconds),
         csvCell(ended(a.finish_reason)),
         csvCell(a.late_answers),
+        ...(handMarked ? [csvCell(marking(a))] : []),
         ...(signals
           ? SIGNAL_COLUMNS.map(([kind]) => csvCell(a.signals === null ? null : (signals.get(a.session)?.[kind] ?? 0)))
           : []),

@@ -129,7 +129,7 @@ export class AssignmentTakers {
   async ofTaker(userId: string, locale: Locale): Promise<StudentAssignment[]> {
     const attempts = await this.db
       .selectFrom('online_sessions')
-      .select(['assignment_id', 'uuid', 'status', 'started_at', 'finished_at', 'score', 'max_score'])
+      .select(['assignment_id', 'uuid', 'status', 'started_at', 'finished_at', 'score', 'max_score', 'awaiting_marks'])
       .where('user_id', '=', userId)
       .where('assignment_id', 'is not', null)
       .orderBy('started_at')
@@ -171,6 +171,7 @@ export class AssignmentTakers {
             finished_at: a.finished_at === null ? null : Number(a.finished_at),
             score: released && a.status === 'finished' && a.score !== null ? Number(a.score) : null,
             max_score: Number(a.max_score),
+            ...(Number(a.awaiting_marks) > 0 ? { awaiting_marks: Number(a.awaiting_marks) } : {}),
           })),
       };
     });

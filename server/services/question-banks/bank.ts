@@ -28,7 +28,9 @@ export type BankAnswer =
   /** The items in their right order, and how an order is marked. */
   | { type: 'ordering'; options: BankOption[]; marking: 'all' | 'position' | 'next' }
   /** A passage whose `[[g1]]`… markers are its gaps, in order. */
-  | { type: 'gaps'; passage: string; gaps: BankGap[] };
+  | { type: 'gaps'; passage: string; gaps: BankGap[] }
+  /** A written answer marked by hand, with its word limits where the file gives them. */
+  | { type: 'essay'; minWords?: number; maxWords?: number };
 
 /** A gap as readers give it: a typed text (and whether case counts), a number, or a drop-down. */
 export type BankGap =

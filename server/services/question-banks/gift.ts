@@ -13,7 +13,7 @@
  * - text after the braces makes a "missing word" question: the gap is written `_____`, where the braces
  *   stood, with the text's own spacing around it;
  * - `{=a -> 1 =b -> 2}` a matching (a pair with no prompt an answer that matches none);
- * - `{}` (essay) and a text with no braces (a description) are skipped.
+ * - `{}` is an essay (marked by hand; GIFT gives no word limits); a text with no braces (a description) is skipped.
  * `\~ \= \# \{ \} \:` are the characters themselves and `\n` a line break (but not `\neq`, `\nu`: TeX's); `#feedback` after an answer is
  * dropped (Zalik has none per option) and `####feedback` is the explanation. GIFT has no points: each is 1.
  */
@@ -130,7 +130,7 @@ function matchingAnswer(inside: string, html: boolean): Read {
 
 function answerOf(inside: string, html: boolean, trueFalse: [string, string]): Read {
   const trimmed = inside.trim();
-  if (trimmed === '') return { skip: 'essay' };
+  if (trimmed === '') return { answer: { type: 'essay' } };
   const truth = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(trimmed);
   if (truth) {
     const right = truth[1]?.toUpperCase().startsWith('T') ? 0 : 1;

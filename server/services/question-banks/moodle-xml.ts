@@ -20,10 +20,13 @@
  *   `fraction`, its `gradingtype` one of Zalik's markings (another noted and read as relative to the
  *   next item), a subset shown to takers (`selecttype`) noted, as Zalik shows every item;
  * - `multianswer` (Cloze), `gapselect` and `ddwtos`: gaps in a text (moodle-xml-gaps.ts);
- * - every other type (essay, calculated, drag and drop onto an image…) is skipped and said by its
+ * - `essay`: a written answer marked by hand, with `minwordlimit` and `maxwordlimit` (empty or 0: none);
+ *   attachments, a response template and the notes for markers (`graderinfo`) are left out and noted;
+ * - every other type (calculated, drag and drop onto an image…) is skipped and said by its
  *   name. `defaultgrade` is the question's points.
  */
 import type { Element } from '@xmldom/xmldom';
+import { MAX_WORD_LIMIT } from '../../../contract/question-types/essay.ts';
 import { type BankAnswer, BankBuilder, type BankOption, nameOf, pointsOf } from './bank.ts';
 import { choicesInTextRead, clozeRead, type GapsNote } from './moodle-xml-gaps.ts';
 import { matchingRead, orderingRead, type PartsNote } from './moodle-xml-parts.ts';
@@ -46,6 +49,7 @@ type Read = {
     | 'bankPartialVariant'
     | PartsNote
     | GapsNote
+    | 'bankEssayTextOnly'
   )[];
   /**
    * The question's text where it is not the question text: a gaps question's instruction (its
@@ -90,6 +94,29 @@ function passageRead(read: ReturnType<typeof clozeRead>): Read | { unheld: strin
 
 const atFull = (answers: Answer[]) => answers.filter((a) => a.fraction >= 100);
 
+/** A word limit as Moodle writes it: empty or 0 for none. */
+function wordLimit(question: Element, tag: string): number | undefined {
+  const words = Number(textAt(question, tag).trim() || '0');
+  return Number.isInteger(words) && words > 0 ? Math.min(words, MAX_WORD_LIMIT) : undefined;
+}
+
+function essayRead(question: Element): Read {
+  const minWords = wordLimit(question, 'minwordlimit');
+  const maxWords = wordLimit(question, 'maxwordlimit');
+  const filled = (tag: string) => plainText(textAt(child(question, tag) ?? question, 'text'), false).trim() !== '';
+  const attachments = Number(textAt(question, 'attachments').trim() || '0') !== 0;
+  const textOnly = attachments || filled('responsetemplate') || filled('graderinfo');
+  return {
+    answer: {
+      type: 'essay',
+      ...(minWords === undefined ? {} : { minWords }),
+      // A maximum below the minimum (a file's slip) is left out rather than refusing the question.
+      ...(maxWords === undefined || (minWords !== undefined && maxWords < minWords) ? {} : { maxWords }),
+    },
+    notes: textOnly ? ['bankEssayTextOnly'] : [],
+  };
+}
+
 /** Each Moodle question type Zalik takes, by Moodle's name for it. */
 const READERS: Record<string, Reader> = {
   multichoice: choiceAnswer,
@@ -131,6 +158,7 @@ const READERS: Record<string, Reader> = {
   multianswer: (question) => passageRead(clozeRead(question)),
   gapselect: (question) => passageRead(choicesInTextRead(question, 'selectoption')),
   ddwtos: (question) => passageRead(choicesInTextRead(question, 'dragbox')),
+  essay: (question) => essayRead(question),
 };
 
 /** Reads a parsed `<quiz>`; `trueFalse` are the words for true and false in the test's language. */

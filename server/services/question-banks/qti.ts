@@ -32,6 +32,7 @@ const TAKEN = new Set([
   'matchInteraction',
   'associateInteraction',
   'orderInteraction',
+  'extendedTextInteraction',
 ]);
 /** The interactions that sit in a sentence: a passage of them is a gaps question. */
 const INLINE = new Set(['textEntryInteraction', 'inlineChoiceInteraction']);
@@ -97,6 +98,8 @@ function mapped(declaration: Element): string[] {
 }
 
 function answerOf(item: Element, interaction: Element, resolve: Resolve): BankAnswer | null {
+  // A written answer: QTI has no word limits, and its score is a person's (no key to read).
+  if (interaction.localName === 'extendedTextInteraction') return { type: 'essay' };
   const id = interaction.getAttribute('responseIdentifier');
   const declaration = children(item, 'responseDeclaration').find((d) => d.getAttribute('identifier') === id);
   if (!declaration) return null;

@@ -23,8 +23,10 @@ describe('reading GIFT', () => {
     expect(bank.format).toBe('gift');
     expect(bank.categories.map((c) => [c.name, c.questions.map((q) => q.name)])).toEqual([
       ['Fractions/Halves', ['Half of 8', 'Equal fractions', 'True or false', 'Name it']],
-      ['Fractions/Numbers', ['Quarter', 'Range', 'Escapes', 'Missing word', 'Match']],
+      ['Fractions/Numbers', ['Quarter', 'Range', 'Escapes', 'Missing word', 'Essay', 'Match']],
     ]);
+    // GIFT's `{}` is an essay, marked by hand.
+    expect(bank.categories[1]?.questions[4]?.answer).toEqual({ type: 'essay' });
     const [half, equal, truth, name] = bank.categories[0]?.questions ?? [];
     expect(half).toMatchObject({
       where: 'line 6',
@@ -47,7 +49,7 @@ describe('reading GIFT', () => {
     expect(range?.answer).toEqual({ type: 'number', correct: 3, tolerance: 2 });
     expect(escapes?.text).toBe('Is 2 = 2 { always } true: yes or no?');
     expect(missing?.text).toBe('Two quarters make _____ of a whole.');
-    expect(bank.categories[1]?.questions[4]?.answer).toEqual({
+    expect(bank.categories[1]?.questions[5]?.answer).toEqual({
       type: 'matching',
       prompts: [{ text: '1/2' }, { text: '1/4' }],
       options: [{ text: 'half' }, { text: 'quarter' }],
@@ -57,7 +59,6 @@ describe('reading GIFT', () => {
 
   it('lists what it skipped and what it changed, each by its line and name', () => {
     expect(lines(bank.skipped)).toEqual([
-      ['line 31', 'Essay', 'Skipped: Zalik has no question type for this one (essay)'],
       [
         'line 35',
         'This line is only a description, with no answers.',
@@ -128,7 +129,7 @@ describe('reading Moodle XML', () => {
     expect(bank.format).toBe('moodle-xml');
     expect(bank.categories.map((c) => [c.name, c.questions.map((q) => q.name)])).toEqual([
       ['Default for Fractions/Halves', ['Apples', 'Equal to a half', 'Comparing']],
-      ['Default for Fractions/Words and numbers', ['Name it', 'Quarter']],
+      ['Default for Fractions/Words and numbers', ['Name it', 'Quarter', 'Explain']],
     ]);
     const [apples, equal, comparing] = bank.categories[0]?.questions ?? [];
     expect(apples).toMatchObject({
@@ -156,15 +157,16 @@ describe('reading Moodle XML', () => {
     const [name, quarter] = bank.categories[1]?.questions ?? [];
     expect(name?.answer).toEqual({ type: 'text', accepted: ['half', 'a half'] });
     expect(quarter?.answer).toEqual({ type: 'number', correct: 2.5, tolerance: 0.01 });
+    // An essay with none of Moodle's word limits.
+    expect(bank.categories[1]?.questions[2]?.answer).toEqual({ type: 'essay' });
   });
 
   it('lists each question it skipped by its type, and what it changed', () => {
     expect(bank.skipped.map((r) => [r.name, say(r.said, 'en')])).toEqual([
-      ['Explain', 'Skipped: Zalik has no question type for this one (essay)'],
       ['Match them', 'Skipped: Zalik has no question type for this one (match)'],
       ['No right answer', 'Skipped: no answer in it is marked correct (at full credit)'],
     ]);
-    expect(bank.skipped[0]?.where).toBe('line 61 (question 8)');
+    expect(bank.skipped[0]?.where).toBe('line 65 (question 9)');
     expect(bank.notes.map((r) => [r.name, r.said.key])).toEqual([
       ['Equal to a half', 'bankWeightsRead'],
       ['Name it', 'bankCaseIgnored'],

@@ -157,6 +157,7 @@ export class FinishWriter {
     }
     const uuids = [...reasons.keys()].sort(inLockOrder);
     const scores = new Map<string, number>();
+    const awaiting = new Map<string, number>();
     const scored = new Map<string, StoredAnswer[]>();
     const rows = await this.db.transaction().execute(async (trx) => {
       const current = await trx
@@ -175,13 +176,18 @@ export class FinishWriter {
         else answersOf.set(answer.session_uuid, [answer]);
       }
       const drawnOf = new Map(current.map((row) => [row.uuid, row.drawn]));
+      // Only an assignment's attempts have a tutor to mark their essays (scoring.ts).
+      const assigned = new Set(current.filter((row) => row.assignment_id !== null).map((row) => row.uuid));
       for (const uuid of running) {
         const written = versions.get(versionOf.get(uuid) as number);
         if (!written) throw new Error(`session ${uuid} has no version to score with`);
         const version = asDrawn(written, drawnOf.get(uuid) ?? null);
         const latest = latestOf(answersOf.get(uuid) ?? []);
         scored.set(uuid, latest);
-        scores.set(uuid, roundScore(scoreOf(version, latest).score));
+        // No mark exists before the finish: a written essay awaits one.
+        const { score, awaiting: unmarked } = scoreOf(version, latest, undefined, assigned.has(uuid));
+        scores.set(uuid, roundScore(score));
+        awaiting.set(uuid, unmarked);
       }
       await trx
         .updateTable('online_sessions')
@@ -191,6 +197,10 @@ export class FinishWriter {
           changed_at: now,
           score: byUuid(padded(running), scores, 'score'),
           finish_reason: byUuid(padded(running), reasons, 'finish_reason'),
+          // The statement names the column only when an essay awaits a mark: a class without one keeps one text.
+          ...([...awaiting.values()].some((n) => n > 0)
+            ? { awaiting_marks: byUuid(padded(running), awaiting, 'awaiting_marks') }
+            : {}),
         })
         .where('uuid', 'in', padded(running))
         .where('status', '=', 'running')
@@ -204,6 +214,7 @@ export class FinishWriter {
               changed_at: now,
               score: scores.get(row.uuid) as number,
               finish_reason: reasons.get(row.uuid) as FinishReason,
+              awaiting_marks: awaiting.get(row.uuid) ?? 0,
             }
           : row,
       );
@@ -247,7 +258,11 @@ export class FinishWriter {
  * Each session's own value by its uuid, in one statement; the column itself otherwise, which also
  * gives PostgreSQL the type of the parameters.
  */
-function byUuid<T>(uuids: readonly string[], values: Map<string, T>, column: 'score' | 'finish_reason'): RawBuilder<T> {
+function byUuid<T>(
+  uuids: readonly string[],
+  values: Map<string, T>,
+  column: 'score' | 'finish_reason' | 'awaiting_marks',
+): RawBuilder<T> {
   const cases = uuids.map((uuid) => sql`when ${uuid} then ${values.get(uuid)}`);
   return sql<T>`case ${sql.ref('uuid')} ${sql.join(cases, sql` `)} else ${sql.ref(column)} end`;
 }

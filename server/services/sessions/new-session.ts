@@ -60,6 +60,7 @@ export function newSessionRow(
     drawn,
     collect_signals: start.assignment?.collectSignals ? 1 : 0,
     signal_count: 0,
+    awaiting_marks: 0,
   };
   const countsFrom = start.assignment?.countsFrom;
   if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;

@@ -10,7 +10,9 @@ import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AttemptStarts } from './attempt-starts.ts';
 import { closesAt } from './deadline-policy.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
+import { marksOf } from './hand-marks.ts';
 import { resultsAtLevel, reviewOf } from './review-levels.ts';
+import { hasHandMarked } from './scoring.ts';
 import { SealedPayloads } from './sealed-payloads.ts';
 import { finishedSessionsOf, linkSession } from './session-links.ts';
 import { FinishedSessions, LessonHeadings, RecentSessions } from './session-memory.ts';
@@ -212,7 +214,10 @@ export class OnlineSessions {
     const version = await this.versions.ofAttempt(session);
     const answers = this.finished.answers(session.uuid) ?? (await this.latestAnswers(session.uuid));
     const lesson = await this.headings.get(session.lesson_id);
-    return presentResults(session, version, lesson, answers, locale);
+    // Marks exist only for an assignment's attempt at a version with a hand-marked question.
+    const marks =
+      session.assignment_id !== null && hasHandMarked(version) ? await marksOf(this.db, session.uuid) : undefined;
+    return presentResults(session, version, lesson, answers, locale, marks);
   }
 
   /** How many sessions are running (an index range: status, deadline). */

@@ -12,7 +12,8 @@ export type ReviewLevel = 'score' | 'answers' | 'full';
  * - `score`, "the score only": the test's score; no question, and no block's score (a block of one
  *   question would tell how that question went);
  * - `answers`, "the score and their own answers": each question with the taker's answer, but not
- *   marked right or wrong and without its points, the key or the explanation (marks and points,
+ *   marked right or wrong and without its points, the key, the explanation or a marker's comment
+ *   (an essay's "awaiting marking" or "marked" is said) (marks and points,
  *   of a question or of a block, give the key away: with two options a wrong mark names the other);
  * - `full`: everything.
  */
@@ -33,6 +34,8 @@ export function resultsAtLevel(full: Results, review: ReviewLevel): Results {
               correct: null,
               correct_answer: null,
               explanation: null,
+              // A marker's comment says how the answer was marked.
+              ...(question.comment === undefined ? {} : { comment: null }),
             })),
     })),
   };

@@ -4,7 +4,14 @@
  */
 import type { Question } from '../../../contract/content.ts';
 import type { AnswerValue, GivenAnswer, Locale } from '../../../contract/index.ts';
-import { creditOf, unitOf, type ValueProblem } from '../../../contract/question-types/registry.ts';
+import {
+  awaitsMark,
+  creditOf,
+  type HandMark,
+  questionScore,
+  unitOf,
+  type ValueProblem,
+} from '../../../contract/question-types/registry.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 
 export type { ValueProblem };
@@ -26,12 +33,36 @@ export function roundScore(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The score of the answers that count (the latest per question) against a lesson version. */
-export function scoreOf(version: LessonVersion, answers: GivenAnswer[]): { score: number } {
+export type { HandMark };
+/** An attempt's hand marks by question id. */
+export type HandMarks = ReadonlyMap<string, HandMark>;
+const NO_MARKS: HandMarks = new Map();
+
+/**
+ * The score of the answers that count (the latest per question) against a lesson version, with the
+ * tutor's marks of hand-marked answers, and how many written answers still await a mark. An attempt
+ * outside an assignment (`markable` false) has no tutor to mark it: its essays earn nothing and
+ * await nothing.
+ */
+export function scoreOf(
+  version: LessonVersion,
+  answers: GivenAnswer[],
+  marks: HandMarks = NO_MARKS,
+  markable = true,
+): { score: number; awaiting: number } {
   let score = 0;
+  let awaiting = 0;
   for (const answer of answers) {
     const question = version.questionById.get(answer.question_id);
-    if (question) score += question.points * creditOf(question, answer.value);
+    if (!question) continue;
+    const mark = marks.get(question.id);
+    if (markable && awaitsMark(question, answer.value, mark)) awaiting += 1;
+    score += questionScore(question, answer.value, mark) ?? 0;
   }
-  return { score };
+  return { score, awaiting };
+}
+
+/** Whether a version holds a hand-marked question: only then are an attempt's marks worth a read. */
+export function hasHandMarked(version: LessonVersion): boolean {
+  return version.blocks.some((block) => block.questions.some((q) => unitOf(q).handMarked === true));
 }

@@ -9,7 +9,16 @@ import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { TakerImage } from '../../../contract/online.ts';
-import { creditOf, optionOrderOf, optionsOf, promptsOf, shownOf } from '../../../contract/question-types/registry.ts';
+import {
+  creditOf,
+  type HandMark,
+  isHandMarked,
+  optionOrderOf,
+  optionsOf,
+  promptsOf,
+  questionScore,
+  shownOf,
+} from '../../../contract/question-types/registry.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
@@ -150,23 +159,26 @@ export function presentResults(
   lesson: LessonHeading,
   answers: StoredAnswer[],
   locale: Locale,
+  marks: ReadonlyMap<string, HandMark> = new Map(),
 ): Results {
   const given = new Map(answers.map((a) => [a.question_id, a]));
   const blocks = version.blocks.map((block) => {
     const questions = block.questions.map((q) => {
       const answer = given.get(q.id);
       const value = answer?.value ?? null;
-      const correct = isCorrect(q, value);
+      // Outside an assignment no one marks an essay: it earns nothing rather than waiting.
+      const score = questionScore(q, value, marks.get(q.id)) ?? (session.assignment_id === null ? 0 : null);
       return {
         id: q.id,
         type: q.type,
         text: pick(q.text, locale),
         points: q.points,
-        score: roundScore(q.points * creditOf(q, value)),
-        correct,
+        score: score === null ? null : roundScore(score),
+        correct: score === null ? null : isHandMarked(q) ? score === q.points : isCorrect(q, value),
         answered: value !== null,
         given: value,
-        correct_answer: correctAnswer(q, locale),
+        correct_answer: isHandMarked(q) ? null : correctAnswer(q, locale),
+        ...handMarking(q, value, marks.get(q.id), session.assignment_id !== null),
         ...optionsIn(q, locale),
         ...imageIn(q.image, locale),
         explanation: q.explanation ? pick(q.explanation, locale) : null,
@@ -176,7 +188,7 @@ export function presentResults(
     return {
       id: block.id,
       title: pick(block.title, locale),
-      score: roundScore(questions.reduce((s, q) => s + q.score, 0)),
+      score: roundScore(questions.reduce((s, q) => s + (q.score ?? 0), 0)),
       max_score: roundScore(block.questions.reduce((s, q) => s + q.points, 0)),
       questions,
     };
@@ -192,6 +204,23 @@ export function presentResults(
     score: session.score,
     max_score: maxScore,
     percent: maxScore > 0 ? Math.round((session.score / maxScore) * 1000) / 10 : 0,
+    ...(session.awaiting_marks > 0 ? { awaiting_marks: session.awaiting_marks } : {}),
     blocks,
   };
+}
+
+/**
+ * Where a hand-marked answer stands: awaiting its mark, marked (with the marker's comment), or, in
+ * an attempt outside an assignment, unmarked for good (no tutor marks it). Nothing for the other
+ * types, nor for an essay left empty.
+ */
+function handMarking(
+  q: Question,
+  value: StoredAnswer['value'] | null,
+  mark: HandMark | undefined,
+  markable: boolean,
+): { marking?: 'awaiting' | 'marked' | 'unmarked'; comment?: string | null } {
+  if (!isHandMarked(q) || typeof value !== 'string' || value.trim() === '') return {};
+  if (mark) return { marking: 'marked', comment: mark.comment };
+  return { marking: markable ? 'awaiting' : 'unmarked' };
 }

@@ -38,6 +38,7 @@ const COLUMN_SET: Record<Column, true> = {
   drawn: true,
   collect_signals: true,
   signal_count: true,
+  awaiting_marks: true,
 };
 const COLUMNS = Object.keys(COLUMN_SET) as Column[];
 const placeholder = (column: Column) => `\u0000${column}\u0000`;

@@ -67,7 +67,12 @@ function PassedTest({ uuid }: { uuid: string }) {
         <h1 id="page-title">{result.lesson.title}</h1>
         <p className="page__lead">{t`Finished on ${finishedAt}.`}</p>
       </header>
-      <ScoreSummary score={result.score} maxScore={result.max_score} percent={result.percent} />
+      <ScoreSummary
+        score={result.score}
+        maxScore={result.max_score}
+        percent={result.percent}
+        awaiting={result.awaiting_marks}
+      />
       {/* An assignment's rules may show the test's score only: then no block's score either. */}
       {result.blocks.every((block) => block.score !== null) && (
         <section aria-labelledby="by-block">

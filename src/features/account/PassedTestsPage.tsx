@@ -7,6 +7,7 @@ import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { PointsOf } from '../../shared/ui/PointsOf.tsx';
+import { AwaitingMarks } from '../results/AwaitingMarks.tsx';
 import { useCompletedTests } from './account-api.ts';
 import './account.css';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -44,6 +45,7 @@ function PassedTests() {
                 <PointsOf score={test.score} max={test.max_score} />
               </strong>{' '}
               ({formatPercent(locale, test.percent)})
+              <AwaitingMarks count={test.awaiting_marks} short />
             </span>
           </li>
         ))}

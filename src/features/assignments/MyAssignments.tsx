@@ -10,6 +10,7 @@ import { useRead } from '../../shared/api/use-read.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { AwaitingMarks } from '../results/AwaitingMarks.tsx';
 
 /** Still to take: open (or about to open) with an attempt running or left. */
 function isToDo(a: StudentAssignment): boolean {
@@ -57,9 +58,12 @@ export function MyAssignments() {
                 <li key={a.code}>
                   <span>{a.title}</span>{' '}
                   {a.released && last && last.score !== null ? (
-                    <Link href={paths.passedTest(last.session)}>
-                      {t`${formatNumber(locale, last.score)} of ${formatNumber(locale, last.max_score)}`}
-                    </Link>
+                    <>
+                      <Link href={paths.passedTest(last.session)}>
+                        {t`${formatNumber(locale, last.score)} of ${formatNumber(locale, last.max_score)}`}
+                      </Link>
+                      <AwaitingMarks count={last.awaiting_marks} short />
+                    </>
                   ) : (
                     <span className="muted">{t`Results once the assignment closes`}</span>
                   )}

@@ -1,5 +1,6 @@
 /** Each question type's part of the test editor, one line per type (the editor's list keeps this order). */
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
+import { essayEditing } from './essay/editing.tsx';
 import { gapsEditing } from './gaps/editing.tsx';
 import { matchingEditing } from './matching/editing.tsx';
 import { multipleEditing } from './multiple/editing.tsx';
@@ -17,4 +18,5 @@ export const EDITING_PARTS: Record<QuestionType, EditingPart> = {
   matching: matchingEditing,
   ordering: orderingEditing,
   gaps: gapsEditing,
+  essay: essayEditing,
 };

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
 import { AnswerText } from '../results/AnswerText.tsx';
+import { EssayReview } from './essay/EssayReview.tsx';
 import { GapsReview } from './gaps/GapsReview.tsx';
 import { MatchingReview } from './matching/MatchingReview.tsx';
 import { OrderingReview } from './ordering/OrderingReview.tsx';
@@ -18,4 +19,5 @@ export const REVIEW_PARTS: Record<QuestionType, ComponentType<ReviewProps>> = {
   matching: MatchingReview,
   ordering: OrderingReview,
   gaps: GapsReview,
+  essay: EssayReview,
 };

@@ -1,6 +1,7 @@
 /** Each question type's answer input, one line per type: loaded with the test, never with the editor. */
 import type { ComponentType } from 'react';
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
+import { EssayAnswer } from './essay/EssayAnswer.tsx';
 import { GapsAnswer } from './gaps/GapsAnswer.tsx';
 import { MatchingAnswer } from './matching/MatchingAnswer.tsx';
 import { MultipleChoice } from './multiple/MultipleChoice.tsx';
@@ -18,4 +19,5 @@ export const TAKING_PARTS: Record<QuestionType, ComponentType<AnswerInputProps>>
   matching: MatchingAnswer,
   ordering: OrderingAnswer,
   gaps: GapsAnswer,
+  essay: EssayAnswer,
 };

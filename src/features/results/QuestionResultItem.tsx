@@ -10,9 +10,9 @@ import { formatDelay } from './late-delay.ts';
 
 type Verdict = 'correct' | 'partial' | 'incorrect';
 
-/** Null where the tutor shows the answers without marking them. */
+/** Null where the tutor shows the answers without marking them, or where a person marks them. */
 function verdictOf(question: QuestionResult): Verdict | null {
-  if (question.correct === null || question.score === null) return null;
+  if (question.marking !== undefined || question.correct === null || question.score === null) return null;
   if (question.correct) return 'correct';
   return question.score > 0 ? 'partial' : 'incorrect';
 }
@@ -26,6 +26,11 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
   const given = question.answered ? question.given : null;
   const delay = question.late_ms === null ? '' : formatDelay(locale, question.late_ms);
   const Answer = REVIEW_PARTS[question.type];
+  const markingTexts = {
+    awaiting: t`Awaiting marking`,
+    marked: t`Marked by your tutor`,
+    unmarked: t`Not marked: a practice attempt has no marker`,
+  };
 
   return (
     <li className={`result-question result-question--${verdict ?? 'unmarked'}`}>
@@ -38,6 +43,18 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
           <span className="result-question__points">
             <PointsOf score={question.score} max={question.points} />
           </span>
+        </div>
+      )}
+      {question.marking !== undefined && (
+        <div className="result-question__head" data-testid="marking-state">
+          <span className={`verdict verdict--${question.marking === 'marked' ? 'partial' : 'unmarked'}`}>
+            {markingTexts[question.marking]}
+          </span>
+          {question.marking === 'marked' && question.score !== null && (
+            <span className="result-question__points">
+              <PointsOf score={question.score} max={question.points} />
+            </span>
+          )}
         </div>
       )}
       <p className="result-question__text">
@@ -64,6 +81,12 @@ export function QuestionResultItem({ question, number }: { question: QuestionRes
           <div className="result-question__late" data-testid="late-answer">
             <dt>{t`Arrived late`}</dt>
             <dd>{t`Answered before the deadline on a device without a connection; it reached the server ${delay} after the deadline.`}</dd>
+          </div>
+        )}
+        {question.comment && (
+          <div className="result-question__explanation">
+            <dt>{t`Tutor’s comment`}</dt>
+            <dd className="essay-text">{question.comment}</dd>
           </div>
         )}
         {question.explanation && (

@@ -27,7 +27,12 @@ export function ResultsView({ results }: { results: Results }) {
         <p className="page__lead">{reasons[results.finish_reason]}</p>
       </header>
 
-      <ScoreSummary score={results.score} maxScore={results.max_score} percent={results.percent} />
+      <ScoreSummary
+        score={results.score}
+        maxScore={results.max_score}
+        percent={results.percent}
+        awaiting={results.awaiting_marks}
+      />
       {results.review === 'score' && <p className="notice">{t`Your tutor shows the score only.`}</p>}
       {results.review === 'answers' && (
         <p className="notice">{t`Your tutor shows your answers without the correct ones.`}</p>

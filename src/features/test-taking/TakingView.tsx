@@ -8,6 +8,7 @@ import { preloadNotifications } from '../../shared/notifications/notify.ts';
 import { useHoldCompactHeader } from '../../shared/ui/compact-header.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { AttemptScope } from '../question-types/attempt-scope.ts';
 import { countAnswered } from './answer-state.ts';
 import { BlockNav, type BlockTab } from './BlockNav.tsx';
 import { BlockView } from './BlockView.tsx';
@@ -170,16 +171,18 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
       {!blocks.data && blocks.isLoading && <LoadingState label={t`Loading questions…`} />}
       {blocks.error && <ErrorState error={blocks.error} onRetry={() => blocks.mutate()} />}
       {current && (
-        <BlockView
-          block={current}
-          position={currentIndex + 1}
-          count={blockIds.length}
-          firstNumber={firstNumber}
-          answers={answers}
-          disabled={closed}
-          focusOnShow={moved}
-          onAnswer={answer}
-        />
+        <AttemptScope.Provider value={uuid}>
+          <BlockView
+            block={current}
+            position={currentIndex + 1}
+            count={blockIds.length}
+            firstNumber={firstNumber}
+            answers={answers}
+            disabled={closed}
+            focusOnShow={moved}
+            onAnswer={answer}
+          />
+        </AttemptScope.Provider>
       )}
 
       {/* Under the questions once they are there: drawn earlier, the questions would push it down

@@ -60,6 +60,16 @@ export default function AnalysisPanel({ id }: { id: string }) {
                   <dt>{t`Answered`}</dt>
                   <dd>{t`${formatNumber(locale, question.answered)} of ${formatNumber(locale, question.attempts)}`}</dd>
                 </div>
+                {question.pending !== undefined && (
+                  <div>
+                    <dt>{t`Awaiting marking`}</dt>
+                    <dd data-testid="analysis-pending">
+                      {question.pending === 0
+                        ? t`none: every written answer is marked`
+                        : t`${formatNumber(locale, question.pending)}, left out of these figures until marked`}
+                    </dd>
+                  </div>
+                )}
               </dl>
               {question.parts && (
                 <FigureTable

@@ -20,6 +20,7 @@ const MonitorPanel = lazyPage(() => import('./MonitorPanel.tsx'));
 const ResultsPanel = lazyPage(() => import('./ResultsPanel.tsx'));
 const AnalysisPanel = lazyPage(() => import('./AnalysisPanel.tsx'));
 const AttemptReview = lazyPage(() => import('./AttemptReview.tsx'));
+const MarkingPanel = lazyPage(() => import('../tutor-marking/MarkingPanel.tsx'));
 // The QR code's library is fetched only when the tutor asks for the code.
 const QrCode = lazyPage(() => import('./QrCode.tsx'));
 
@@ -31,11 +32,12 @@ export default function AssignmentView({ id, tab, session }: { id: string; tab: 
   if (assignment.error) return <ErrorState error={assignment.error} onRetry={() => assignment.mutate()} />;
   const a = assignment.data;
   if (!a) return <LoadingState />;
-  const current: AssignmentTab = tab === 'results' || tab === 'analysis' ? tab : 'monitor';
+  const current: AssignmentTab = tab === 'results' || tab === 'analysis' || tab === 'marking' ? tab : 'monitor';
   const tabs: [AssignmentTab, string][] = [
     ['monitor', t`Monitor`],
     ['results', t`Results`],
     ['analysis', t`Question analysis`],
+    ['marking', t`Marking`],
   ];
   return (
     <section className="page tutor-assignment" aria-labelledby="page-title">
@@ -69,6 +71,8 @@ export default function AssignmentView({ id, tab, session }: { id: string; tab: 
           <ResultsPanel assignment={a} />
         ) : current === 'analysis' ? (
           <AnalysisPanel id={id} />
+        ) : current === 'marking' ? (
+          <MarkingPanel id={id} />
         ) : (
           <MonitorPanel assignment={a} />
         )}

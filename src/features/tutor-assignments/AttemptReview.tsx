@@ -23,7 +23,12 @@ export default function AttemptReview({ id, session }: { id: string; session: st
       <h2 id="attempt-title" className="section-title">
         {t`One attempt`}
       </h2>
-      <ScoreSummary score={results.score} maxScore={results.max_score} percent={results.percent} />
+      <ScoreSummary
+        score={results.score}
+        maxScore={results.max_score}
+        percent={results.percent}
+        awaiting={results.awaiting_marks}
+      />
       <SignalTimeline results={results} level={3} />
       <ResultBlocks blocks={results.blocks} level={3} />
     </article>

@@ -12,6 +12,7 @@ import { notify } from '../../shared/notifications/notify.ts';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { AwaitingMarks } from '../results/AwaitingMarks.tsx';
 import { formatDelay } from '../results/late-delay.ts';
 import { Histogram } from './Histogram.tsx';
 import { NameFlag, RepeatedNamesNote } from './NameFlag.tsx';
@@ -169,6 +170,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                     {row.score === null
                       ? '—'
                       : t`${formatNumber(locale, row.score)} of ${formatNumber(locale, row.max_score)}`}
+                    {row.status === 'finished' && <AwaitingMarks count={row.awaiting_marks} short />}
                   </td>
                   <td>{row.percent === null ? '—' : `${formatNumber(locale, row.percent)} %`}</td>
                   <td>{row.time_used_seconds === null ? '—' : formatDuration(locale, row.time_used_seconds)}</td>
@@ -206,7 +208,22 @@ function ChangeLine({ change }: { change: { kind: string; at: number; name: stri
   const { t } = useLingui();
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(change.at);
-  const detail = JSON.parse(change.detail) as { minutes?: number; attempts?: number; changed?: unknown[] };
+  const detail = JSON.parse(change.detail) as {
+    minutes?: number;
+    attempts?: number;
+    changed?: unknown[];
+    question?: string;
+    before?: { points: number } | null;
+    after?: { points: number };
+  };
+  if (change.kind === 'mark') {
+    const question = detail.question ?? '';
+    const points = formatNumber(locale, detail.after?.points ?? 0);
+    const name = change.name ?? '';
+    if (!detail.before) return <>{t`${when}: ${name}’s answer to ${question} was marked (points: ${points}).`}</>;
+    const before = formatNumber(locale, detail.before.points);
+    return <>{t`${when}: the mark of ${name}’s answer to ${question} changed (points: ${before} → ${points}).`}</>;
+  }
   if (change.kind === 'extra_time') {
     const minutes = formatNumber(locale, detail.minutes ?? 0);
     return <>{t`${when}: ${change.name ?? ''} was given ${minutes} more minutes.`}</>;

@@ -18,6 +18,7 @@ const row = (name: string, percent: number | null, late = 0): AttemptRow => ({
   late_answers: late,
   most_late_ms: late ? 1_000 : null,
   signals: null,
+  awaiting_marks: 0,
 });
 
 describe('the results table', () => {

@@ -50,6 +50,13 @@ export const useChanges = (id: string) =>
 export const useAttempt = (id: string, session: string) =>
   useTutorRead(['assignment-attempt', id, session], () => api(endpoints.attemptReview, { params: { id, session } }));
 
+export const useMarkingSheet = (id: string, anonymous: boolean) =>
+  useTutorRead(['marking', id, anonymous], () =>
+    api(endpoints.markingSheet, { ...byId(id), query: anonymous ? { anonymous: '1' } : {} }),
+  );
+export const giveMark = (id: string, session: string, question: string, points: number, comment: string | null) =>
+  api(endpoints.giveMark, { params: { id, session, question }, body: { points, comment } });
+
 export const createAssignment = (what: { test_id: string } | { lesson_slug: string }, rules: AssignmentRules) =>
   api(endpoints.createAssignment, { body: { ...what, rules } });
 export const closeAssignment = (id: string) => api(endpoints.closeAssignment, { ...byId(id), body: {} });

@@ -2,7 +2,7 @@
  * The tutor's assignment pages, inside the language: the path builders' second part (paths.ts has
  * what every page needs), kept apart so that a first visit does not load them.
  */
-export type AssignmentTab = 'monitor' | 'results' | 'analysis';
+export type AssignmentTab = 'monitor' | 'results' | 'analysis' | 'marking';
 
 const seg = encodeURIComponent;
 

@@ -100,7 +100,15 @@ export interface SheetReading<A> {
 
 /** Where a draft of the type keeps its right answer, and, where the tutor must give it, the phrase until then. */
 export interface DraftKey {
-  field: 'correct_option' | 'correct_options' | 'accepted' | 'correct_number' | 'matches' | 'options' | 'gaps';
+  field:
+    | 'correct_option'
+    | 'correct_options'
+    | 'accepted'
+    | 'correct_number'
+    | 'matches'
+    | 'options'
+    | 'gaps'
+    | 'max_words';
   required?: { given(draft: DraftQuestion): boolean; missing: 'noCorrectOption' | 'noCorrectNumber' };
   /** Keys missing below the question (a gap's), each at its own field under the question's. */
   missingBelow?(draft: DraftQuestion): [field: string, missing: 'noCorrectOption' | 'noCorrectNumber'][];

@@ -3,6 +3,7 @@ import type { Question } from '../../../../contract/content.ts';
 import type { QuestionOf, QuestionType } from '../../../../contract/question-types/registry.ts';
 import type { BankAnswer } from '../bank.ts';
 import type { BankTypeMappings } from './bank-type.ts';
+import { essayMappings } from './essay.ts';
 import { gapsMappings } from './gaps.ts';
 import { matchingMappings } from './matching.ts';
 import { multipleMappings } from './multiple.ts';
@@ -21,6 +22,7 @@ const BANK_TYPES: { readonly [N in QuestionType]: BankTypeMappings<QuestionOf<N>
   matching: matchingMappings,
   ordering: orderingMappings,
   gaps: gapsMappings,
+  essay: essayMappings,
 };
 
 export function bankMappingsOf<Q extends Question>(question: Q): BankTypeMappings<Q> {
