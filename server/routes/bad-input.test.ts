@@ -57,9 +57,10 @@ import {
   queryString,
   withNumberAt,
 } from '../test/bad-input.ts';
+import { writtenEssayAttempt } from '../test/essay-attempt.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
-import { completeDraft, essayDraft } from './tutor/draft-fixture.ts';
+import { completeDraft } from './tutor/draft-fixture.ts';
 
 const RUNS = 150;
 /** The metrics are on in this app, behind this token. */
@@ -863,28 +864,6 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
-  /** A finished attempt of an assignment of the tutor's essay test, its essay written. */
-  const markableEssay = async (tutorId: string, done: typeof finish) => {
-    const test = await t.app.tutorTests.create(tutorId, 'uk', essayDraft());
-    await t.app.tutorTests.publish(tutorId, test.id);
-    const made = await t.app.assignments.create(tutorId, 'uk', { test_id: test.id, rules: PLAINEST_RULES });
-    const s = await t.app.sessions.starts.assigned(await t.app.assignmentTakers.admit(made.code, null, 'Di'), 'uk');
-    const value = 'Половини.\nЧверті.';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/public/lessons/online/${s.uuid}/answer`,
-      payload: {
-        api_token: s.api_token,
-        answer_id: randomUUID(),
-        question_id: 'q-essay',
-        value,
-        answered_at: t.clock.value,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    await done(s);
-    return { id: made.id, session: s.uuid };
-  };
   const running = await start();
   const finished = await start();
   await finish(finished);
@@ -919,7 +898,7 @@ beforeAll(async () => {
       ),
       'uk',
     ),
-    markable: await markableEssay(tutor.id, finish),
+    markable: await writtenEssayAttempt(t.app, tutor.id, 'uk', t.clock.value),
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,

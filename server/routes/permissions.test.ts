@@ -12,10 +12,11 @@ import type { UsersTable } from '../db/schema.ts';
 import { hashToken } from '../services/accounts/tokens.ts';
 import { lessonFileOf } from '../services/question-banks/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
+import { writtenEssayAttempt } from '../test/essay-attempt.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
-import { completeDraft, essayDraft } from './tutor/draft-fixture.ts';
+import { completeDraft } from './tutor/draft-fixture.ts';
 
 let t: TestApp;
 let users: Record<'student' | 'tutor' | 'otherStudent' | 'otherTutor', UsersTable>;
@@ -136,26 +137,7 @@ function resources() {
       return made;
     }),
     /** An assignment of the tutor's test with an essay, and a finished attempt with an essay written in it. */
-    markable: once('markable', async () => {
-      const test = await t.app.tutorTests.create(users.tutor.id, 'en', essayDraft());
-      await t.app.tutorTests.publish(users.tutor.id, test.id);
-      const made = await t.app.assignments.create(users.tutor.id, 'en', { test_id: test.id, rules: PLAINEST_RULES });
-      const s = await t.app.sessions.starts.assigned(await t.app.assignmentTakers.admit(made.code, null, 'Di'), 'en');
-      const written = await t.app.inject({
-        method: 'POST',
-        url: `/v1/public/lessons/online/${s.uuid}/answer`,
-        payload: {
-          api_token: s.api_token,
-          answer_id: randomUUID(),
-          question_id: 'q-essay',
-          value: 'Halves.\nQuarters.',
-          answered_at: t.clock.value,
-        },
-      });
-      expect(written.statusCode, written.body).toBe(201);
-      await finish(s);
-      return { id: made.id, session: s.uuid };
-    }),
+    markable: once('markable', async () => writtenEssayAttempt(t.app, users.tutor.id, 'en', t.clock.value)),
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
       await t.database.db

@@ -26,7 +26,7 @@ import type { SessionSignals } from '../sessions/session-signals.ts';
 import { answersCsv } from './answers-csv.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
-import { latestPerQuestion } from './latest-answers.ts';
+import { finishedAnswers } from './latest-answers.ts';
 import { resultsCsv } from './results-csv.ts';
 import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
 
@@ -124,22 +124,7 @@ export class AssignmentResultsService {
       .execute();
     if (sessions.length === 0) return { attempts: 0, questions: [] };
     // Every answer of the finished attempts in one read; the newest per question counts, as in scoring.
-    const answers = await this.db
-      .selectFrom('answers')
-      .innerJoin('online_sessions', 'online_sessions.uuid', 'answers.session_uuid')
-      .select(['answers.session_uuid', 'answers.question_id', 'answers.value'])
-      .where('online_sessions.assignment_id', '=', id)
-      .where('online_sessions.status', '=', 'finished')
-      .orderBy('answers.answered_at')
-      .orderBy('answers.received_at')
-      .orderBy('answers.id')
-      .execute();
-    const given = new Map(
-      [...latestPerQuestion(answers)].map(([session, own]) => [
-        session,
-        new Map([...own].map(([question, answer]) => [question, JSON.parse(answer.value) as AnswerValue])),
-      ]),
-    );
+    const given = await finishedAnswers(this.db, id);
     const newest = Math.max(...sessions.map((s) => s.lesson_version_id));
     const latest = await this.versions.get(newest);
     const questions = latest.blocks.flatMap((block) => block.questions);

@@ -19,7 +19,7 @@ import { latestAnswersOf } from '../sessions/finish-writer.ts';
 import { assignmentMarks, marksOf } from '../sessions/hand-marks.ts';
 import { roundScore, scoreOf } from '../sessions/scoring.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
-import { latestPerQuestion } from './latest-answers.ts';
+import { finishedAnswers } from './latest-answers.ts';
 
 export class HandMarking {
   constructor(
@@ -37,17 +37,7 @@ export class HandMarking {
       .where('status', '=', 'finished')
       .execute();
     if (sessions.length === 0) return { questions: [], answers: [], anonymous };
-    const answers = await this.db
-      .selectFrom('answers')
-      .innerJoin('online_sessions', 'online_sessions.uuid', 'answers.session_uuid')
-      .select(['answers.session_uuid', 'answers.question_id', 'answers.value'])
-      .where('online_sessions.assignment_id', '=', id)
-      .where('online_sessions.status', '=', 'finished')
-      .orderBy('answers.answered_at')
-      .orderBy('answers.received_at')
-      .orderBy('answers.id')
-      .execute();
-    const latest = latestPerQuestion(answers);
+    const latest = await finishedAnswers(this.db, id);
     const marks = await assignmentMarks(this.db, id);
     // The sheet's numbers: an order drawn from each attempt's id, so that "taker 3" says nothing of
     // when they started or where they sit in any list (anonymous marking).
@@ -71,8 +61,7 @@ export class HandMarking {
             ...('max_words' in question && question.max_words !== undefined ? { max_words: question.max_words } : {}),
           });
         }
-        const value = latest.get(session.uuid)?.get(question.id)?.value;
-        const text = value === undefined ? null : (JSON.parse(value) as unknown);
+        const text = latest.get(session.uuid)?.get(question.id);
         if (!isWritten(text)) continue;
         const mark = marks.get(session.uuid)?.get(question.id) ?? null;
         rows.push({
