@@ -10,7 +10,7 @@ import { registerTutor } from './tutor.ts';
 /**
  * The assignment pages have no axe violation in any language at a phone's width and a desktop's:
  * the tutor's list, the form that gives a test, one assignment's monitor (with its QR code shown),
- * its results with the histogram, its question analysis and one attempt's review; and the taker's
+ * its results with the histogram, its question analysis, its marking tab and one attempt's review; and the taker's
  * page of the assignment.
  */
 
@@ -108,6 +108,11 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/tutor/assignments/${id}/analysis`);
     await expect(page.getByTestId('analysis-question').first()).toBeVisible();
     await atEveryWidth('analysis');
+
+    // A test without essays: the marking tab says so, its choices still there.
+    await page.goto(`/${locale}/tutor/assignments/${id}/marking`);
+    await expect(page.getByText(say('This test has no questions marked by hand.'))).toBeVisible();
+    await atEveryWidth('marking');
 
     await page.goto(`/${locale}/tutor/assignments/${id}/attempts/${done.uuid}`);
     await expect(page.getByTestId('score')).toBeVisible();

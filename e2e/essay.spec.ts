@@ -60,9 +60,10 @@ test('an essay, in Ukrainian: written offline, kept through a reload, sent, mark
     await expect(tutor.getByTestId('marking-answer')).toHaveText(ESSAY);
     await expect(tutor.getByTestId('marking-taker')).toHaveText('Учасник 1');
     await expect(tutor.getByText('Olena')).toHaveCount(0);
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1280]) {
       await tutor.setViewportSize({ width, height: 900 });
       expect(await axeViolations(tutor), `the marking view at ${width} px`).toEqual([]);
+      if (width === 320) await expectReflow(tutor, 'the marking view');
     }
     await expect(tutor.getByLabel('Бали (від 0 до 3)')).toBeFocused();
     await tutor.keyboard.type('2,5');
