@@ -166,7 +166,8 @@ describe('the sender', () => {
     // Each batch tells the tutor's monitor how many answers the device still holds beyond it.
     expect(server.calls.map((c) => c.unsent)).toEqual([703, 203, 0]);
     expect(server.calls.flatMap((c) => c.items?.map((i) => i.answered_at))).toEqual([...Array(1_203).keys()]);
-  });
+    // 1,203 entries through fake-indexeddb: about a second alone, several on a machine busy with browsers.
+  }, 30_000);
 
   it('ends a batch before its answers pass the byte bound: essays go a few at a time, none cut', async () => {
     const server = fakeServer();

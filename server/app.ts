@@ -23,6 +23,7 @@ import authRoutes from './routes/auth/auth.ts';
 import googleRoutes from './routes/auth/google.ts';
 import openApiRoutes from './routes/docs/openapi.ts';
 import imageRoutes from './routes/images/images.ts';
+import ltiRoutes from './routes/lti/lti.ts';
 import operationRoutes from './routes/operations/operations.ts';
 import profileRoutes from './routes/profile/profile.ts';
 import takerAssignmentRoutes from './routes/public/assignments.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assignmentRoutes);
   await app.register(takerAssignmentRoutes);
   await app.register(openApiRoutes);
+  await app.register(ltiRoutes);
   await app.register(operationRoutes, { metrics, metricsToken: config.metricsToken });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });

@@ -10,6 +10,7 @@ import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import { openapi } from './docs.ts';
 import * as images from './images.ts';
+import * as lti from './lti.ts';
 import * as operations from './operations.ts';
 import * as profile from './profile.ts';
 import * as sessions from './sessions.ts';
@@ -82,6 +83,7 @@ export const ENDPOINTS = {
   assignmentChanges: assignments.assignmentChanges,
   markingSheet: assignments.markingSheet,
   giveMark: assignments.giveMark,
+  ltiKeys: lti.ltiKeys,
   assignmentAnswersCsv: assignments.assignmentAnswersCsv,
   myAssignments: assignments.myAssignments,
   image: images.image,

@@ -260,6 +260,16 @@ export interface AssignmentChangesTable {
   at: number;
 }
 
+/** LTI 1.3: one of the tool's signing keys (JWK JSON); published until it retires. */
+export interface LtiKeysTable {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+  /** Null while it is the newest; set when the next key is made, an overlap later. */
+  retires_at: number | null;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
@@ -270,6 +280,7 @@ export interface Database {
   assignment_lobby: AssignmentLobbyTable;
   assignment_changes: AssignmentChangesTable;
   hand_marks: HandMarksTable;
+  lti_keys: LtiKeysTable;
   answers: AnswersTable;
   session_signals: SessionSignalsTable;
   users: UsersTable;

@@ -118,6 +118,7 @@ function endpoints(c: Context): Endpoint[] {
   const schemaOf = (struct: unknown) => (struct as { schema: Record<string, Struct<unknown, unknown>> }).schema;
   return [
     { name: 'subjects', method: 'GET', path: '/v1/public/subjects/list', query: { audience: 'student' } },
+    { name: 'lti keys', method: 'GET', path: '/v1/lti/jwks' },
     {
       name: 'specializations',
       method: 'GET',

@@ -277,6 +277,7 @@ const BUILDERS: Record<string, Build> = {
     return { url: withToken(`/v1/public/lessons/online/${s.uuid}/results`, await c.apiToken(s)), headers: c.headers };
   },
   'GET /v1/auth/config': get('/v1/auth/config'),
+  'GET /v1/lti/jwks': get('/v1/lti/jwks'),
   'POST /v1/auth/register': async (_r, c) => ({
     method: 'POST',
     url: '/v1/auth/register',

@@ -21,6 +21,7 @@ import * as storageSweep from './0019-storage-sweep.ts';
 import * as poolsAndSignals from './0020-pools-and-signals.ts';
 import * as imageChunks from './0021-image-chunks.ts';
 import * as handMarks from './0022-hand-marks.ts';
+import * as ltiToolKeys from './0023-lti-tool-keys.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-pools-and-signals': poolsAndSignals,
   '0021-image-chunks': imageChunks,
   '0022-hand-marks': handMarks,
+  '0023-lti-tool-keys': ltiToolKeys,
 };

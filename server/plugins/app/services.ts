@@ -14,6 +14,7 @@ import { Catalog } from '../../services/catalog/catalog.ts';
 import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
 import { imagesLeftIn, openImageBlobs } from '../../services/images/open-image-blobs.ts';
+import { ToolKeys } from '../../services/lti/tool-keys.ts';
 import type { AnswerEvents } from '../../services/sessions/answer-events.ts';
 import { StorageQuota } from '../../services/storage/storage-quota.ts';
 import { sweepStorage } from '../../services/storage/storage-sweep.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     assignmentMonitor: AssignmentMonitorReads;
     assignmentResults: AssignmentResultsService;
     handMarking: HandMarking;
+    /** LTI 1.3: the tool's signing keys. */
+    ltiKeys: ToolKeys;
   }
 }
 
@@ -150,6 +153,7 @@ export default fp<ServicesOptions>(
       'assignmentResults',
       new AssignmentResultsService(options.database.db, versions, app.sessions, signals),
     );
+    app.decorate('ltiKeys', new ToolKeys(options.database.db, { now: options.now }));
     app.decorate(
       'handMarking',
       new HandMarking(options.database.db, versions, {

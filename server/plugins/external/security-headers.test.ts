@@ -232,6 +232,8 @@ describe('security headers', () => {
         { method: 'POST', url: '/v1/tutor/images', payload: { name: 'a.png', data: '' }, headers: auth },
       ],
       ['POST /v1/auth/logout', { method: 'POST', url: '/v1/auth/logout', headers: auth }],
+      // The tool's keys: a platform asks again when a token names a key it lacks, so none is kept stale.
+      ['GET /v1/lti/jwks', { url: '/v1/lti/jwks' }],
       // The operator's: a cached readiness would tell of another moment (metrics are off here: a 404).
       ['GET /health', { url: '/health' }],
       ['GET /ready', { url: '/ready' }],
