@@ -61,6 +61,8 @@ export const PART_RANKS: Record<string, readonly (readonly string[])[]> = {
     ['question-banks'],
     ['tutor-tests'],
     ['assignments'],
+    // LTI launches land in assignments and send their grades: above them.
+    ['lti'],
   ],
   src: [['config', 'i18n', 'shared', 'styles'], ['features'], ['app']],
 };
