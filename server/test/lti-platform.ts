@@ -86,12 +86,13 @@ export class TestPlatform {
     };
   }
 
-  /** The claims signed with its newest key (or `with`: another key, or none named). */
+  /** The claims signed with its newest key, or one it publishes by `kid`, or `key` (not its own). */
   async sign(claims: Record<string, unknown>, with_: { kid?: string; key?: CryptoKey } = {}): Promise<string> {
-    const [newest] = this.keys as [Key];
+    // A kid it publishes signs with that key; another signs with `key` (a forgery) under that name.
+    const own = this.keys.find((k) => k.kid === with_.kid) ?? (this.keys[0] as Key);
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(with_.kid === '' ? {} : { kid: with_.kid ?? newest.kid }) })
-      .sign(with_.key ?? newest.privateKey);
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(with_.kid === '' ? {} : { kid: with_.kid ?? own.kid }) })
+      .sign(with_.key ?? own.privateKey);
   }
 
   async close(): Promise<void> {

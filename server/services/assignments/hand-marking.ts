@@ -7,14 +7,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MarkingSheet, MarkReceipt, MarkRequest } from '../../../contract/hand-marking.ts';
+import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { isWritten, wordCount } from '../../../contract/question-types/essay.ts';
-import { isHandMarked } from '../../../contract/question-types/registry.ts';
+import { isHandMarked, shownOf } from '../../../contract/question-types/registry.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { pick } from '../catalog/localize.ts';
+import { type Localized, pick } from '../catalog/localize.ts';
 import { latestAnswersOf } from '../sessions/finish-writer.ts';
 import { assignmentMarks, marksOf } from '../sessions/hand-marks.ts';
 import { roundScore, scoreOf } from '../sessions/scoring.ts';
@@ -43,6 +44,10 @@ export class HandMarking {
     // when they started or where they sit in any list (anonymous marking).
     const key = (uuid: string) => createHash('sha256').update(`${id}:${uuid}`).digest('hex');
     const ordered = [...sessions].sort((a, b) => (key(a.uuid) < key(b.uuid) ? -1 : 1));
+    const present = {
+      text: (text: Localized) => pick(text, locale),
+      option: (o: Option) => ({ id: o.id, text: pick(o.text, locale) }),
+    };
     const questions = new Map<string, MarkingSheet['questions'][number] & { order: number }>();
     const rows: (MarkingSheet['answers'][number] & { order: number })[] = [];
     for (const [at, session] of ordered.entries()) {
@@ -57,8 +62,8 @@ export class HandMarking {
             text: pick(question.text, locale),
             points: question.points,
             order,
-            ...('min_words' in question && question.min_words !== undefined ? { min_words: question.min_words } : {}),
-            ...('max_words' in question && question.max_words !== undefined ? { max_words: question.max_words } : {}),
+            // The word limits as the taker was shown them (the type's own `shown`).
+            ...shownOf(question, present),
           });
         }
         const text = latest.get(session.uuid)?.get(question.id);

@@ -145,11 +145,13 @@ describe('an LTI launch’s id_token', () => {
     await platform.rotate('platform-key-2');
     expect(await refusal(await launch())).toBe('accepted');
     expect(platform.fetches).toBe(before + 1);
-    // A token under the old key still passes while the platform publishes it.
-    const old = await new SignJWT(platform.launchClaims(NONCE, NOW))
+    // A token under the old key still passes while the platform publishes it; a key it never had does not.
+    const claims = platform.launchClaims(NONCE, NOW);
+    expect(await refusal(await platform.sign(claims, { kid: 'platform-key-1' }))).toBe('accepted');
+    const stranger = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'no-such-key' })
       .sign((await generateKeyPair('RS256')).privateKey);
-    expect(await refusal(old)).toBe('unknownKey');
+    expect(await refusal(stranger)).toBe('unknownKey');
   });
 
   it('fetches a key set only over https, or plain http to this machine', () => {

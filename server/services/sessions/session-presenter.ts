@@ -9,6 +9,7 @@ import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { TakerImage } from '../../../contract/online.ts';
+import { isWritten } from '../../../contract/question-types/essay.ts';
 import {
   creditOf,
   type HandMark,
@@ -220,7 +221,7 @@ function handMarking(
   mark: HandMark | undefined,
   markable: boolean,
 ): { marking?: 'awaiting' | 'marked' | 'unmarked'; comment?: string | null } {
-  if (!isHandMarked(q) || typeof value !== 'string' || value.trim() === '') return {};
+  if (!isHandMarked(q) || !isWritten(value)) return {};
   if (mark) return { marking: 'marked', comment: mark.comment };
   return { marking: markable ? 'awaiting' : 'unmarked' };
 }
