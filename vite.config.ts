@@ -34,6 +34,13 @@ const FRAMEWORK_MODULES =
 const PAGES_KIT_MODULES =
   /node_modules\/(?:swr|dequal)\/|\/src\/shared\/api\/(?:swr-options|use-read)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|resume\/stored-session|resume\/resume-early|resume\/taking-view-loader|offline\/load-offline-kit)\.ts|\/contract\/(?:online|session-requests|signals)\.ts|\/contract\/endpoints\/sessions\.ts/;
 
+/**
+ * The assignments' contract (its structs and endpoints), in one chunk: the tutor's pages, the
+ * taker's and the LTI pages each import part of it, which would otherwise split it into several files.
+ */
+const ASSIGNMENTS_CONTRACT_MODULES =
+  /\/contract\/(?:assignments|assignment-results|hand-marking|endpoints\/assignments)\.ts/;
+
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 
 /** The commit being built, read from .git's files (no git binary needed); '' outside a checkout. */
@@ -167,6 +174,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES },
             { name: 'pages-kit', test: PAGES_KIT_MODULES, includeDependenciesRecursively: false },
+            { name: 'assignments', test: ASSIGNMENTS_CONTRACT_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -47,11 +47,15 @@ describe('service worker routes', () => {
     expect(isDocsRead(at('/docsx'), 'GET', origin)).toBe(false);
   });
 
-  it('keeps the API, the docs and files out of the navigation fallback', () => {
+  it('keeps the API, the docs, the LTI pages and files out of the navigation fallback', () => {
     expect(denied('/v1/')).toBe(true);
     expect(denied('/v1/public/subjects/list')).toBe(true);
     expect(denied('/docs/privacy-en.html')).toBe(true);
     expect(denied('/build.json')).toBe(true);
+    expect(denied('/en/lti')).toBe(true);
+    expect(denied('/uk/lti/deep-link/7c9e6679-7425-40de-944b-e07fc1f90ae7')).toBe(true);
+    expect(denied('/lti/register/abc')).toBe(true);
+    expect(denied('/en/ltix')).toBe(false);
     expect(denied('/en/student')).toBe(false);
     expect(denied('/uk/test-student/physics/optics')).toBe(false);
     expect(denied('/')).toBe(false);

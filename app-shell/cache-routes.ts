@@ -43,10 +43,18 @@ export const TEST_PAYLOADS_CACHE_LIMITS = { maxEntries: 40, maxAgeSeconds: 30 * 
 export const TEST_IMAGES_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 /**
- * Navigations that must not get the app shell: the API, the static docs, and anything that looks
- * like a file (the server answers those with a real 404 too, so a missing file never becomes a page).
+ * The pages an LTI platform opens (a launch's landing, its refusals, deep linking, dynamic
+ * registration): the server sends them with headers of their own (a platform may frame them, and they
+ * post back to it), so they always come from the server, never from the worker's stored shell.
  */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v1(?:\/|$)/, /^\/docs(?:\/|$)/, /\/[^/]+\.[A-Za-z0-9]+$/];
+export const LTI_PAGES = /^\/(?:(?:uk|en|ru|pl)\/)?lti(?:\/|$)/;
+
+/**
+ * Navigations that must not get the app shell: the API, the static docs, the LTI pages, and anything
+ * that looks like a file (the server answers those with a real 404 too, so a missing file never
+ * becomes a page).
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v1(?:\/|$)/, /^\/docs(?:\/|$)/, LTI_PAGES, /\/[^/]+\.[A-Za-z0-9]+$/];
 
 /** The catalog's reads: the endpoints the contract marks as public data caches may keep. */
 const CATALOG_READS = Object.values(catalog).filter((e) => e.method === 'GET' && e.cache === 'public');

@@ -20,6 +20,10 @@ describe('app routes', () => {
       ['/test-student/mathematics/algebra', 'test-role', { role: 'student', subject: 'mathematics', spec: 'algebra' }],
       ['/test/triangles', 'test', { slug: 'triangles' }],
       [`/test/${uuid}/results-preview`, 'results-preview', { uuid }],
+      ['/a/ABCD2345', 'assignment', { code: 'ABCD2345' }],
+      ['/lti', 'assignment', { lti: 'lti' }],
+      [`/lti/deep-link/${uuid}`, 'assignment', { lti: 'lti', deepLink: uuid }],
+      [`/lti/register/${'a'.repeat(43)}`, 'assignment', { lti: 'lti', token: 'a'.repeat(43) }],
     ];
     for (const lang of ['uk', 'en', 'ru', 'pl']) {
       for (const [path, name, params] of cases) {
@@ -42,6 +46,9 @@ describe('app routes', () => {
       '/en/account/passed-test-123',
       '/en/test',
       '/en/test/a/b',
+      '/en/lti/deep-link/123',
+      '/en/lti/register/short',
+      '/en/lti/other',
     ]) {
       expect(matchAppPath(path), path).toBeNull();
     }

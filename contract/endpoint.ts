@@ -41,8 +41,8 @@ export interface Endpoint<
   /** Absent: the call takes no body (GET). */
   body?: AnyStruct<Body>;
   answer: AnyStruct<Answer>;
-  /** The status of a success. */
-  status: 200 | 201;
+  /** The status of a success; 302 and 303 send the browser on (`Location`), with no body. */
+  status: 200 | 201 | 302 | 303;
   access: Who;
   /** One line for people: what the call does. */
   summary: string;
@@ -55,6 +55,8 @@ export interface Endpoint<
   bare?: true;
   /** The answer is a file to save, not JSON: its bytes, named by `Content-Disposition` (a client gives a SavedFile). */
   file?: true;
+  /** The body is an HTML form (`application/x-www-form-urlencoded`), as a browser posts it from another site. */
+  form?: true;
   /** What the permission table adds about who may call it. */
   note?: string;
 }

@@ -13,6 +13,7 @@ import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import locale from './plugins/app/locale.ts';
+import ltiServices from './plugins/app/lti.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import requestMetrics from './plugins/app/request-metrics.ts';
 import services from './plugins/app/services.ts';
@@ -144,6 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
+  await app.register(ltiServices, {
+    now: options.now ?? Date.now,
+    publicUrl: config.publicUrl,
+    admins: config.ltiAdmins,
+  });
   const google = config.oidc
     ? new GoogleSignIn(options.database.db, app.accounts, {
         ...config.oidc,
@@ -170,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assignmentRoutes);
   await app.register(takerAssignmentRoutes);
   await app.register(openApiRoutes);
-  await app.register(ltiRoutes);
+  await app.register(ltiRoutes, { publicUrl: config.publicUrl });
   await app.register(operationRoutes, { metrics, metricsToken: config.metricsToken });
 
   if (config.distDir) await app.register(staticApp, { root: config.distDir });

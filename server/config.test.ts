@@ -40,6 +40,7 @@ describe('configuration', () => {
       metricsToken: null,
       trustProxy: false,
       images: { kind: 'folder', bucket: null },
+      ltiAdmins: [],
     });
   });
 

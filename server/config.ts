@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { type ImageStoreConfig, imageStoreOf } from './config-images.ts';
+import { ltiAdminsOf } from './config-lti.ts';
 import { trustProxyOf } from './config-trust-proxy.ts';
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Where images are kept: the folder, the database or a bucket (config-images.ts). */
   images: ImageStoreConfig;
+  /** The accounts that keep LTI platform registrations, as e-mail keys (config-lti.ts). */
+  ltiAdmins: string[];
 }
 
 /**
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || '', problems);
   const images = imageStoreOf(env, databaseUrl, problems);
+  const ltiAdmins = ltiAdminsOf(env, problems);
 
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
@@ -277,5 +281,6 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     trustProxy,
     images,
+    ltiAdmins,
   };
 }

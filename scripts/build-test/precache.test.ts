@@ -115,7 +115,7 @@ describe("the server's preloads (server/services/platform/app-shell.ts) against 
       'tutor-assignments': '/en/tutor/assignments/0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f/results',
       assignment: '/en/a/ABCD2345',
     };
-    for (const path of [...Object.values(paths), '/en/test-student', '/en/test-student/a', '/en/nope']) {
+    for (const path of [...Object.values(paths), '/en/test-student', '/en/test-student/a', '/en/lti', '/en/nope']) {
       const module = pageModuleOf(matchAppPath(path));
       expect(module && manifest[module], path).toBeTruthy();
     }

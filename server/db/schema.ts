@@ -1,3 +1,5 @@
+import type { LtiTables } from './schema-lti.ts';
+
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL: text ids for sessions and answers,
  * integer epoch-ms times, JSON kept as text.
@@ -260,17 +262,8 @@ export interface AssignmentChangesTable {
   at: number;
 }
 
-/** LTI 1.3: one of the tool's signing keys (JWK JSON); published until it retires. */
-export interface LtiKeysTable {
-  kid: string;
-  private_jwk: string;
-  public_jwk: string;
-  created_at: number;
-  /** Null while it is the newest; set when the next key is made, an overlap later. */
-  retires_at: number | null;
-}
-
-export interface Database {
+/** Every table; the LTI ones are in schema-lti.ts. */
+export interface Database extends LtiTables {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
   lessons: LessonsTable;
@@ -280,7 +273,6 @@ export interface Database {
   assignment_lobby: AssignmentLobbyTable;
   assignment_changes: AssignmentChangesTable;
   hand_marks: HandMarksTable;
-  lti_keys: LtiKeysTable;
   answers: AnswersTable;
   session_signals: SessionSignalsTable;
   users: UsersTable;

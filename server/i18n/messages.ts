@@ -9,6 +9,7 @@ import { assignmentsMessages } from './messages/assignments.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
+import { ltiMessages } from './messages/lti.ts';
 import { operationsMessages } from './messages/operations.ts';
 import { questionBankNotesMessages } from './messages/question-bank-notes.ts';
 import { questionBanksMessages } from './messages/question-banks.ts';
@@ -23,6 +24,7 @@ const MESSAGES = {
   ...externalSignInMessages,
   ...imagesMessages,
   ...lessonFilesMessages,
+  ...ltiMessages,
   ...operationsMessages,
   ...questionBanksMessages,
   ...questionBankNotesMessages,

@@ -21,7 +21,7 @@ export function renderApiTable(endpoints: Record<string, AnyEndpoint>): string {
     ...Object.values(endpoints).map((e) => [
       `\`${e.method} ${documentedPath(e)}\``,
       WHO[e.access],
-      e.bare ? `${e.status}` : `${e.status} \`{data}\``,
+      e.bare || e.status > 300 ? `${e.status}` : `${e.status} \`{data}\``,
       e.summary,
     ]),
   ]);

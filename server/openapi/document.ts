@@ -53,6 +53,11 @@ function parameters(e: AnyEndpoint): JsonSchema[] {
   return [...path, ...query, language];
 }
 
+/** A success that sends the browser on: where to, in `Location`; no body. */
+function redirect(description: string): JsonSchema {
+  return { description, headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } };
+}
+
 function operation(name: string, e: AnyEndpoint): JsonSchema {
   const answer = e.file ? {} : jsonSchema(e.answer);
   const security = ACCESS_SECURITY[e.access];
@@ -64,21 +69,36 @@ function operation(name: string, e: AnyEndpoint): JsonSchema {
     ...(security ? { security } : {}),
     parameters: parameters(e),
     ...(e.body
-      ? { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(e.body) } } } }
+      ? {
+          requestBody: {
+            required: false,
+            content: {
+              [e.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(e.body) },
+            },
+          },
+        }
       : {}),
     responses: {
-      [String(e.status)]: {
-        description: e.summary,
-        content: e.file
-          ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+      [String(e.status)]:
+        e.status === 302 || e.status === 303
+          ? redirect(e.summary)
           : {
-              'application/json': {
-                schema: e.bare
-                  ? answer
-                  : { type: 'object', required: ['data'], properties: { data: answer }, additionalProperties: false },
-              },
+              description: e.summary,
+              content: e.file
+                ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+                : {
+                    'application/json': {
+                      schema: e.bare
+                        ? answer
+                        : {
+                            type: 'object',
+                            required: ['data'],
+                            properties: { data: answer },
+                            additionalProperties: false,
+                          },
+                    },
+                  },
             },
-      },
       '4XX': { $ref: '#/components/responses/Refused' },
       '503': { $ref: '#/components/responses/Unavailable' },
     },

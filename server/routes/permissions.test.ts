@@ -9,16 +9,19 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAINEST_RULES } from '../../contract/assignments.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { hashToken } from '../services/accounts/tokens.ts';
+import { hashToken, newToken } from '../services/accounts/tokens.ts';
 import { lessonFileOf } from '../services/question-banks/lesson-files.ts';
 import { makeUser, TEST_PASSWORD as PASSWORD, REGISTRATION } from '../test/accounts.ts';
 import { writtenEssayAttempt } from '../test/essay-attempt.ts';
 import { createTestApp, dialectName, type TestApp, v1Routes } from '../test/helpers.ts';
 import { TINY_PNG, upload } from '../test/images.ts';
+import { TestPlatform } from '../test/lti-platform.ts';
 import { CALLERS, type CallerKind, PERMISSIONS, withGeneratedTables } from '../test/permission-table.ts';
 import { completeDraft } from './tutor/draft-fixture.ts';
 
 let t: TestApp;
+/** A learning platform for the LTI rows (dynamic registration asks it). */
+let platform: TestPlatform;
 let users: Record<'student' | 'tutor' | 'otherStudent' | 'otherTutor', UsersTable>;
 
 interface Taken {
@@ -30,7 +33,8 @@ interface Taken {
 const METRICS_TOKEN = 'permission-table-metrics-token-0123';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN } });
+  platform = await TestPlatform.start();
+  t = await createTestApp({ env: { METRICS_TOKEN, LTI_ADMINS: 'tutor@example.com' } });
   const make = (email: string, role: 'student' | 'tutor') =>
     makeUser(t.app, { email, firstname: 'Test', lastname: 'Taker', role, emailVerified: true });
   users = {
@@ -43,6 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await platform?.close();
 });
 
 /** What one cell needs, made on first use so each cell starts from a clean state. */
@@ -138,6 +143,44 @@ function resources() {
     }),
     /** An assignment of the tutor's test with an essay, and a finished attempt with an essay written in it. */
     markable: once('markable', async () => writtenEssayAttempt(t.app, users.tutor.id, 'en', t.clock.value)),
+    /** A platform registered by hand (its own client id each time). */
+    ltiPlatform: once('ltiPlatform', async () =>
+      t.app.lti.platforms.add({ ...platform.form(), client_id: randomUUID() }, 'manual', null, 'en'),
+    ),
+    /** A one-use code of a launch, of the student. */
+    ltiHandoff: async () => {
+      const code = newToken();
+      await t.database.db
+        .insertInto('lti_handoffs')
+        .values({
+          code_hash: hashToken(code),
+          user_id: users.student.id,
+          destination: JSON.stringify({ destination: { kind: 'assignment', code: 'ABCDEFGH' }, locale: 'en' }),
+          expires_at: t.clock.value + 60_000,
+        })
+        .execute();
+      return code;
+    },
+    /** A deep linking request of the tutor's, from that platform. */
+    ltiDeepLink: async () => {
+      const id = randomUUID();
+      await t.database.db
+        .insertInto('lti_deep_links')
+        .values({
+          id,
+          user_id: users.tutor.id,
+          platform_id: (await r.ltiPlatform()).id,
+          deployment_id: platform.deploymentId,
+          context_id: 'course-9',
+          context_title: 'Geography 9B',
+          return_url: `${platform.origin}/deep-link-return`,
+          data: null,
+          expires_at: t.clock.value + 60_000,
+          used_at: null,
+        })
+        .execute();
+      return id;
+    },
     expired: once('expired', async () => {
       const pair = await t.app.accounts.issueTokens(users.student);
       await t.database.db
@@ -193,6 +236,9 @@ async function callerFor(kind: CallerKind, r: Resources): Promise<Caller> {
       return { headers: {}, apiToken: async () => (await r.someoneElses()).api_token };
   }
 }
+
+/** The app's launch address: a login's target must be on this server. */
+const LAUNCH = 'http://localhost:3000/v1/lti/launch';
 
 const withToken = (url: string, token: string | undefined) => (token ? `${url}?api_token=${token}` : url);
 
@@ -278,6 +324,85 @@ const BUILDERS: Record<string, Build> = {
   },
   'GET /v1/auth/config': get('/v1/auth/config'),
   'GET /v1/lti/jwks': get('/v1/lti/jwks'),
+  'GET /v1/lti/canvas.json': get('/v1/lti/canvas.json'),
+  'GET /v1/lti/login': async (r, c) => {
+    const p = await r.ltiPlatform();
+    const query = new URLSearchParams({
+      iss: p.issuer,
+      client_id: p.client_id,
+      login_hint: 'x',
+      target_link_uri: LAUNCH,
+    });
+    return { url: `/v1/lti/login?${query}`, headers: c.headers };
+  },
+  'POST /v1/lti/login': async (r, c) => {
+    const p = await r.ltiPlatform();
+    return {
+      method: 'POST',
+      url: '/v1/lti/login',
+      payload: new URLSearchParams({
+        iss: p.issuer,
+        client_id: p.client_id,
+        login_hint: 'x',
+        target_link_uri: LAUNCH,
+      }).toString(),
+      headers: { ...c.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    };
+  },
+  // Any launch sends the browser on: to the app with a code, or to the page that says why not.
+  'POST /v1/lti/launch': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/lti/launch',
+    payload: 'state=unknown&id_token=a.b.c',
+    headers: { ...c.headers, 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  'POST /v1/lti/handoffs/{code}': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/lti/handoffs/${await r.ltiHandoff()}`,
+    headers: c.headers,
+  }),
+  'POST /v1/lti/register': async (_r, c) => {
+    platform.clientId = randomUUID();
+    const link = await t.app.lti.registrations.newLink(users.tutor.id);
+    return {
+      method: 'POST',
+      url: '/v1/lti/register',
+      payload: {
+        token: link.url.split('/').pop(),
+        openid_configuration: `${platform.origin}/.well-known/openid-configuration`,
+        registration_token: platform.registrationToken,
+      },
+      headers: c.headers,
+    };
+  },
+  'GET /v1/lti/platforms': get('/v1/lti/platforms'),
+  'POST /v1/lti/platforms': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/lti/platforms',
+    payload: { ...platform.form(), client_id: randomUUID() },
+    headers: c.headers,
+  }),
+  'PATCH /v1/lti/platforms/{id}': async (r, c) => ({
+    method: 'PATCH',
+    url: `/v1/lti/platforms/${(await r.ltiPlatform()).id}`,
+    payload: { name: 'Renamed' },
+    headers: c.headers,
+  }),
+  'POST /v1/lti/registration-links': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/lti/registration-links',
+    headers: c.headers,
+  }),
+  'GET /v1/lti/deep-links/{id}': async (r, c) => ({
+    url: `/v1/lti/deep-links/${await r.ltiDeepLink()}`,
+    headers: c.headers,
+  }),
+  'POST /v1/lti/deep-links/{id}': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/lti/deep-links/${await r.ltiDeepLink()}`,
+    payload: { lesson_slug: 'fixture-sums', rules: PLAINEST_RULES },
+    headers: c.headers,
+  }),
   'POST /v1/auth/register': async (_r, c) => ({
     method: 'POST',
     url: '/v1/auth/register',

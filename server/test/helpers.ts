@@ -141,6 +141,14 @@ export async function tableDigest(db: DatabaseHandle['db']): Promise<Record<stri
     'assignments',
     'assignment_lobby',
     'assignment_changes',
+    'lti_platforms',
+    'lti_deployments',
+    'lti_logins',
+    'lti_identities',
+    'lti_handoffs',
+    'lti_registration_links',
+    'lti_deep_links',
+    'lti_links',
   ] as const;
   const digest: Record<string, unknown> = {};
   for (const table of tables) {

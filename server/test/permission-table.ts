@@ -63,6 +63,11 @@ const OVERRIDES: Partial<Record<EndpointName, (number | null)[]>> = {
   resendConfirmation: [401, 401, 401, 409, 409, 409, null, null, 409],
   completedTest: [401, 401, 401, 200, 404, 404, null, null, 404],
   groupedDetails: [401, 401, 401, 200, 404, 404, null, null, 404],
+  // The tutor of this table is the one LTI_ADMINS names; the other tutor is not.
+  ltiPlatforms: [401, 401, 401, 403, 200, 403, null, null, 403],
+  ltiAddPlatform: [401, 401, 401, 403, 201, 403, null, null, 403],
+  ltiChangePlatform: [401, 401, 401, 403, 200, 403, null, null, 403],
+  ltiRegistrationLink: [401, 401, 401, 403, 201, 403, null, null, 403],
 };
 
 function rowOf(name: EndpointName): PermissionRow {

@@ -66,18 +66,28 @@ const TutorPage = ({ params }: PageProps) => <RolePage params={params} audience=
  * which decides what a path is; `home` is not here, it only redirects. A route added to the
  * contract fails to type-check until it has a page.
  */
+/** A route whose page loads its own code: the page's preload is the route's. */
+const view = (
+  page: RouteView['page'] & { preload: () => Promise<void> },
+  layout: LayoutName = 'default',
+): RouteView => ({
+  page,
+  layout,
+  preload: page.preload,
+});
+
 export const ROUTE_VIEWS: Record<Exclude<AppRouteName, 'home'>, RouteView> = {
   student: { page: StudentPage, layout: 'default', preload: AudiencePage.preload },
   tutor: { page: TutorPage, layout: 'default', preload: AudiencePage.preload },
-  'tutor-test': { page: TutorTestPage, layout: 'default', preload: TutorTestPage.preload },
-  'tutor-assignments': { page: AssignmentPages, layout: 'default', preload: AssignmentPages.preload },
-  assignment: { page: AssignmentPages, layout: 'full-height', preload: AssignmentPages.preload },
+  'tutor-test': view(TutorTestPage),
+  'tutor-assignments': view(AssignmentPages),
+  assignment: view(AssignmentPages, 'full-height'),
   'test-role': { page: TestRolePage, layout: 'default', preload: (params) => testRolePageOf(params).preload() },
   test: { page: TestPage, layout: 'full-height', preload: preloadTestPage },
-  'results-preview': { page: ResultsPage, layout: 'full-height', preload: ResultsPage.preload },
-  contacts: { page: ContactsPage, layout: 'default', preload: ContactsPage.preload },
-  account: { page: AccountPage, layout: 'default', preload: AccountPage.preload },
-  'account-passed-tests': { page: PassedTestsPage, layout: 'default', preload: PassedTestsPage.preload },
-  'account-passed-test': { page: PassedTestPage, layout: 'default', preload: PassedTestPage.preload },
-  'google-callback': { page: GoogleCallbackPage, layout: 'default', preload: GoogleCallbackPage.preload },
+  'results-preview': view(ResultsPage, 'full-height'),
+  contacts: view(ContactsPage),
+  account: view(AccountPage),
+  'account-passed-tests': view(PassedTestsPage),
+  'account-passed-test': view(PassedTestPage),
+  'google-callback': view(GoogleCallbackPage),
 };

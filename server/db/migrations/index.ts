@@ -22,6 +22,7 @@ import * as poolsAndSignals from './0020-pools-and-signals.ts';
 import * as imageChunks from './0021-image-chunks.ts';
 import * as handMarks from './0022-hand-marks.ts';
 import * as ltiToolKeys from './0023-lti-tool-keys.ts';
+import * as ltiPlatforms from './0024-lti-platforms.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-image-chunks': imageChunks,
   '0022-hand-marks': handMarks,
   '0023-lti-tool-keys': ltiToolKeys,
+  '0024-lti-platforms': ltiPlatforms,
 };

@@ -14,7 +14,6 @@ import { Catalog } from '../../services/catalog/catalog.ts';
 import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
 import { imagesLeftIn, openImageBlobs } from '../../services/images/open-image-blobs.ts';
-import { ToolKeys } from '../../services/lti/tool-keys.ts';
 import type { AnswerEvents } from '../../services/sessions/answer-events.ts';
 import { StorageQuota } from '../../services/storage/storage-quota.ts';
 import { sweepStorage } from '../../services/storage/storage-sweep.ts';
@@ -31,6 +30,8 @@ import { TutorTests } from '../../services/tutor-tests/tutor-tests.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Lesson versions, each parsed once. */
+    lessonVersions: LessonVersionStore;
     catalog: Catalog;
     sessions: OnlineSessions;
     signals: SessionSignals;
@@ -43,8 +44,6 @@ declare module 'fastify' {
     assignmentMonitor: AssignmentMonitorReads;
     assignmentResults: AssignmentResultsService;
     handMarking: HandMarking;
-    /** LTI 1.3: the tool's signing keys. */
-    ltiKeys: ToolKeys;
   }
 }
 
@@ -73,6 +72,7 @@ export default fp<ServicesOptions>(
   async (app: FastifyInstance, options) => {
     const versions = new LessonVersionStore(options.database.db);
     app.decorate('database', options.database);
+    app.decorate('lessonVersions', versions);
     app.decorate('catalog', new Catalog(options.database.db, versions, options.now));
     const quota = new StorageQuota(
       options.database.db,
@@ -153,7 +153,6 @@ export default fp<ServicesOptions>(
       'assignmentResults',
       new AssignmentResultsService(options.database.db, versions, app.sessions, signals),
     );
-    app.decorate('ltiKeys', new ToolKeys(options.database.db, { now: options.now }));
     app.decorate(
       'handMarking',
       new HandMarking(options.database.db, versions, {

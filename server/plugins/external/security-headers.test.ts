@@ -30,6 +30,23 @@ describe('security headers', () => {
     }
   });
 
+  it('lets a platform frame the LTI pages and take their forms, and no other page', async () => {
+    t = await createTestApp({ content: null });
+    for (const url of ['/en/lti', '/uk/lti/deep-link/x', '/lti/register/abc']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'self' https: http://localhost:* http://127.0.0.1:*");
+      expect(csp, url).toContain("form-action 'self' https: http://localhost:* http://127.0.0.1:*");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/en/ltix', '/en/student', '/v1/lti/jwks']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("form-action 'self';");
+    }
+  });
+
   it('adds HSTS over https and opens CORS only to configured origins', async () => {
     t = await createTestApp({
       content: null,
@@ -234,6 +251,22 @@ describe('security headers', () => {
       ['POST /v1/auth/logout', { method: 'POST', url: '/v1/auth/logout', headers: auth }],
       // The tool's keys: a platform asks again when a token names a key it lacks, so none is kept stale.
       ['GET /v1/lti/jwks', { url: '/v1/lti/jwks' }],
+      ['GET /v1/lti/canvas.json', { url: '/v1/lti/canvas.json' }],
+      // A launch's steps, its code and its registrations: each for one browser, at one moment.
+      ['GET /v1/lti/login', { url: '/v1/lti/login?iss=x&login_hint=y&target_link_uri=z' }],
+      ['POST /v1/lti/login', { method: 'POST', url: '/v1/lti/login', payload: {} }],
+      ['POST /v1/lti/launch', { method: 'POST', url: '/v1/lti/launch', payload: {} }],
+      ['POST /v1/lti/handoffs/{code}', { method: 'POST', url: `/v1/lti/handoffs/${'a'.repeat(43)}`, payload: {} }],
+      ['POST /v1/lti/register', { method: 'POST', url: '/v1/lti/register', payload: {} }],
+      ['GET /v1/lti/platforms', { url: '/v1/lti/platforms', headers: auth }],
+      ['POST /v1/lti/platforms', { method: 'POST', url: '/v1/lti/platforms', payload: {}, headers: auth }],
+      ['PATCH /v1/lti/platforms/{id}', { method: 'PATCH', url: '/v1/lti/platforms/x', payload: {}, headers: auth }],
+      ['POST /v1/lti/registration-links', { method: 'POST', url: '/v1/lti/registration-links', headers: auth }],
+      ['GET /v1/lti/deep-links/{id}', { url: `/v1/lti/deep-links/${s.uuid}`, headers: auth }],
+      [
+        'POST /v1/lti/deep-links/{id}',
+        { method: 'POST', url: `/v1/lti/deep-links/${s.uuid}`, payload: {}, headers: auth },
+      ],
       // The operator's: a cached readiness would tell of another moment (metrics are off here: a 404).
       ['GET /health', { url: '/health' }],
       ['GET /ready', { url: '/ready' }],

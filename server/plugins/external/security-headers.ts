@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { LTI_PAGES } from '../../../app-shell/cache-routes.ts';
 import { OPERATOR_ENDPOINTS } from '../../../contract/endpoints/operations.ts';
 
 /** What the headers allow besides this server's own origin. */
@@ -93,6 +94,24 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The operator's routes: a cached readiness or metric would tell of another moment. */
 const OPERATOR_PATHS: string[] = OPERATOR_ENDPOINTS.map((e) => e.path);
 
+/**
+ * The LTI pages (app-shell/cache-routes.ts): a platform may show them in a frame of its own, and a
+ * teacher's deep linking choice posts back to the platform, so these pages alone may be framed by,
+ * and post forms to, another site (https, or this machine for a test platform). They hold nothing a
+ * frame could steal: a launch's code is in the fragment, and a framed landing only offers to open
+ * Zalik in a window of its own.
+ */
+function ltiPageHeaders(headers: Record<string, string>): Record<string, string> {
+  const elsewhere = 'https: http://localhost:* http://127.0.0.1:*';
+  const { 'x-frame-options': _, ...rest } = headers;
+  return {
+    ...rest,
+    'content-security-policy': String(headers['content-security-policy'])
+      .replace("frame-ancestors 'none'", `frame-ancestors 'self' ${elsewhere}`)
+      .replace("form-action 'self'", `form-action 'self' ${elsewhere}`),
+  };
+}
+
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === '/v1' || path.startsWith('/v1/') || OPERATOR_PATHS.includes(path);
@@ -100,8 +119,9 @@ function isApiPath(url: string): boolean {
 
 export default fp<{ headers: Record<string, string>; corsOrigins: string[] }>(
   async (app: FastifyInstance, { headers, corsOrigins }) => {
+    const ltiPages = ltiPageHeaders(headers);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(LTI_PAGES.test(request.url.split('?')[0] ?? '') ? ltiPages : headers);
       if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });

@@ -67,7 +67,7 @@ describe(`GET /v1/lti/jwks on ${dialectName}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
-    expect(body).toEqual(await t.app.ltiKeys.jwks());
+    expect(body).toEqual(await t.app.lti.keys.jwks());
     expect(body.keys.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toMatch(/"d":/);
   });
