@@ -53,8 +53,8 @@ describe('service worker routes', () => {
     expect(denied('/docs/privacy-en.html')).toBe(true);
     expect(denied('/build.json')).toBe(true);
     expect(denied('/en/lti')).toBe(true);
-    expect(denied('/uk/lti/deep-link/7c9e6679-7425-40de-944b-e07fc1f90ae7')).toBe(true);
-    expect(denied('/lti/register/abc')).toBe(true);
+    expect(denied('/uk/lti?deep-link=7c9e6679-7425-40de-944b-e07fc1f90ae7')).toBe(true);
+    expect(denied('/lti?register=abc')).toBe(true);
     expect(denied('/en/ltix')).toBe(false);
     expect(denied('/en/student')).toBe(false);
     expect(denied('/uk/test-student/physics/optics')).toBe(false);

@@ -47,7 +47,7 @@ export const TEST_IMAGES_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 2
  * registration): the server sends them with headers of their own (a platform may frame them, and they
  * post back to it), so they always come from the server, never from the worker's stored shell.
  */
-export const LTI_PAGES = /^\/(?:(?:uk|en|ru|pl)\/)?lti(?:\/|$)/;
+export const LTI_PAGES = /^\/(?:(?:uk|en|ru|pl)\/)?lti(?:[/?]|$)/;
 
 /**
  * Navigations that must not get the app shell: the API, the static docs, the LTI pages, and anything

@@ -22,8 +22,6 @@ describe('app routes', () => {
       [`/test/${uuid}/results-preview`, 'results-preview', { uuid }],
       ['/a/ABCD2345', 'assignment', { code: 'ABCD2345' }],
       ['/lti', 'assignment', { lti: 'lti' }],
-      [`/lti/deep-link/${uuid}`, 'assignment', { lti: 'lti', deepLink: uuid }],
-      [`/lti/register/${'a'.repeat(43)}`, 'assignment', { lti: 'lti', token: 'a'.repeat(43) }],
     ];
     for (const lang of ['uk', 'en', 'ru', 'pl']) {
       for (const [path, name, params] of cases) {
@@ -46,9 +44,8 @@ describe('app routes', () => {
       '/en/account/passed-test-123',
       '/en/test',
       '/en/test/a/b',
-      '/en/lti/deep-link/123',
-      '/en/lti/register/short',
       '/en/lti/other',
+      '/en/ltix',
     ]) {
       expect(matchAppPath(path), path).toBeNull();
     }

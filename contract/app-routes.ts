@@ -45,14 +45,9 @@ const ROUTES: [AppRouteName, RegExp][] = [
     ),
   ],
   // A taker's way in: the code a class copies from the board, in either case; or from a learning
-  // platform (LTI): a launch's landing, a teacher's choice of a test to add to their course, a
-  // dynamic registration (one route: the first page names no more chunks than before).
-  [
-    'assignment',
-    new RegExp(
-      `^/(?:a/(?<code>[0-9A-Za-z]{8})|(?<lti>lti)(?:/deep-link/(?<deepLink>${UUID})|/register/(?<token>[\\w-]{43}))?)$`,
-    ),
-  ],
+  // platform (LTI), whose pages (a launch's landing, a teacher's choice of a test to add to their
+  // course, a dynamic registration) take what they need in the query.
+  ['assignment', /^\/(?:a\/(?<code>[0-9A-Za-z]{8})|(?<lti>lti))$/],
   // The catalog's one route by depth: subjects, then a subject's specializations, then their lessons.
   ['test-role', new RegExp(`^/test-(?<role>student|tutor)(?:/(?<subject>${SEGMENT}))?(?:/(?<spec>${SEGMENT}))?$`)],
   ['results-preview', new RegExp(`^/test/(?<uuid>${SEGMENT})/results-preview$`)],

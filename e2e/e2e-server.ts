@@ -1,6 +1,6 @@
 /**
  * Each Playwright worker has a main server of its own (e2e/fixtures.ts starts it), on a port of its
- * own: the worker's first port. A test's own servers and proxies take that port plus 1 to 10
+ * own: the worker's first port. A test's own servers and proxies take that port plus 1 to 20
  * (`ownPort`), so that two workers never share a server, a database or a port.
  */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,9 +10,9 @@ const PORTS_PER_WORKER = 50;
 /** The running worker's first port (Playwright numbers its workers side by side from 0). */
 export const WORKER_PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * PORTS_PER_WORKER;
 
-/** The port of a test's own server or proxy, 1 to 10 past its worker's main server. */
+/** The port of a test's own server or proxy, 1 to 20 past its worker's main server. */
 export function ownPort(offset: number): number {
-  if (!Number.isInteger(offset) || offset < 1 || offset > 10) throw new Error(`own ports are 1 to 10, not ${offset}`);
+  if (!Number.isInteger(offset) || offset < 1 || offset > 20) throw new Error(`own ports are 1 to 20, not ${offset}`);
   return WORKER_PORT + offset;
 }
 

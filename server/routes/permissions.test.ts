@@ -368,7 +368,7 @@ const BUILDERS: Record<string, Build> = {
       method: 'POST',
       url: '/v1/lti/register',
       payload: {
-        token: link.url.split('/').pop(),
+        token: new URL(link.url).searchParams.get('register'),
         openid_configuration: `${platform.origin}/.well-known/openid-configuration`,
         registration_token: platform.registrationToken,
       },

@@ -32,13 +32,14 @@ describe('security headers', () => {
 
   it('lets a platform frame the LTI pages and take their forms, and no other page', async () => {
     t = await createTestApp({ content: null });
-    for (const url of ['/en/lti', '/uk/lti/deep-link/x', '/lti/register/abc']) {
+    for (const url of ['/en/lti', '/uk/lti?deep-link=x', '/lti?register=abc']) {
       const res = await t.app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("frame-ancestors 'self' https: http://localhost:* http://127.0.0.1:*");
       expect(csp, url).toContain("form-action 'self' https: http://localhost:* http://127.0.0.1:*");
       expect(csp, url).toContain("script-src 'self'");
       expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('unsafe-none');
     }
     for (const url of ['/en/ltix', '/en/student', '/v1/lti/jwks']) {
       const csp = String((await t.app.inject({ url })).headers['content-security-policy']);

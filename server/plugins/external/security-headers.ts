@@ -97,15 +97,17 @@ const OPERATOR_PATHS: string[] = OPERATOR_ENDPOINTS.map((e) => e.path);
 /**
  * The LTI pages (app-shell/cache-routes.ts): a platform may show them in a frame of its own, and a
  * teacher's deep linking choice posts back to the platform, so these pages alone may be framed by,
- * and post forms to, another site (https, or this machine for a test platform). They hold nothing a
- * frame could steal: a launch's code is in the fragment, and a framed landing only offers to open
- * Zalik in a window of its own.
+ * and post forms to, another site (https, or this machine for a test platform); a platform that
+ * opens its registration in a window of its own keeps it as its opener, to hear that it is done.
+ * They hold nothing a frame could steal: a launch's code is in the fragment, and a framed landing
+ * only offers to open Zalik in a window of its own.
  */
 function ltiPageHeaders(headers: Record<string, string>): Record<string, string> {
   const elsewhere = 'https: http://localhost:* http://127.0.0.1:*';
   const { 'x-frame-options': _, ...rest } = headers;
   return {
     ...rest,
+    'cross-origin-opener-policy': 'unsafe-none',
     'content-security-policy': String(headers['content-security-policy'])
       .replace("frame-ancestors 'none'", `frame-ancestors 'self' ${elsewhere}`)
       .replace("form-action 'self'", `form-action 'self' ${elsewhere}`),

@@ -76,7 +76,7 @@ export class DynamicRegistrations {
       .insertInto('lti_registration_links')
       .values({ token_hash: hashToken(token), created_by: by, expires_at, used_at: null })
       .execute();
-    return { url: `${this.options.publicUrl}/lti/register/${token}`, expires_at };
+    return { url: `${this.options.publicUrl}/lti?register=${token}`, expires_at };
   }
 
   async register(request: DynamicRegistration, locale: Locale): Promise<{ name: string; issuer: string }> {

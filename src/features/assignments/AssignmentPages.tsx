@@ -13,6 +13,6 @@ const LtiPages = lazyPage(() => import('../lti/LtiPages.tsx'));
  * `/{lang}/tutor/assignments…` (the tutor's pages).
  */
 export default function AssignmentPages({ params }: PageProps) {
-  if (params.lti) return <LtiPages params={params} />;
+  if (params.lti) return <LtiPages />;
   return params.code ? <AssignmentPage params={params} /> : <TutorAssignmentsPage params={params} />;
 }

@@ -8,7 +8,7 @@ import { GiveTestForm } from '../tutor-assignments/GiveTestForm.tsx';
 import { ltiApi, postToPlatform, useDeepLink } from './lti-api.ts';
 
 /**
- * `/{lang}/lti/deep-link/{id}`: a teacher's "add an activity" from their learning platform. They
+ * `/{lang}/lti?deep-link={id}`: a teacher's "add an activity" from their learning platform. They
  * choose one of their published tests and the assignment's rules; Zalik gives it to the course and
  * the signed answer goes back to the platform, whose page then takes over. The request waits two
  * hours, so a teacher without a published test can make one and come back to this page.

@@ -29,7 +29,7 @@ export const destinationPath = (destination: LaunchDestination): string =>
     ? paths.assignment(destination.code)
     : destination.kind === 'monitor'
       ? assignmentPaths.assignment(destination.assignment_id)
-      : `/lti/deep-link/${encodeURIComponent(destination.request)}`;
+      : `/lti?${new URLSearchParams({ 'deep-link': destination.request })}`;
 
 /**
  * `/{lang}/lti`: where a launch from a learning platform arrives. With `?refused=`, why it was

@@ -1,14 +1,20 @@
+import { useSearch } from 'wouter';
 import { lazyPage } from '../../shared/pwa/lazy-page.ts';
-import type { PageProps } from '../../shared/routing/page-props.ts';
 import LtiLanding from './LtiLanding.tsx';
 import RegisterPage from './RegisterPage.tsx';
 
 // The choice of a test brings the assignment form: its own chunk, loaded by teachers only.
 const DeepLinkPage = lazyPage(() => import('./DeepLinkPage.tsx'));
 
-/** `/{lang}/lti…`: a launch's landing, a teacher's deep linking choice, a dynamic registration. */
-export default function LtiPages({ params }: PageProps) {
-  if (params.deepLink) return <DeepLinkPage id={params.deepLink} />;
-  if (params.token) return <RegisterPage token={params.token} />;
+/**
+ * `/{lang}/lti`: a launch's landing (`?refused=`, or a code in the fragment), a teacher's deep
+ * linking choice (`?deep-link=`), a dynamic registration (`?register=`, the platform adding its own).
+ */
+export default function LtiPages() {
+  const query = new URLSearchParams(useSearch());
+  const deepLink = query.get('deep-link');
+  const register = query.get('register');
+  if (deepLink) return <DeepLinkPage id={deepLink} />;
+  if (register) return <RegisterPage token={register} />;
   return <LtiLanding />;
 }

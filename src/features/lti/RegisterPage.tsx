@@ -16,7 +16,7 @@ function tellPlatformDone() {
 }
 
 /**
- * `/{lang}/lti/register/{token}`: the dynamic registration address a Zalik administrator made, as a
+ * `/{lang}/lti?register={token}`: the dynamic registration address a Zalik administrator made, as a
  * platform opens it (with `openid_configuration` and `registration_token` added). Zalik registers
  * itself with the platform, says so, and tells the platform it is done.
  */

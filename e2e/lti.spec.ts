@@ -1,0 +1,179 @@
+/**
+ * Zalik inside a learning platform (LTI 1.3), against a platform written from 1EdTech's
+ * specifications (server/test/lti-platform*.ts), on another site than Zalik (127.0.0.1 and
+ * localhost): the platform's administrator registers Zalik by dynamic registration in a frame of
+ * the platform's page; a teacher adds an activity by deep linking (a test and its rules) and the
+ * platform checks the signed answer; a learner launches it, lands in the assignment signed in as
+ * an account made from the platform's claims, and takes the test with the connection cut part way,
+ * every answer reaching Zalik's database once it is back; the teacher's launch lands in the
+ * assignment's monitor, which shows the learner.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { completeDraft } from '../server/routes/tutor/draft-fixture.ts';
+import { LTI } from '../server/services/lti/id-token.ts';
+import { TestPlatform } from '../server/test/lti-platform.ts';
+import { serveDeepLinkReturn } from '../server/test/lti-platform-deep-links.ts';
+import { servePlatformPages } from '../server/test/lti-platform-pages.ts';
+import { ownPort } from './e2e-server.ts';
+import { expect, test } from './fixtures.ts';
+import { FlakyProxy } from './flaky-proxy.ts';
+import { OwnServer } from './own-server.ts';
+import { waitForServiceWorker } from './service-worker.ts';
+import { waitForStoredBlocks } from './stored-blocks.ts';
+
+const ADMIN = 'lti-admin@example.test';
+const PASSWORD = 'correct-horse-battery';
+
+test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken offline part way, the teacher’s monitor', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // Zalik behind a proxy the test can cut, at a localhost address: another site than the platform's.
+  const proxy = new FlakyProxy(ownPort(11), ownPort(12));
+  const zalik = `http://localhost:${ownPort(11)}`;
+  const server = new OwnServer(ownPort(12), { PUBLIC_URL: zalik, LTI_ADMINS: ADMIN });
+  const platform = await TestPlatform.start();
+  await server.start();
+  await proxy.start();
+  servePlatformPages(platform, `${zalik}/v1/lti/login`, `${zalik}/v1/lti/launch`);
+  const received = serveDeepLinkReturn(platform, `${zalik}/v1/lti/jwks`);
+  const stored = (sql: string, ...values: unknown[]) => {
+    const db = new Database(join(server.dataDir, 'zalik.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(sql).get(...values) as Record<string, unknown> | undefined;
+    } finally {
+      db.close();
+    }
+  };
+  try {
+    // The administrator LTI_ADMINS names makes a one-use registration address.
+    const api = (await browser.newContext({ baseURL: zalik })).request;
+    const registered = await api.post('/v1/auth/register', {
+      data: {
+        accept_policy: 1,
+        email: ADMIN,
+        firstname: 'Iryna',
+        lastname: 'Admin',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        role: 'tutor',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const signedIn = await api.post('/v1/auth/login', { data: { email: ADMIN, password: PASSWORD } });
+    const auth = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
+    const link = (await (await api.post('/v1/lti/registration-links', { headers: auth })).json()).data.url as string;
+
+    // 1. The platform opens it in a frame of its page: Zalik registers itself, says so, and tells the platform.
+    const admin = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await admin.goto(`${platform.origin}/tool-registration?url=${encodeURIComponent(link)}`);
+    const frame = admin.frameLocator('iframe[title="Tool registration"]');
+    await expect(frame.getByRole('status')).toContainText('Zalik is registered with test-platform', {
+      timeout: 20_000,
+    });
+    await expect(admin.locator('#state')).toHaveText('Registration window closed');
+    expect(platform.registrations.at(-1)?.authorization).toBe(`Bearer ${platform.registrationToken}`);
+
+    // 2. A teacher adds an activity: their launch lands at the choice of a test for the course.
+    platform.expect('teacher', (nonce) => platform.deepLinkingClaims(nonce, Date.now()));
+    const teacherContext = await browser.newContext({ locale: 'en-US' });
+    const teacher = await teacherContext.newPage();
+    await teacher.goto(`${platform.origin}/start?hint=teacher`);
+    await expect(teacher).toHaveURL(new RegExp(`^${zalik}/en/lti\\?deep-link=[0-9a-f-]{36}$`));
+    await expect(teacher.getByRole('heading', { name: 'Add a Zalik test to your course' })).toBeVisible();
+    await expect(teacher.getByText('For the course “Geography 9B” on test-platform')).toBeVisible();
+    await expect(teacher.getByText('Only a published test can be given')).toBeVisible();
+    // Their account is new: a test made and published through the API with the page's own sign-in.
+    const teacherAuth = {
+      authorization: `Bearer ${await teacher.evaluate(() => JSON.parse(localStorage.getItem('zalik:auth') ?? '{}').token)}`,
+    };
+    const made = await teacher.request.post(`${zalik}/v1/tutor/tests`, {
+      headers: teacherAuth,
+      data: { draft: completeDraft() },
+    });
+    const testId = (await made.json()).data.id as string;
+    expect(
+      (
+        await teacher.request.post(`${zalik}/v1/tutor/tests/${testId}/publish`, { headers: teacherAuth, data: {} })
+      ).status(),
+    ).toBe(200);
+    await teacher.reload();
+    await expect(teacher.getByLabel('Test', { exact: true })).toHaveValue(testId);
+    await teacher.getByRole('button', { name: 'Add to the course' }).click();
+    // The signed answer went back to the platform, which checked it and shows the activity added.
+    await expect(teacher.getByRole('heading', { name: 'Added: Fractions' })).toBeVisible();
+    const item = received.at(-1);
+    expect(item).toMatchObject({ type: 'ltiResourceLink', title: 'Fractions', url: `${zalik}/v1/lti/launch` });
+    expect(item?.lineItem).toMatchObject({ scoreMaximum: 5, label: 'Fractions' });
+    const assignmentId = item?.custom?.zalik_assignment as string;
+
+    // 3. A learner launches it: an account of their own, in the assignment, signed in.
+    platform.expect('learner', (nonce) => ({
+      ...platform.launchClaims(nonce, Date.now()),
+      [`${LTI}target_link_uri`]: `${zalik}/v1/lti/launch`,
+      [`${LTI}custom`]: item?.custom,
+    }));
+    const learnerContext = await browser.newContext({ locale: 'en-US' });
+    const learner = await learnerContext.newPage();
+    await learner.goto(`${platform.origin}/start?hint=learner`);
+    await expect(learner).toHaveURL(new RegExp(`^${zalik}/en/a/[0-9A-Za-z]{8}$`));
+    await expect(learner.getByText('You take it as Olena Koval.')).toBeVisible();
+    await waitForServiceWorker(learner);
+    await learner.getByRole('button', { name: 'Start test' }).click();
+    await expect(learner.locator('[data-question]')).toHaveCount(4);
+    await waitForStoredBlocks(learner);
+    await learner.getByRole('radio', { name: '4', exact: true }).check();
+    await expect
+      .poll(
+        () =>
+          stored(
+            `select count(*) as n from answers a join online_sessions s on s.uuid = a.session_uuid where s.assignment_id = ?`,
+            assignmentId,
+          )?.n,
+      )
+      .toBe(1);
+    // The connection is cut part way: the next answers wait on the device.
+    await proxy.down();
+    await learnerContext.setOffline(true);
+    await learner.getByRole('checkbox', { name: '2/4' }).check();
+    await learner.getByRole('checkbox', { name: '3/6' }).check();
+    await learner.getByRole('textbox').first().pressSequentially('half');
+    await learner.waitForTimeout(1500);
+    const offline = stored(
+      `select count(distinct a.question_id) as n from answers a join online_sessions s on s.uuid = a.session_uuid where s.assignment_id = ?`,
+      assignmentId,
+    );
+    expect(offline?.n).toBe(1);
+    await proxy.start();
+    await learnerContext.setOffline(false);
+    await learner.getByRole('button', { name: 'Finish test' }).click();
+    await learner.getByRole('button', { name: 'Yes, finish' }).click();
+    await expect(learner.getByRole('dialog', { name: 'Test finished' })).toBeVisible({ timeout: 30_000 });
+    const sessionOf = () =>
+      stored(
+        `select s.score, s.status, u.firstname, u.email_key from online_sessions s join users u on u.id = s.user_id where s.assignment_id = ?`,
+        assignmentId,
+      );
+    await expect.poll(() => sessionOf()?.status, { timeout: 30_000 }).toBe('finished');
+    const session = sessionOf();
+    expect(session).toMatchObject({ score: 4, firstname: 'Olena' });
+    expect(String(session?.email_key)).toMatch(/^lti:/);
+
+    // 4. The teacher's launch of the activity lands in its monitor, with the learner in it.
+    platform.expect('teacher-again', (nonce) => ({
+      ...platform.launchClaims(nonce, Date.now()),
+      sub: 'teacher-7',
+      [`${LTI}roles`]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+      [`${LTI}target_link_uri`]: `${zalik}/v1/lti/launch`,
+      [`${LTI}custom`]: item?.custom,
+    }));
+    await teacher.goto(`${platform.origin}/start?hint=teacher-again`);
+    await expect(teacher).toHaveURL(`${zalik}/en/tutor/assignments/${assignmentId}`);
+    await expect(teacher.getByText('Olena Koval')).toBeVisible();
+  } finally {
+    await proxy.down();
+    await server.stop();
+    await platform.close();
+  }
+});
