@@ -5,6 +5,19 @@ import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import { array, boolean, enums, type Infer, integer, nullable, number, optional, string, type } from './structs.ts';
 
 /** One attempt in the results table. */
+/**
+ * Where an attempt's latest score stands at the learning platform its taker came from (LTI grades
+ * back): waiting (to be sent, or to be tried again: `reason`), sent, or refused for good (`reason`).
+ * `reason` is a code the app words: `unreachable`, `answered:<status>`, `token:<status>`,
+ * `tokenRefused`, `noLineItem`, `registrationOff`, `refused:<status>`, `unregistered`.
+ */
+export const GradeDelivery = type({
+  state: enums(['waiting', 'sent', 'failed']),
+  reason: nullable(string()),
+  at: number(),
+});
+export type GradeDelivery = Infer<typeof GradeDelivery>;
+
 export const AttemptRow = type({
   session: Uuid,
   name: string(),
@@ -30,6 +43,8 @@ export const AttemptRow = type({
   signals: nullable(integer()),
   /** Written answers still waiting for the tutor's mark: while above 0 the score is not final. */
   awaiting_marks: integer(),
+  /** Its score at the learning platform's gradebook; absent when the taker came from none. */
+  grade: optional(GradeDelivery),
 });
 export type AttemptRow = Infer<typeof AttemptRow>;
 

@@ -51,6 +51,8 @@ export const SessionUser = type({
   role: AudienceStruct,
   locale: enums(['uk', 'en', 'ru', 'pl']),
   email_verified: boolean(),
+  /** Only when true: the account keeps learning platform registrations (the server's LTI_ADMINS). */
+  lti_admin: optional(literal(true)),
 });
 export type SessionUser = Infer<typeof SessionUser>;
 

@@ -85,15 +85,20 @@ export const Handoff = type({
 });
 export type Handoff = Infer<typeof Handoff>;
 
-/** A platform registration as its administrator sees it. */
-export const Platform = type({
-  id: string(),
+/** A registration's own fields: the platform's name, its issuer, Zalik's client id there, its endpoints. */
+const platformFields = {
   name: string(),
   issuer: string(),
   client_id: string(),
   login_url: string(),
   token_url: string(),
   jwks_url: string(),
+};
+
+/** A platform registration as its administrator sees it. */
+export const Platform = type({
+  id: string(),
+  ...platformFields,
   deployments: array(string()),
   enabled: boolean(),
   source: enums(['dynamic', 'manual']),
@@ -115,15 +120,7 @@ export const PlatformList = type({
 export type PlatformList = Infer<typeof PlatformList>;
 
 /** The manual form, for a platform without dynamic registration; field rules checked by the server. */
-export const PlatformForm = object({
-  name: string(),
-  issuer: string(),
-  client_id: string(),
-  login_url: string(),
-  token_url: string(),
-  jwks_url: string(),
-  deployments: size(array(string()), 0, 50),
-});
+export const PlatformForm = object({ ...platformFields, deployments: size(array(string()), 0, 50) });
 export type PlatformForm = Infer<typeof PlatformForm>;
 
 export const PlatformParams = object({ id: size(string(), 1, 64) });
@@ -166,3 +163,25 @@ export type DeepLinkRequest = Infer<typeof DeepLinkRequest>;
 /** The signed answer, for the page to post to the platform (a form with the field `JWT`). */
 export const DeepLinkAnswer = type({ return_url: string(), jwt: string(), assignment_id: string() });
 export type DeepLinkAnswer = Infer<typeof DeepLinkAnswer>;
+
+/** A member of the course an activity is in, as its platform lists them (NRPS 2.0). */
+export const RosterMember = type({
+  name: string(),
+  role: enums(['learner', 'teacher']),
+  /** Whether they have started the assignment in Zalik (an attempt under their account). */
+  started: boolean(),
+});
+export type RosterMember = Infer<typeof RosterMember>;
+
+/**
+ * The course's roster beside an assignment: `linked` false for an assignment not made from a
+ * platform; `problem` a code when the platform could not be asked (`noService`, `unreachable`,
+ * `answered:<status>`, `token:<status>`), with the last roster read, if any.
+ */
+export const Roster = type({
+  linked: boolean(),
+  members: array(RosterMember),
+  read_at: nullable(number()),
+  problem: nullable(string()),
+});
+export type Roster = Infer<typeof Roster>;

@@ -1,26 +1,33 @@
 /**
  * Zalik inside a learning platform (LTI 1.3), against a platform written from 1EdTech's
  * specifications (server/test/lti-platform*.ts), on another site than Zalik (127.0.0.1 and
- * localhost): the platform's administrator registers Zalik by dynamic registration in a frame of
- * the platform's page; a teacher adds an activity by deep linking (a test and its rules) and the
+ * localhost): Zalik's administrator makes a registration address on the platforms page, and the
+ * platform registers Zalik by dynamic registration in a frame of its page; a second platform is
+ * registered by hand and turned off; a teacher adds an activity by deep linking (a test and its rules) and the
  * platform checks the signed answer; a learner launches it, lands in the assignment signed in as
  * an account made from the platform's claims, and takes the test with the connection cut part way,
- * every answer reaching Zalik's database once it is back; the teacher's launch lands in the
- * assignment's monitor, which shows the learner.
+ * every answer reaching Zalik's database once it is back; the score is made while the platform is
+ * down and reaches its line item once it is back; the teacher's launch lands in the assignment's
+ * monitor, which shows the learner and who of the course's roster has not started, and the results
+ * say the grade was sent.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { createRemoteJWKSet } from 'jose';
 import { completeDraft } from '../server/routes/tutor/draft-fixture.ts';
 import { LTI } from '../server/services/lti/id-token.ts';
 import { TestPlatform } from '../server/test/lti-platform.ts';
 import { serveDeepLinkReturn } from '../server/test/lti-platform-deep-links.ts';
+import { servePlatformGrades } from '../server/test/lti-platform-grades.ts';
 import { servePlatformPages } from '../server/test/lti-platform-pages.ts';
+import { servePlatformRoster } from '../server/test/lti-platform-roster.ts';
 import { ownPort } from './e2e-server.ts';
 import { expect, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
+import { signIn } from './tutor.ts';
 
 const ADMIN = 'lti-admin@example.test';
 const PASSWORD = 'correct-horse-battery';
@@ -38,6 +45,13 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
   await proxy.start();
   servePlatformPages(platform, `${zalik}/v1/lti/login`, `${zalik}/v1/lti/launch`);
   const received = serveDeepLinkReturn(platform, `${zalik}/v1/lti/jwks`);
+  const toolKeys = createRemoteJWKSet(new URL(`${zalik}/v1/lti/jwks`));
+  const grades = servePlatformGrades(platform, async () => toolKeys);
+  const learnerRole = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
+  const roster = servePlatformRoster(platform, [
+    { user_id: 'learner-42', name: 'Olena Koval', roles: [learnerRole] },
+    { user_id: 'learner-43', name: 'Petro Shevchenko', roles: [learnerRole] },
+  ]);
   const stored = (sql: string, ...values: unknown[]) => {
     const db = new Database(join(server.dataDir, 'zalik.sqlite'), { readonly: true, fileMustExist: true });
     try {
@@ -47,9 +61,9 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     }
   };
   try {
-    // The administrator LTI_ADMINS names makes a one-use registration address.
-    const api = (await browser.newContext({ baseURL: zalik })).request;
-    const registered = await api.post('/v1/auth/register', {
+    // The administrator LTI_ADMINS names signs in and makes a one-use registration address on the page.
+    const adminContext = await browser.newContext({ locale: 'en-US' });
+    const registered = await adminContext.request.post(`${zalik}/v1/auth/register`, {
       data: {
         accept_policy: 1,
         email: ADMIN,
@@ -61,12 +75,16 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
       },
     });
     expect(registered.status()).toBe(201);
-    const signedIn = await api.post('/v1/auth/login', { data: { email: ADMIN, password: PASSWORD } });
-    const auth = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
-    const link = (await (await api.post('/v1/lti/registration-links', { headers: auth })).json()).data.url as string;
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN, zalik);
+    await admin.goto(`${zalik}/en/account`);
+    await admin.getByRole('link', { name: 'Learning platforms (LTI)' }).click();
+    await expect(admin.getByRole('heading', { name: 'Learning platforms (LTI)', level: 1 })).toBeVisible();
+    await admin.getByRole('button', { name: 'Make a registration address' }).click();
+    const link = (await admin.getByTestId('registration-link').locator('code').textContent()) as string;
+    expect(link).toMatch(new RegExp(`^${zalik}/lti\\?register=[\\w-]{43}$`));
 
     // 1. The platform opens it in a frame of its page: Zalik registers itself, says so, and tells the platform.
-    const admin = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await admin.goto(`${platform.origin}/tool-registration?url=${encodeURIComponent(link)}`);
     const frame = admin.frameLocator('iframe[title="Tool registration"]');
     await expect(frame.getByRole('status')).toContainText('Zalik is registered with test-platform', {
@@ -74,6 +92,23 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     });
     await expect(admin.locator('#state')).toHaveText('Registration window closed');
     expect(platform.registrations.at(-1)?.authorization).toBe(`Bearer ${platform.registrationToken}`);
+    // The registration is listed; a second platform is registered by hand, by keyboard, and turned off.
+    await admin.goto(`${zalik}/en/lti?platforms`);
+    await expect(admin.getByTestId('platform-row')).toHaveCount(1);
+    const typed: [string, string][] = [
+      ['Name (as your school knows it)', 'District Moodle'],
+      ['Issuer (platform ID)', 'https://moodle.district.example'],
+      ['Client ID', 'abc123'],
+      ['Authentication request URL', 'https://moodle.district.example/mod/lti/auth.php'],
+      ['Access token URL', 'https://moodle.district.example/mod/lti/token.php'],
+      ['Public keyset URL', 'https://moodle.district.example/mod/lti/certs.php'],
+      ['Deployment IDs', '3'],
+    ];
+    for (const [label, value] of typed) await admin.getByLabel(label, { exact: true }).pressSequentially(value);
+    await admin.getByRole('button', { name: 'Register the platform' }).click();
+    await expect(admin.getByTestId('platform-row')).toHaveCount(2);
+    await admin.getByRole('button', { name: 'Turn off District Moodle' }).click();
+    await expect(admin.getByRole('button', { name: 'Turn on District Moodle' })).toBeVisible();
 
     // 2. A teacher adds an activity: their launch lands at the choice of a test for the course.
     platform.expect('teacher', (nonce) => platform.deepLinkingClaims(nonce, Date.now()));
@@ -113,6 +148,14 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
       ...platform.launchClaims(nonce, Date.now()),
       [`${LTI}target_link_uri`]: `${zalik}/v1/lti/launch`,
       [`${LTI}custom`]: item?.custom,
+      'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+        scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+        lineitem: grades.lineitem(1),
+      },
+      'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+        context_memberships_url: roster.url,
+        service_versions: ['2.0'],
+      },
     }));
     const learnerContext = await browser.newContext({ locale: 'en-US' });
     const learner = await learnerContext.newPage();
@@ -147,6 +190,8 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     expect(offline?.n).toBe(1);
     await proxy.start();
     await learnerContext.setOffline(false);
+    // The platform is down when the score is made: it waits in Zalik's queue.
+    grades.down = true;
     await learner.getByRole('button', { name: 'Finish test' }).click();
     await learner.getByRole('button', { name: 'Yes, finish' }).click();
     await expect(learner.getByRole('dialog', { name: 'Test finished' })).toBeVisible({ timeout: 30_000 });
@@ -159,8 +204,42 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     const session = sessionOf();
     expect(session).toMatchObject({ score: 4, firstname: 'Olena' });
     expect(String(session?.email_key)).toMatch(/^lti:/);
+    await learner.waitForTimeout(6000);
+    expect(grades.scores).toEqual([]);
+    expect(stored(`select state from lti_scores where assignment_id = ?`, assignmentId)?.state).toBe('waiting');
+    grades.down = false;
+    await expect.poll(() => grades.scores.length, { timeout: 45_000 }).toBe(1);
+    expect(grades.scores[0]).toMatchObject({
+      userId: 'learner-42',
+      scoreGiven: 4,
+      scoreMaximum: 5,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+      lineitem: grades.lineitem(1),
+    });
 
-    // 4. The teacher's launch of the activity lands in its monitor, with the learner in it.
+    // 4. Another learner's platform shows the activity inside its page: the launch works in the frame
+    // (its cookie is partitioned), and Zalik opens in a window of its own, signed in there.
+    platform.expect('framed', (nonce) => ({
+      ...platform.launchClaims(nonce, Date.now()),
+      sub: 'learner-43',
+      name: 'Petro Shevchenko',
+      given_name: 'Petro',
+      family_name: 'Shevchenko',
+      [`${LTI}target_link_uri`]: `${zalik}/v1/lti/launch`,
+      [`${LTI}custom`]: item?.custom,
+    }));
+    const framedContext = await browser.newContext({ locale: 'en-US' });
+    const course = await framedContext.newPage();
+    await course.goto(`${platform.origin}/embed?hint=framed`);
+    const activity = course.frameLocator('iframe[title="Activity"]');
+    const opened = framedContext.waitForEvent('page');
+    await activity.getByRole('link', { name: 'Open Zalik' }).click();
+    const own = await opened;
+    await expect(own).toHaveURL(new RegExp(`^${zalik}/en/a/[0-9A-Za-z]{8}$`));
+    await expect(own.getByText('You take it as Petro Shevchenko.')).toBeVisible();
+
+    // 5. The teacher's launch of the activity lands in its monitor, with the learner in it.
     platform.expect('teacher-again', (nonce) => ({
       ...platform.launchClaims(nonce, Date.now()),
       sub: 'teacher-7',
@@ -170,7 +249,14 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     }));
     await teacher.goto(`${platform.origin}/start?hint=teacher-again`);
     await expect(teacher).toHaveURL(`${zalik}/en/tutor/assignments/${assignmentId}`);
-    await expect(teacher.getByText('Olena Koval')).toBeVisible();
+    await expect(teacher.getByRole('table').getByText('Olena Koval')).toBeVisible();
+    // The course's roster beside it: who of the course has not started.
+    const courseRoster = teacher.getByTestId('course-roster');
+    await expect(courseRoster.getByRole('heading')).toHaveText('Not started yet: 1 of 2 in the course');
+    await expect(courseRoster.getByRole('listitem')).toHaveText(['Petro Shevchenko']);
+    await teacher.goto(`${zalik}/en/tutor/assignments/${assignmentId}/results`);
+    await expect(teacher.getByTestId('grade-delivery')).toHaveText('Sent');
+    expect(grades.scores).toHaveLength(1);
   } finally {
     await proxy.down();
     await server.stop();

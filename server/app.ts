@@ -148,7 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ltiServices, {
     now: options.now ?? Date.now,
     publicUrl: config.publicUrl,
-    admins: config.ltiAdmins,
+    // Scores go out as the sweeps run: not at all in tests that drive them by hand.
+    sendEveryMs: (options.sweepIntervalMs ?? 30_000) > 0 ? 5_000 : 0,
   });
   const google = config.oidc
     ? new GoogleSignIn(options.database.db, app.accounts, {

@@ -96,6 +96,7 @@ export const ENDPOINTS = {
   ltiRegistrationLink: lti.ltiRegistrationLink,
   ltiDeepLink: lti.ltiDeepLink,
   ltiCompleteDeepLink: lti.ltiCompleteDeepLink,
+  ltiRoster: lti.ltiRoster,
   assignmentAnswersCsv: assignments.assignmentAnswersCsv,
   myAssignments: assignments.myAssignments,
   image: images.image,

@@ -3,7 +3,7 @@
  * app's trade of a launch for its account, and the registrations an administrator keeps.
  */
 
-import { CreateAssignmentRequest } from '../assignments.ts';
+import { AssignmentParams, CreateAssignmentRequest } from '../assignments.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   CanvasConfiguration,
@@ -22,6 +22,7 @@ import {
   PlatformParams,
   Registered,
   RegistrationLink,
+  Roster,
 } from '../lti.ts';
 import { NoBody, NoQuery } from '../requests.ts';
 import { array, type } from '../structs.ts';
@@ -189,4 +190,17 @@ export const ltiCompleteDeepLink = endpoint({
   summary:
     'Gives the chosen test as an assignment linked to the course, and the signed answer for the page to post back to the platform',
   note: 'the teacher the platform launched only; once',
+});
+
+export const ltiRoster = endpoint({
+  method: 'GET',
+  path: '/v1/tutor/assignments/:id/roster',
+  params: AssignmentParams,
+  query: NoQuery,
+  answer: Roster,
+  status: 200,
+  access: 'tutor',
+  summary:
+    'The course’s members as its learning platform lists them (read on demand, kept a minute), and who has started',
+  note: 'another tutor’s assignment reads as not found',
 });

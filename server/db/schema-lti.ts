@@ -78,6 +78,32 @@ export interface LtiLinksTable {
   context_id: string | null;
   context_title: string | null;
   created_at: number;
+  /** The activity's grade column at the platform, as its launches say; null before one said it. */
+  lineitem_url: string | null;
+  lineitems_url: string | null;
+  /** The course's membership service, as its launches say. */
+  memberships_url: string | null;
+}
+
+/** One change of an attempt's score, to send to the platform's gradebook (the durable queue). */
+export interface LtiScoresTable {
+  id: string;
+  platform_id: string;
+  assignment_id: string;
+  session_uuid: string;
+  user_id: string;
+  /** The platform's user id (`sub`). */
+  subject: string;
+  kind: 'finish' | 'rescore' | 'mark';
+  /** JSON: the AGS score as sent. */
+  payload: string;
+  created_at: number;
+  state: 'waiting' | 'sent' | 'failed';
+  attempts: number;
+  next_at: number;
+  claimed_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
 }
 
 /** A teacher's deep linking request, until answered. */
@@ -105,4 +131,5 @@ export interface LtiTables {
   lti_registration_links: LtiRegistrationLinksTable;
   lti_links: LtiLinksTable;
   lti_deep_links: LtiDeepLinksTable;
+  lti_scores: LtiScoresTable;
 }

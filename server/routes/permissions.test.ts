@@ -393,6 +393,10 @@ const BUILDERS: Record<string, Build> = {
     url: '/v1/lti/registration-links',
     headers: c.headers,
   }),
+  'GET /v1/tutor/assignments/{id}/roster': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/roster`,
+    headers: c.headers,
+  }),
   'GET /v1/lti/deep-links/{id}': async (r, c) => ({
     url: `/v1/lti/deep-links/${await r.ltiDeepLink()}`,
     headers: c.headers,

@@ -45,8 +45,19 @@ export async function ltiContext(t: TestApp, tutorId: string): Promise<{ platfor
 
 type SchemaOf = (struct: unknown) => Record<string, Struct<unknown, unknown>>;
 
-export function ltiEndpoints(c: { lti: { platform: string; deepLink: string } }, schemaOf: SchemaOf) {
+export function ltiEndpoints(
+  c: { lti: { platform: string; deepLink: string }; assignment: { id: string } },
+  schemaOf: SchemaOf,
+) {
   return [
+    {
+      name: 'lti roster',
+      method: 'GET',
+      path: '/v1/tutor/assignments/:id/roster',
+      params: { id: c.assignment.id },
+      fields: { id: (v: unknown) => v === c.assignment.id },
+      bearer: 'tutor',
+    },
     { name: 'lti canvas configuration', method: 'GET', path: '/v1/lti/canvas.json' },
     // An unknown code, a used registration address: even a body that passes is refused.
     { name: 'lti handoff', method: 'POST', path: '/v1/lti/handoffs/:code', params: { code: 'a'.repeat(43) } },

@@ -1,6 +1,7 @@
 /**
  * The test platform's pages for a browser (e2e): a launch's start, where the platform's page posts
- * the third-party initiated login to the tool as a form (LTI Core 1.3 §4.1), and its tool
+ * the third-party initiated login to the tool as a form (LTI Core 1.3 §4.1), the same inside a frame
+ * of the platform's page (a platform that embeds its activities), and its tool
  * registration page, which opens the tool's dynamic registration address in a frame with the
  * platform's configuration and registration token, and waits for the tool's
  * `org.imsglobal.lti.close` message (Dynamic Registration 1.0 §3.6).
@@ -27,6 +28,14 @@ export function servePlatformPages(platform: TestPlatform, toolLoginUrl: string,
     res.end(
       `<!doctype html><title>Course</title><form id="f" method="post" action="${html(toolLoginUrl)}">${inputs}</form>` +
         '<script>document.getElementById("f").submit()</script>',
+    );
+  });
+  // A platform that shows its activities inside its own page: the launch runs in a frame.
+  platform.route('/embed', (_req, url, _body, res) => {
+    const start = `/start?hint=${encodeURIComponent(url.searchParams.get('hint') ?? '')}`;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><title>Course</title><iframe title="Activity" src="${html(start)}" width="900" height="600"></iframe>`,
     );
   });
   platform.route('/tool-registration', (_req, url, _body, res) => {

@@ -35,6 +35,7 @@ export class TestPlatform {
   private keys: Key[] = [];
   private server: Server | null = null;
   private readonly routes = new Map<string, Route>();
+  private readonly prefixes: [string, Route][] = [];
   /** The claims of the launch each user (`login_hint`) is to get, made with the tool's nonce. */
   private readonly pending = new Map<string, (nonce: string) => Claims>();
   /** How many times its key set was fetched. */
@@ -80,7 +81,9 @@ export class TestPlatform {
         body += chunk;
       });
       req.on('end', async () => {
-        const route = platform.routes.get(url.pathname);
+        const route =
+          platform.routes.get(url.pathname) ??
+          platform.prefixes.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
         if (!route) return platform.json(res, 404, {});
         try {
           await route(req, url, body, res);
@@ -96,6 +99,11 @@ export class TestPlatform {
   /** Serves `route` at `path` (the later parts of the platform add their endpoints so). */
   route(path: string, route: Route): void {
     this.routes.set(path, route);
+  }
+
+  /** Serves `route` at every path under `prefix`. */
+  routePrefix(prefix: string, route: Route): void {
+    this.prefixes.push([prefix, route]);
   }
 
   json(res: ServerResponse, status: number, value: unknown): void {

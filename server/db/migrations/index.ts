@@ -23,6 +23,7 @@ import * as imageChunks from './0021-image-chunks.ts';
 import * as handMarks from './0022-hand-marks.ts';
 import * as ltiToolKeys from './0023-lti-tool-keys.ts';
 import * as ltiPlatforms from './0024-lti-platforms.ts';
+import * as ltiGrades from './0025-lti-grades.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-hand-marks': handMarks,
   '0023-lti-tool-keys': ltiToolKeys,
   '0024-lti-platforms': ltiPlatforms,
+  '0025-lti-grades': ltiGrades,
 };

@@ -45,7 +45,10 @@ export default fp<{ config: Config; now: () => number; mailer?: Mailer }>(
         log: app.log,
       });
     app.decorate('mailer', mail);
-    app.decorate('accounts', new Accounts(app.database.db, { now, publicUrl: config.publicUrl, mailer: mail }));
+    app.decorate(
+      'accounts',
+      new Accounts(app.database.db, { now, publicUrl: config.publicUrl, mailer: mail, ltiAdmins: config.ltiAdmins }),
+    );
 
     async function caller(request: FastifyRequest): Promise<Caller | null> {
       const token = bearer(request);

@@ -1,11 +1,14 @@
 /** LTI 1.3's services, over the database and the accounts: keys, registrations, launches. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccessTokens } from '../../services/lti/access-tokens.ts';
 import { LtiDeepLinking } from '../../services/lti/deep-linking.ts';
 import { DynamicRegistrations } from '../../services/lti/dynamic-registration.ts';
+import { GradeSender } from '../../services/lti/grade-sender.ts';
 import { LtiIdentities } from '../../services/lti/identities.ts';
 import { LtiLaunches } from '../../services/lti/launches.ts';
 import { LtiPlatforms } from '../../services/lti/platforms.ts';
+import { LtiRoster } from '../../services/lti/roster.ts';
 import { ToolKeys } from '../../services/lti/tool-keys.ts';
 
 export interface Lti {
@@ -14,8 +17,11 @@ export interface Lti {
   launches: LtiLaunches;
   registrations: DynamicRegistrations;
   deepLinking: LtiDeepLinking;
+  /** Sends the queued scores to the platforms' gradebooks. */
+  grades: GradeSender;
+  roster: LtiRoster;
   /** May this account keep platform registrations (LTI_ADMINS, a tutor)? */
-  isAdmin(user: { email: string; email_key: string; role: string }): boolean;
+  isAdmin(user: { email_key: string; role: 'student' | 'tutor' }): boolean;
 }
 
 declare module 'fastify' {
@@ -27,10 +33,10 @@ declare module 'fastify' {
 export interface LtiOptions {
   now: () => number;
   publicUrl: string;
-  /** LTI_ADMINS: e-mail keys. */
-  admins: readonly string[];
   /** The least time between two fetches of a platform's key set (tests: 0). */
   keysCooldownMs?: number;
+  /** How often queued scores are sent; 0 leaves it to the callers (tests). */
+  sendEveryMs: number;
 }
 
 export default fp<LtiOptions>(
@@ -41,19 +47,38 @@ export default fp<LtiOptions>(
       publicUrl: options.publicUrl,
       ...(options.keysCooldownMs !== undefined ? { keysCooldownMs: options.keysCooldownMs } : {}),
     });
-    const admins = new Set(options.admins);
     const keys = new ToolKeys(db, { now: options.now });
     const deepLinking = new LtiDeepLinking(db, keys, app.assignments, app.lessonVersions, options);
     const identities = new LtiIdentities(db, options.now);
+    const tokens = new AccessTokens(keys, options.now);
+    const grades = new GradeSender(db, tokens, options.now);
     app.decorate('lti', {
       keys,
       platforms,
       deepLinking,
+      grades,
+      roster: new LtiRoster(db, tokens, options.now),
       launches: new LtiLaunches(db, platforms, identities, app.accounts, deepLinking, options),
       registrations: new DynamicRegistrations(db, platforms, options),
-      // The address is the one the account registered with (its key), never one a platform asserted.
-      isAdmin: (user) => user.role === 'tutor' && !user.email_key.startsWith('lti:') && admins.has(user.email_key),
+      isAdmin: (user) => app.accounts.isLtiAdmin(user),
     });
+    if (options.sendEveryMs > 0) {
+      let sending = false;
+      const timer = setInterval(async () => {
+        if (sending) return;
+        sending = true;
+        try {
+          const report = await grades.runOnce();
+          if (report.sent || report.failed) app.log.info(report, 'LTI scores sent');
+        } catch (error) {
+          app.log.warn({ err: error }, 'sending LTI scores failed; will retry');
+        } finally {
+          sending = false;
+        }
+      }, options.sendEveryMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   { name: 'lti', dependencies: ['services'] },
 );

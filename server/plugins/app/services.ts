@@ -14,6 +14,7 @@ import { Catalog } from '../../services/catalog/catalog.ts';
 import { LessonVersionStore } from '../../services/catalog/lesson-versions.ts';
 import { ImageStore } from '../../services/images/image-store.ts';
 import { imagesLeftIn, openImageBlobs } from '../../services/images/open-image-blobs.ts';
+import { enqueueScores } from '../../services/lti/grade-queue.ts';
 import type { AnswerEvents } from '../../services/sessions/answer-events.ts';
 import { StorageQuota } from '../../services/storage/storage-quota.ts';
 import { sweepStorage } from '../../services/storage/storage-sweep.ts';
@@ -147,17 +148,20 @@ export default fp<ServicesOptions>(
         now: options.now,
         rowLocks: options.database.dialect === 'postgres',
         ...(options.answerEvents ? { events: options.answerEvents } : {}),
+        scoreEvents: enqueueScores,
       }),
     );
     app.decorate(
       'assignmentResults',
-      new AssignmentResultsService(options.database.db, versions, app.sessions, signals),
+      new AssignmentResultsService(options.database.db, versions, app.sessions, signals, enqueueScores),
     );
     app.decorate(
       'handMarking',
       new HandMarking(options.database.db, versions, {
         now: options.now,
         rowLocks: options.database.dialect === 'postgres',
+        // A learner who came from a learning platform: each score change goes to its gradebook.
+        scoreEvents: enqueueScores,
       }),
     );
     // Held lobby requests answer at once when the server stops.

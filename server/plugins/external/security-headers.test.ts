@@ -263,6 +263,7 @@ describe('security headers', () => {
       ['POST /v1/lti/platforms', { method: 'POST', url: '/v1/lti/platforms', payload: {}, headers: auth }],
       ['PATCH /v1/lti/platforms/{id}', { method: 'PATCH', url: '/v1/lti/platforms/x', payload: {}, headers: auth }],
       ['POST /v1/lti/registration-links', { method: 'POST', url: '/v1/lti/registration-links', headers: auth }],
+      ['GET /v1/tutor/assignments/{id}/roster', { url: `/v1/tutor/assignments/${s.uuid}/roster`, headers: auth }],
       ['GET /v1/lti/deep-links/{id}', { url: `/v1/lti/deep-links/${s.uuid}`, headers: auth }],
       [
         'POST /v1/lti/deep-links/{id}',

@@ -36,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
     parseBody: (raw, request) => parseRegistration(raw, request.locale),
     handle: async ({ body }, request) => {
       const user = await app.accounts.create({ ...body, locale: request.locale });
-      return { user: sessionUser(user) };
+      return { user: sessionUser(user, app.accounts.isLtiAdmin(user)) };
     },
   });
 
@@ -58,13 +58,14 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
   });
 
   serve(app, auth.currentUser, {
-    handle: async ({ caller }) => sessionUser(caller.user),
+    handle: async ({ caller }) => sessionUser(caller.user, app.accounts.isLtiAdmin(caller.user)),
   });
 
   // The language switcher, signed in: the account keeps the choice, so the next visit (and the
   // redirect to the user's own language) follows it.
   serve(app, auth.changeLocale, {
-    handle: async ({ caller, body }) => sessionUser(await app.accounts.setLocale(caller.user, body.locale)),
+    handle: async ({ caller, body }) =>
+      sessionUser(await app.accounts.setLocale(caller.user, body.locale), app.accounts.isLtiAdmin(caller.user)),
   });
 
   serve(app, auth.refresh, {
@@ -87,7 +88,7 @@ export default async function authRoutes(app: FastifyInstance, { publicUrl }: { 
       const wantsJson = query.format === 'json' || request.headers.accept?.includes('application/json');
       try {
         const user = await app.accounts.confirmEmail(query.token);
-        if (wantsJson) return { user: sessionUser(user) };
+        if (wantsJson) return { user: sessionUser(user, app.accounts.isLtiAdmin(user)) };
         return reply.redirect(`${publicUrl}/${sessionUser(user).locale}/account?email=confirmed`, 302);
       } catch (error) {
         if (wantsJson || !(error instanceof HttpError)) throw error;

@@ -70,5 +70,9 @@ export default async function ltiRoutes(app: FastifyInstance, { publicUrl }: { p
       app.lti.deepLinking.complete(caller.user.id, params.id, body, request.locale),
   });
 
+  serve(app, lti.ltiRoster, {
+    handle: async ({ caller, params }) => app.lti.roster.of(caller.user.id, params.id),
+  });
+
   await app.register(ltiBrowserRoutes, { publicUrl });
 }

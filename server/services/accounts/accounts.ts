@@ -22,10 +22,14 @@ export interface AccountsOptions {
   now: () => number;
   publicUrl: string;
   mailer: Mailer;
+  /** LTI_ADMINS: the e-mail keys of the accounts that keep learning platform registrations. */
+  ltiAdmins?: readonly string[];
 }
 
-export function sessionUser(user: UsersTable): SessionUser {
+/** `ltiAdmin`: the account keeps learning platform registrations (Accounts.isLtiAdmin). */
+export function sessionUser(user: UsersTable, ltiAdmin = false): SessionUser {
   return {
+    ...(ltiAdmin ? { lti_admin: true } : {}),
     id: user.id,
     email: user.email,
     firstname: user.firstname,
@@ -197,8 +201,20 @@ export class Accounts {
       refresh_token: refresh,
       expires_at: now + ACCESS_TTL_MS,
       refresh_expires_at: now + REFRESH_TTL_MS,
-      user: sessionUser(user),
+      user: sessionUser(user, this.isLtiAdmin(user)),
     };
+  }
+
+  /**
+   * Whether the account keeps learning platform registrations: a tutor's that LTI_ADMINS names by the
+   * address it registered with (its own key), never an address a platform asserted (an LTI account).
+   */
+  isLtiAdmin(user: Pick<UsersTable, 'role' | 'email_key'>): boolean {
+    return (
+      user.role === 'tutor' &&
+      !user.email_key.startsWith('lti:') &&
+      (this.options.ltiAdmins ?? []).includes(user.email_key)
+    );
   }
 
   /** The user behind a live access token, or null (unknown, expired or revoked). */

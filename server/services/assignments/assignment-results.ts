@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AssignmentResults, AttemptRow, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
+import type {
+  AssignmentResults,
+  AttemptRow,
+  GradeDelivery,
+  QuestionAnalysis,
+  RescoreReport,
+} from '../../../contract/assignments.ts';
 import type { Question } from '../../../contract/content.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -21,11 +27,13 @@ import { pick } from '../catalog/localize.ts';
 import { assignmentMarks, marksOf } from '../sessions/hand-marks.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import type { OnlineSessions } from '../sessions/online-sessions.ts';
+import type { ScoreChange, ScoreEvents } from '../sessions/score-events.ts';
 import { hasHandMarked, roundScore, scoreOf } from '../sessions/scoring.ts';
 import type { SessionSignals } from '../sessions/session-signals.ts';
 import { answersCsv } from './answers-csv.ts';
-import { logChange, requireOwned } from './assignment-rows.ts';
+import { currentVersionId, logChange, requireOwned } from './assignment-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
+import { gradeDeliveries } from './grade-deliveries.ts';
 import { finishedAnswers } from './latest-answers.ts';
 import { resultsCsv } from './results-csv.ts';
 import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
@@ -68,6 +76,8 @@ export class AssignmentResultsService {
     private readonly versions: LessonVersionStore,
     private readonly sessions: OnlineSessions,
     private readonly signals: SessionSignals,
+    /** Told of each attempt a re-score changed, inside the re-score (a platform's gradebook). */
+    private readonly scoreEvents?: ScoreEvents,
   ) {}
 
   async table(ownerId: string, id: string): Promise<AssignmentResults> {
@@ -86,6 +96,7 @@ export class AssignmentResultsService {
       .groupBy(RESULT_COLUMNS)
       .$call(inClassListOrder)
       .execute();
+    const grades = await gradeDeliveries(this.db, id);
     return {
       attempts: rows.map((row): AttemptRow => {
         const finished = row.status === 'finished' && row.finished_at !== null && row.score !== null;
@@ -107,6 +118,7 @@ export class AssignmentResultsService {
           most_late_ms: row.most_late_ms === null ? null : Number(row.most_late_ms),
           signals: Number(row.collect_signals) === 1 ? Number(row.signal_count) : null,
           awaiting_marks: Number(row.awaiting_marks),
+          ...(grades.has(row.uuid) ? { grade: grades.get(row.uuid) as GradeDelivery } : {}),
         };
       }),
     };
@@ -181,7 +193,7 @@ export class AssignmentResultsService {
   async csv(ownerId: string, id: string, locale: Locale): Promise<string> {
     const { attempts } = await this.table(ownerId, id);
     const collected = attempts.some((a) => a.signals !== null);
-    const current = await this.versions.get(await this.currentVersionId(id));
+    const current = await this.versions.get(await currentVersionId(this.db, id));
     const handMarked = attempts.some((a) => a.awaiting_marks > 0) || hasHandMarked(current);
     return resultsCsv(attempts, collected ? await this.signals.counts(id) : null, locale, handMarked);
   }
@@ -206,10 +218,10 @@ export class AssignmentResultsService {
    */
   async rescore(owner: UsersTable, id: string): Promise<RescoreReport> {
     await requireOwned(this.db, owner.id, id);
-    const versionId = await this.currentVersionId(id);
+    const versionId = await currentVersionId(this.db, id);
     const stale = await this.db
       .selectFrom('online_sessions')
-      .select(['uuid', 'display_name', 'score', 'lesson_version_id', 'drawn'])
+      .select(['uuid', 'display_name', 'score', 'lesson_version_id', 'drawn', 'user_id'])
       .where('assignment_id', '=', id)
       .where('status', '=', 'finished')
       .where('lesson_version_id', '!=', versionId)
@@ -219,7 +231,7 @@ export class AssignmentResultsService {
     const written = await this.versions.get(versionId);
     const changed: RescoreReport['changed'] = [];
     const now = this.sessions.now();
-    const newScores = new Map<string, { score: number; max: number }>();
+    const newScores = new Map<string, { score: number; max: number; awaiting: number }>();
     await this.db.transaction().execute(async (trx) => {
       // Written in the one lock order (lock-order.ts); reported in the class list's order.
       for (const session of [...stale].sort((a, b) => inLockOrder(a.uuid, b.uuid))) {
@@ -235,12 +247,25 @@ export class AssignmentResultsService {
           .set({ score, max_score: version.maxScore, lesson_version_id: versionId, awaiting_marks: scored.awaiting })
           .where('uuid', '=', session.uuid)
           .execute();
-        newScores.set(session.uuid, { score, max: version.maxScore });
+        newScores.set(session.uuid, { score, max: version.maxScore, awaiting: scored.awaiting });
       }
+      const told: ScoreChange[] = [];
       for (const session of stale) {
         const old = Number(session.score);
-        const { score, max } = newScores.get(session.uuid) as { score: number; max: number };
+        const { score, max, awaiting } = newScores.get(session.uuid) as {
+          score: number;
+          max: number;
+          awaiting: number;
+        };
         if (old !== score) {
+          told.push({
+            uuid: session.uuid,
+            assignment_id: id,
+            user_id: session.user_id,
+            score,
+            max_score: max,
+            awaiting_marks: awaiting,
+          });
           changed.push({
             session: session.uuid,
             name: session.display_name ?? '',
@@ -250,6 +275,7 @@ export class AssignmentResultsService {
           });
         }
       }
+      if (told.length) await this.scoreEvents?.(trx, told, 'rescore', now);
       await logChange(trx, {
         assignment_id: id,
         kind: 'rescore',
@@ -265,17 +291,6 @@ export class AssignmentResultsService {
       });
     });
     return { version: versionId, attempts: stale.length, changed, at: now };
-  }
-
-  /** The version of its test an assignment's new attempts take (the latest published). */
-  private async currentVersionId(id: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('assignments')
-      .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
-      .select('lessons.current_version_id')
-      .where('assignments.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return Number(row.current_version_id);
   }
 
   /** Every answer of every attempt as CSV (answers-csv.ts). */

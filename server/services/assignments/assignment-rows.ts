@@ -90,3 +90,14 @@ export async function logChange(
     .values({ ...change, id: randomUUID(), detail: JSON.stringify(change.detail) })
     .execute();
 }
+
+/** The version of its test an assignment's new attempts take (the latest published). */
+export async function currentVersionId(db: Kysely<Database>, assignmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('assignments')
+    .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
+    .select('lessons.current_version_id')
+    .where('assignments.id', '=', assignmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.current_version_id);
+}

@@ -18,6 +18,7 @@ import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
 import { latestAnswersOf } from '../sessions/finish-writer.ts';
 import { assignmentMarks, marksOf } from '../sessions/hand-marks.ts';
+import type { ScoreEvents } from '../sessions/score-events.ts';
 import { roundScore, scoreOf } from '../sessions/scoring.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
 import { finishedAnswers } from './latest-answers.ts';
@@ -26,7 +27,7 @@ export class HandMarking {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: LessonVersionStore,
-    private readonly options: { now: () => number; rowLocks: boolean },
+    private readonly options: { now: () => number; rowLocks: boolean; scoreEvents?: ScoreEvents },
   ) {}
 
   async sheet(ownerId: string, id: string, locale: Locale, anonymous: boolean): Promise<MarkingSheet> {
@@ -98,7 +99,7 @@ export class HandMarking {
     await requireOwned(this.db, owner.id, id);
     const session = await this.db
       .selectFrom('online_sessions')
-      .select(['uuid', 'status', 'lesson_version_id', 'drawn'])
+      .select(['uuid', 'status', 'lesson_version_id', 'drawn', 'user_id', 'max_score'])
       .where('uuid', '=', sessionUuid)
       .where('assignment_id', '=', id)
       .executeTakeFirst();
@@ -144,6 +145,15 @@ export class HandMarking {
         .set({ score, awaiting_marks: scored.awaiting, changed_at: now })
         .where('uuid', '=', sessionUuid)
         .execute();
+      const change = {
+        uuid: sessionUuid,
+        assignment_id: id,
+        user_id: session.user_id,
+        score,
+        max_score: Number(session.max_score),
+        awaiting_marks: scored.awaiting,
+      };
+      await this.options.scoreEvents?.(trx, [change], 'mark', now);
       await logChange(trx, {
         assignment_id: id,
         kind: 'mark',

@@ -16,19 +16,15 @@ import type { Database } from '../../db/schema.ts';
 import type { LtiPlatformsTable } from '../../db/schema-lti.ts';
 import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
+import { currentVersionId } from '../assignments/assignment-rows.ts';
 import type { Assignments } from '../assignments/assignments.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { type CheckedLaunch, LTI, LTI_DL } from './id-token.ts';
-import { toolUrls } from './platforms.ts';
+import { type ToolOptions, toolUrls } from './platforms.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
 export const DEEP_LINK_TTL_MS = 2 * 3_600_000;
 const ANSWER_LIFETIME_S = 600;
-
-export interface DeepLinkingOptions {
-  now: () => number;
-  publicUrl: string;
-}
 
 export class LtiDeepLinking {
   constructor(
@@ -36,7 +32,7 @@ export class LtiDeepLinking {
     private readonly keys: ToolKeys,
     private readonly assignments: Assignments,
     private readonly versions: LessonVersionStore,
-    private readonly options: DeepLinkingOptions,
+    private readonly options: ToolOptions,
   ) {}
 
   /** Keeps a checked deep linking request for its teacher; the id the app's page opens. */
@@ -102,13 +98,7 @@ export class LtiDeepLinking {
           created_at: now,
         })
         .execute();
-      const lesson = await this.db
-        .selectFrom('assignments')
-        .innerJoin('lessons', 'lessons.id', 'assignments.lesson_id')
-        .select('lessons.current_version_id')
-        .where('assignments.id', '=', made.id)
-        .executeTakeFirstOrThrow();
-      const scoreMaximum = (await this.versions.get(lesson.current_version_id)).maxScore;
+      const scoreMaximum = (await this.versions.get(await currentVersionId(this.db, made.id))).maxScore;
       const { opens_at, closes_at } = made.rules;
       const item = {
         type: 'ltiResourceLink',

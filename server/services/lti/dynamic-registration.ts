@@ -13,7 +13,7 @@ import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { platformUrlProblem } from './platform-keys.ts';
-import { type LtiPlatforms, toolUrls } from './platforms.ts';
+import { type LtiPlatforms, type ToolOptions, toolUrls } from './platforms.ts';
 
 export const LINK_TTL_MS = 3_600_000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -65,7 +65,7 @@ export class DynamicRegistrations {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly platforms: LtiPlatforms,
-    private readonly options: { now: () => number; publicUrl: string },
+    private readonly options: ToolOptions,
   ) {}
 
   /** A one-use registration address, made by an administrator. */

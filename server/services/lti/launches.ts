@@ -16,9 +16,12 @@ import { hashToken, newToken, tokenMatches } from '../accounts/tokens.ts';
 import type { LtiDeepLinking } from './deep-linking.ts';
 import { type CheckedLaunch, checkIdToken, LaunchRefused, LTI } from './id-token.ts';
 import { type LtiIdentities, launchLocale, launchRole } from './identities.ts';
-import type { LtiPlatforms } from './platforms.ts';
+import { platformUrlProblem } from './platform-keys.ts';
+import type { LtiPlatforms, ToolOptions } from './platforms.ts';
 
 export const LOGIN_TTL_MS = 10 * 60_000;
+const AGS_ENDPOINT = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+const NRPS_CLAIM = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
 export const HANDOFF_TTL_MS = 2 * 60_000;
 
 /** A refusal the user is shown (`refusal`), with what the log says (`detail`, never the token). */
@@ -33,11 +36,6 @@ export class LaunchStopped extends Error {
   }
 }
 
-export interface LaunchesOptions {
-  now: () => number;
-  publicUrl: string;
-}
-
 export class LtiLaunches {
   constructor(
     private readonly db: Kysely<Database>,
@@ -45,7 +43,7 @@ export class LtiLaunches {
     private readonly identities: LtiIdentities,
     private readonly accounts: Accounts,
     private readonly deepLinking: LtiDeepLinking,
-    private readonly options: LaunchesOptions,
+    private readonly options: ToolOptions,
   ) {}
 
   get launchUrl(): string {
@@ -157,6 +155,33 @@ export class LtiLaunches {
   }
 
   /**
+   * Where the platform keeps the activity's grades (AGS 2.0 §3.1: the launch's endpoint claim) and
+   * lists the course's members (NRPS 2.0 §3.6), kept for later; only an https address (or this
+   * machine's), since a token goes there.
+   */
+  private async keepServices(
+    link: { id: string; lineitem_url: string | null; lineitems_url: string | null; memberships_url: string | null },
+    claims: Record<string, unknown>,
+  ): Promise<void> {
+    const ags = claims[AGS_ENDPOINT] as { lineitem?: unknown; lineitems?: unknown } | undefined;
+    const nrps = claims[NRPS_CLAIM] as { context_memberships_url?: unknown } | undefined;
+    const usable = (value: unknown) =>
+      typeof value === 'string' && value.length <= 2048 && platformUrlProblem(value) === null ? value : null;
+    const set = {
+      lineitem_url: usable(ags?.lineitem) ?? link.lineitem_url,
+      lineitems_url: usable(ags?.lineitems) ?? link.lineitems_url,
+      memberships_url: usable(nrps?.context_memberships_url) ?? link.memberships_url,
+    };
+    if (
+      set.lineitem_url === link.lineitem_url &&
+      set.lineitems_url === link.lineitems_url &&
+      set.memberships_url === link.memberships_url
+    )
+      return;
+    await this.db.updateTable('lti_links').set(set).where('assignment_id', '=', link.id).execute();
+  }
+
+  /**
    * Where a launch lands: a deep linking request, at the choice of a test (a teacher's only); a
    * resource link, in the assignment it was made for, in the user's role.
    */
@@ -176,7 +201,15 @@ export class LtiLaunches {
     const link = await this.db
       .selectFrom('lti_links')
       .innerJoin('assignments', 'assignments.id', 'lti_links.assignment_id')
-      .select(['assignments.id', 'assignments.code', 'assignments.owner_id', 'lti_links.deployment_id'])
+      .select([
+        'assignments.id',
+        'assignments.code',
+        'assignments.owner_id',
+        'lti_links.deployment_id',
+        'lti_links.lineitem_url',
+        'lti_links.lineitems_url',
+        'lti_links.memberships_url',
+      ])
       .where('lti_links.assignment_id', '=', assignmentId)
       .where('lti_links.platform_id', '=', platformId)
       .executeTakeFirst();
@@ -184,6 +217,7 @@ export class LtiLaunches {
     if (!link || link.deployment_id !== checked.deploymentId) {
       throw new LaunchStopped('link', `no assignment ${assignmentId || '(none named)'} for this platform`, locale);
     }
+    await this.keepServices(link, checked.claims);
     if (role === 'student') return { kind: 'assignment', code: link.code };
     if (link.owner_id !== userId) throw new LaunchStopped('notOwner', 'an instructor who did not make it', locale);
     return { kind: 'monitor', assignment_id: link.id };

@@ -15,9 +15,13 @@ import type { PlatformRegistration } from './id-token.ts';
 import { checkedPlatformChange, checkedPlatformForm } from './platform-form.ts';
 import { platformKeys } from './platform-keys.ts';
 
-export interface PlatformsOptions {
+/** What every part of the tool knows: the clock and its own address. */
+export interface ToolOptions {
   now: () => number;
   publicUrl: string;
+}
+
+export interface PlatformsOptions extends ToolOptions {
   /** The least time between two fetches of one platform's key set (tests: 0). */
   keysCooldownMs?: number;
 }

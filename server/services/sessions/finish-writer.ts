@@ -10,6 +10,7 @@ import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { CommitBatches } from './commit-batches.ts';
 import { inLockOrder } from './lock-order.ts';
+import type { ScoreEvents } from './score-events.ts';
 import { roundScore, scoreOf } from './scoring.ts';
 import type { StoredAnswer } from './session-presenter.ts';
 
@@ -102,6 +103,8 @@ export class FinishWriter {
       now: () => number;
       /** Told of each session as committed, with the answers scored when this commit finished it. */
       closed: (row: SessionRow, scored?: StoredAnswer[]) => void;
+      /** Told of the scores this commit fixed, inside it. */
+      scoreEvents?: ScoreEvents;
     },
   ) {}
 
@@ -205,6 +208,18 @@ export class FinishWriter {
         .where('uuid', 'in', padded(running))
         .where('status', '=', 'running')
         .execute();
+      if (this.options.scoreEvents) {
+        const finished = current.filter((row) => row.status === 'running');
+        const changes = finished.map((row) => ({
+          uuid: row.uuid,
+          assignment_id: row.assignment_id,
+          user_id: row.user_id,
+          score: scores.get(row.uuid) as number,
+          max_score: Number(row.max_score),
+          awaiting_marks: awaiting.get(row.uuid) ?? 0,
+        }));
+        await this.options.scoreEvents(trx, changes, 'finish', now);
+      }
       return current.map((row) =>
         row.status === 'running'
           ? {

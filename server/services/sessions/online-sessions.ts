@@ -54,7 +54,12 @@ export class OnlineSessions {
       this.recent.remember(row);
       if (scored) this.finished.remember(row, scored);
     };
-    this.finishes = new FinishWriter(db, versions, { rowLocks: options.rowLocks, now: options.now, closed });
+    this.finishes = new FinishWriter(db, versions, {
+      rowLocks: options.rowLocks,
+      now: options.now,
+      closed,
+      ...(options.scoreEvents ? { scoreEvents: options.scoreEvents } : {}),
+    });
     this.headings = new LessonHeadings(db, options.now);
     this.starts = new AttemptStarts(db, versions, options, {
       recent: this.recent,

@@ -1,6 +1,7 @@
 /** What starting a session takes, and the sessions' settings. */
 
 import type { AnswerEvents } from './answer-events.ts';
+import type { ScoreEvents } from './score-events.ts';
 import type { SessionSignals } from './session-signals.ts';
 
 /** An admitted taker's attempt at an assignment. */
@@ -37,4 +38,6 @@ export interface SessionOptions {
   events?: AnswerEvents;
   /** An attempt's integrity signals, shown with its results when its assignment collected them. */
   signals?: Pick<SessionSignals, 'timeline'>;
+  /** Told of each finished attempt's score in the finish's own transaction (a platform's gradebook). */
+  scoreEvents?: ScoreEvents;
 }

@@ -55,6 +55,11 @@ function AccountHome() {
             </Link>
           </>
         )}
+        {user.lti_admin && (
+          <Link href="/lti?platforms" className="button button--secondary">
+            {t`Learning platforms (LTI)`}
+          </Link>
+        )}
         <Link
           href={paths.passedTests()}
           className={`button button--${user.role === 'tutor' ? 'secondary' : 'primary'}`}

@@ -9,6 +9,7 @@ import { useAction } from '../../shared/forms/use-action.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { CourseRoster } from './CourseRoster.tsx';
 import { giveExtraTime, useMonitor } from './tutor-assignments-api.ts';
 
 /**
@@ -53,6 +54,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
           ? t`Your connection to the server is lost. Showing the state as of ${updated}; the monitor catches up by itself when the connection is back. (${errorText(i18n, monitor.error)})`
           : t`Updated ${updated}; refreshes by itself.`}
       </p>
+      <CourseRoster assignmentId={assignment.id} />
       {data.waiting.length > 0 && (
         <section aria-labelledby="lobby-title">
           <h3 id="lobby-title">{t`In the lobby: ${formatNumber(locale, data.waiting.length)}`}</h3>

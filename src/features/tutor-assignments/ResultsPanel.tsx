@@ -14,6 +14,8 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { AwaitingMarks } from '../results/AwaitingMarks.tsx';
 import { formatDelay } from '../results/late-delay.ts';
+import { CourseRoster } from './CourseRoster.tsx';
+import { GradeDeliveryText } from './GradeDeliveryText.tsx';
 import { Histogram } from './Histogram.tsx';
 import { NameFlag, RepeatedNamesNote } from './NameFlag.tsx';
 import { nameKey, repeatedNames, type SortKey, sortAttempts } from './sort-attempts.ts';
@@ -47,6 +49,8 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
   if (!results.data) return <LoadingState />;
   const attempts = results.data.attempts;
   const collects = attempts.some((row) => row.signals !== null);
+  // Takers who came from a learning platform: where each score stands at its gradebook.
+  const toGradebook = attempts.some((row) => row.grade !== undefined);
   const percents = attempts.flatMap((row) => (row.percent === null ? [] : [row.percent]));
   const repeated = repeatedNames(attempts, locale);
 
@@ -111,6 +115,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
           {t`Re-score after correcting the key`}
         </button>
       </div>
+      <CourseRoster assignmentId={assignment.id} />
       {percents.length > 0 && <Histogram percents={percents} />}
       <div className="results-panel__filters">
         <Field id="results-search" label={t`Find a name`}>
@@ -153,6 +158,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                 <th scope="col">{t`How it ended`}</th>
                 {header('late', t`Arrived late`)}
                 {collects && <th scope="col">{t`Signals`}</th>}
+                {toGradebook && <th scope="col">{t`Gradebook`}</th>}
               </tr>
             </thead>
             <tbody>
@@ -181,6 +187,11 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                       : t`${formatNumber(locale, row.late_answers)} (up to ${formatDelay(locale, row.most_late_ms ?? 0)} late)`}
                   </td>
                   {collects && <td>{row.signals === null ? '—' : formatNumber(locale, row.signals)}</td>}
+                  {toGradebook && (
+                    <td>
+                      <GradeDeliveryText grade={row.grade} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
