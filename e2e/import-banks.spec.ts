@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { zipFolder } from '../server/test/zip-folder.ts';
+import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { registerTutor, signedInTutor } from './tutor.ts';
@@ -122,11 +122,7 @@ test('the import dialog and its report pass axe in four languages at 375 and 128
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${where} at ${width}px`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `${where} at ${width}px`).toEqual([]);
     }
   };
 

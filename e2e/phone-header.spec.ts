@@ -3,7 +3,7 @@
  * language and the account in a menu, so that the test and its sticky bar keep the screen. Before
  * this, a 390 px phone gave the header 157 px (two rows), a 320 px one 209 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
 
@@ -31,13 +31,6 @@ async function headerBox(page: Page) {
       barTop: bar.getBoundingClientRect().top,
     };
   });
-}
-
-function expectNoViolations(violations: { id: string; nodes: { target: unknown[] }[] }[], what: string) {
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 test('the running test has a one-row header of at most 56 px at every width, its bar uncovered', async ({ page }) => {
@@ -99,8 +92,8 @@ test('the header menu works with the keyboard alone and switches the language du
 test('the running test with its header menu open and closed has no axe violations at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await startTest(page);
-  expectNoViolations((await new AxeBuilder({ page }).analyze()).violations, 'menu closed');
+  expect(await axeViolations(page), 'menu closed').toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('region', { name: 'Language and account' })).toBeVisible();
-  expectNoViolations((await new AxeBuilder({ page }).analyze()).violations, 'menu open');
+  expect(await axeViolations(page), 'menu open').toEqual([]);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { catalog, foreignTexts, LOCALES, TAGS } from './catalogs.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -43,11 +43,7 @@ for (const locale of LOCALES) {
         const text = await page.locator('body').innerText();
         const stray = foreign.filter((f) => text.includes(f));
         expect(stray, `${locale}${route}`).toEqual([]);
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(
-          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${locale}${route} at ${width}px`,
-        ).toEqual([]);
+        expect(await axeViolations(page), `${locale}${route} at ${width}px`).toEqual([]);
       }
     }
   });
