@@ -33,8 +33,6 @@ declare module 'fastify' {
 export interface LtiOptions {
   now: () => number;
   publicUrl: string;
-  /** The least time between two fetches of a platform's key set (tests: 0). */
-  keysCooldownMs?: number;
   /** How often queued scores are sent; 0 leaves it to the callers (tests). */
   sendEveryMs: number;
 }
@@ -42,11 +40,7 @@ export interface LtiOptions {
 export default fp<LtiOptions>(
   async (app: FastifyInstance, options) => {
     const db = app.database.db;
-    const platforms = new LtiPlatforms(db, {
-      now: options.now,
-      publicUrl: options.publicUrl,
-      ...(options.keysCooldownMs !== undefined ? { keysCooldownMs: options.keysCooldownMs } : {}),
-    });
+    const platforms = new LtiPlatforms(db, options);
     const keys = new ToolKeys(db, { now: options.now });
     const deepLinking = new LtiDeepLinking(db, keys, app.assignments, app.lessonVersions, options);
     const identities = new LtiIdentities(db, options.now);

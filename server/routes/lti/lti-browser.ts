@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as lti from '../../../contract/endpoints/lti.ts';
-import { isLocale, type Locale } from '../../../contract/locale.ts';
+import { type Locale, pickLocale } from '../../../contract/locale.ts';
 import type { LaunchRefusal, LoginInitiation } from '../../../contract/lti.ts';
 import { newToken } from '../../services/accounts/tokens.ts';
 import { LaunchStopped, LOGIN_TTL_MS } from '../../services/lti/launches.ts';
@@ -24,12 +24,8 @@ const FORM_LIMIT = 128 * 1024;
 
 /** A browser sent here by a platform names its language only in Accept-Language. */
 function browserLocale(request: FastifyRequest): Locale {
-  const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isLocale(code)) return code;
-  }
-  return request.locale;
+  const header = request.headers['accept-language'];
+  return header ? pickLocale(header) : request.locale;
 }
 
 export default async function ltiBrowserRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {

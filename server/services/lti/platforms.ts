@@ -21,11 +21,6 @@ export interface ToolOptions {
   publicUrl: string;
 }
 
-export interface PlatformsOptions extends ToolOptions {
-  /** The least time between two fetches of one platform's key set (tests: 0). */
-  keysCooldownMs?: number;
-}
-
 /** The addresses a platform is given for Zalik. */
 export function toolUrls(publicUrl: string): PlatformList['tool'] {
   return {
@@ -40,7 +35,7 @@ export function toolUrls(publicUrl: string): PlatformList['tool'] {
 export class LtiPlatforms {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly options: PlatformsOptions,
+    private readonly options: ToolOptions,
   ) {}
 
   async list(): Promise<PlatformList> {
@@ -172,7 +167,7 @@ export class LtiPlatforms {
       issuer: row.issuer,
       clientId: row.client_id,
       deployments: await this.deployments(row.id),
-      keys: platformKeys(row.jwks_url, this.options.keysCooldownMs),
+      keys: platformKeys(row.jwks_url),
     };
   }
 
