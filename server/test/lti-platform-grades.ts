@@ -32,7 +32,12 @@ export interface PlatformGrades {
   lineitem(n: number): string;
 }
 
-export function servePlatformGrades(platform: TestPlatform, toolKeys: () => Promise<JWTVerifyGetKey>): PlatformGrades {
+/** `now`: the platform's clock, the tests' own (the tool's assertion is checked for its time against it). */
+export function servePlatformGrades(
+  platform: TestPlatform,
+  toolKeys: () => Promise<JWTVerifyGetKey>,
+  now: () => number = Date.now,
+): PlatformGrades {
   const issued = new Set<string>();
   const grades: PlatformGrades = {
     scores: [],
@@ -55,8 +60,7 @@ export function servePlatformGrades(platform: TestPlatform, toolKeys: () => Prom
         subject: platform.clientId,
         audience: `${platform.origin}/token`,
         requiredClaims: ['jti', 'exp', 'iat'],
-        // The tool's clock is the tests' own.
-        currentDate: new Date(Number(assertionTime(form.get('client_assertion')))),
+        currentDate: new Date(now()),
       });
       grades.tokenRequests.push({ scope: form.get('scope') ?? '', claims: payload as Record<string, unknown> });
     } catch {
@@ -85,14 +89,4 @@ export function servePlatformGrades(platform: TestPlatform, toolKeys: () => Prom
     platform.json(res, 200, {});
   });
   return grades;
-}
-
-/** The assertion's own issue time, so that the check runs at the tool's (test) clock. */
-function assertionTime(jwt: string | null): number {
-  try {
-    const claims = JSON.parse(Buffer.from((jwt ?? '').split('.')[1] ?? '', 'base64url').toString()) as { iat?: number };
-    return (claims.iat ?? 0) * 1000;
-  } catch {
-    return 0;
-  }
 }

@@ -22,7 +22,7 @@ let grades: PlatformGrades;
 beforeAll(async () => {
   platform = await TestPlatform.start();
   t = await createTestApp({ env: { PUBLIC_URL } });
-  grades = servePlatformGrades(platform, async () => createLocalJWKSet(await t.app.lti.keys.jwks()));
+  grades = servePlatformGrades(platform, async () => createLocalJWKSet(await t.app.lti.keys.jwks()), t.clock.now);
   await t.app.lti.platforms.add(platform.form(), 'manual', null, 'en');
 }, 60_000);
 

@@ -34,7 +34,7 @@ let teacherId: string;
 beforeAll(async () => {
   platform = await TestPlatform.start();
   t = await createTestApp({ env: { PUBLIC_URL } });
-  grades = servePlatformGrades(platform, async () => createLocalJWKSet(await t.app.lti.keys.jwks()));
+  grades = servePlatformGrades(platform, async () => createLocalJWKSet(await t.app.lti.keys.jwks()), t.clock.now);
   await t.app.lti.platforms.add(platform.form(), 'manual', null, 'en');
   // The teacher adds the activity (three attempts each) by deep linking.
   const { location } = await launchThrough(t.app, platform, PUBLIC_URL, (nonce) =>
