@@ -39,7 +39,7 @@ const PAGES_KIT_MODULES =
  * taker's and the LTI pages each import part of it, which would otherwise split it into several files.
  */
 const ASSIGNMENTS_CONTRACT_MODULES =
-  /\/contract\/(?:assignments|assignment-results|hand-marking|endpoints\/assignments)\.ts/;
+  /\/contract\/(?:assignments|assignment-results|hand-marking|accommodations|endpoints\/(?:assignments|accommodations))\.ts/;
 
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 

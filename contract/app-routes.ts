@@ -41,7 +41,7 @@ const ROUTES: [AppRouteName, RegExp][] = [
   [
     'tutor-assignments',
     new RegExp(
-      `^/tutor/assignments(?:/(?<view>new)|/(?<id>${UUID})(?:/(?<tab>results|analysis|marking)|/attempts/(?<session>${UUID}))?)?$`,
+      `^/tutor/assignments(?:/(?<view>new|accommodations)|/(?<id>${UUID})(?:/(?<tab>results|analysis|marking)|/attempts/(?<session>${UUID}))?)?$`,
     ),
   ],
   // A taker's way in: the code a class copies from the board, in either case; or from a learning

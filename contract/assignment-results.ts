@@ -1,5 +1,6 @@
 /** What an assignment's attempts came to: the results table, the question analysis, re-scoring and the change log. */
 
+import { Accommodation } from './accommodations.ts';
 import { Uuid } from './online.ts';
 import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import { array, boolean, enums, type Infer, integer, nullable, number, optional, string, type } from './structs.ts';
@@ -45,6 +46,8 @@ export const AttemptRow = type({
   awaiting_marks: integer(),
   /** Its score at the learning platform's gradebook; absent when the taker came from none. */
   grade: optional(GradeDelivery),
+  /** The standing accommodation the attempt ran under (contract/accommodations.ts); absent for none. */
+  accommodation: optional(Accommodation),
 });
 export type AttemptRow = Infer<typeof AttemptRow>;
 
@@ -90,9 +93,12 @@ export const RescoreReport = type({
 });
 export type RescoreReport = Infer<typeof RescoreReport>;
 
-/** What the tutor changed after takers started: extra time, re-scorings, hand marks (points and comment before and after). */
+/**
+ * What the tutor changed after takers started: extra time, re-scorings, hand marks (points and
+ * comment before and after), a standing accommodation changed mid-test (before, after, deadlines).
+ */
 export const AssignmentChange = type({
-  kind: enums(['extra_time', 'rescore', 'mark']),
+  kind: enums(['extra_time', 'rescore', 'mark', 'accommodation']),
   at: number(),
   session: nullable(string()),
   name: nullable(string()),

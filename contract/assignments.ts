@@ -3,6 +3,7 @@
  * through a short code. Its rules are the tutor's: a window, the time limit, how many attempts, the
  * shuffling, who may take it, what a taker sees afterwards and when, and how it starts.
  */
+import { Accommodation } from './accommodations.ts';
 import { EpochMs } from './bounds.ts';
 import { LESSON_LIMITS, Slug } from './content.ts';
 import { OFFLINE_AFTER_MS, Uuid } from './online.ts';
@@ -58,6 +59,13 @@ export const AssignmentRules = object({
    * offline, a wrong clock): off unless asked for, and told to takers before they start.
    */
   collect_signals: optional(boolean()),
+  /**
+   * Whether the tutor's standing accommodations apply (contract/accommodations.ts): on unless
+   * turned off, for a test whose time must be the same for everyone.
+   */
+  accommodations: optional(boolean()),
+  /** Whether takers are offered read-aloud: on unless turned off (a test of reading itself); an accommodation allowing it still does. */
+  read_aloud: optional(boolean()),
 });
 export type AssignmentRules = Infer<typeof AssignmentRules>;
 
@@ -137,6 +145,8 @@ export const PublicAssignment = type({
   start: enums(['window', 'signal']),
   /** Whether the taking view's integrity signals are kept: told before the start (contract/signals.ts). */
   collects_signals: boolean(),
+  /** Whether standing accommodations apply: a taker who needs one is told it takes an account. */
+  accommodations: optional(boolean()),
   server_now: number(),
   /** The version a start now begins: its sealed payload can be fetched before the start. */
   version: integer(),
@@ -192,6 +202,8 @@ export const MonitorTaker = type({
   unsent_at_last_contact: nullable(integer()),
   /** Integrity signals kept for the attempt (contract/signals.ts); null when the assignment does not collect them. */
   signals: nullable(integer()),
+  /** The standing accommodation the attempt runs under (contract/accommodations.ts); absent for none. */
+  accommodation: optional(Accommodation),
 });
 export type MonitorTaker = Infer<typeof MonitorTaker>;
 

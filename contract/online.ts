@@ -55,6 +55,10 @@ export const OnlineSession = type({
   sealed: optional(PayloadKey),
   /** Its assignment collects integrity signals (contract/signals.ts): the taking view records them. */
   collects_signals: optional(boolean()),
+  /** The taker's accommodation leaves it without a time limit: the deadline is only the window's end (or a day). */
+  untimed: optional(boolean()),
+  /** false: read-aloud is not offered (the assignment turned it off); absent, it is. */
+  read_aloud: optional(boolean()),
 });
 export type OnlineSession = Infer<typeof OnlineSession>;
 

@@ -30,6 +30,7 @@ import profileRoutes from './routes/profile/profile.ts';
 import takerAssignmentRoutes from './routes/public/assignments.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import accommodationRoutes from './routes/tutor/accommodations.ts';
 import assignmentRoutes from './routes/tutor/assignments.ts';
 import tutorTestRoutes from './routes/tutor/tests.ts';
 import { GoogleSignIn } from './services/accounts/google-sign-in.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tutorTestRoutes);
   await app.register(imageRoutes);
   await app.register(assignmentRoutes);
+  await app.register(accommodationRoutes);
   await app.register(takerAssignmentRoutes);
   await app.register(openApiRoutes);
   await app.register(ltiRoutes, { publicUrl: config.publicUrl });

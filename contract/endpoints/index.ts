@@ -5,6 +5,7 @@
  * alone (this table would bring every struct into the first page).
  */
 import type { AnyEndpoint } from '../endpoint.ts';
+import * as accommodations from './accommodations.ts';
 import * as assignments from './assignments.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
@@ -83,6 +84,9 @@ export const ENDPOINTS = {
   assignmentChanges: assignments.assignmentChanges,
   markingSheet: assignments.markingSheet,
   giveMark: assignments.giveMark,
+  accommodations: accommodations.accommodations,
+  saveAccommodation: accommodations.saveAccommodation,
+  removeAccommodation: accommodations.removeAccommodation,
   ltiKeys: lti.ltiKeys,
   ltiCanvasConfiguration: lti.ltiCanvasConfiguration,
   ltiLogin: lti.ltiLogin,

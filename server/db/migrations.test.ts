@@ -190,6 +190,10 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
       collect_signals: 0,
       signal_count: 0,
       awaiting_marks: 0,
+      accommodation: null,
+      counts_from: null,
+      base_ms: null,
+      read_aloud: 1,
     };
     for (const row of after.online_sessions ?? []) expect(row).toMatchObject(added);
     expect(

@@ -1,3 +1,4 @@
+import type { AccommodationTables } from './schema-accommodations.ts';
 import type { LtiTables } from './schema-lti.ts';
 
 /**
@@ -102,6 +103,13 @@ export interface OnlineSessionsTable {
   signal_count: number;
   /** A finished attempt's written answers still waiting for the tutor's mark (0: its score is final). */
   awaiting_marks: number;
+  /** JSON: the standing accommodation the attempt runs under; null for none. */
+  accommodation: string | null;
+  /** When its time counts from, and its time limit before any accommodation (ms); null before 0026. */
+  counts_from: number | null;
+  base_ms: number | null;
+  /** 0: read-aloud is not offered to its taker. */
+  read_aloud: number;
 }
 
 /** A tutor's mark of one hand-marked answer (an essay), changed in place; changes are logged. */
@@ -254,7 +262,7 @@ export interface AssignmentLobbyTable {
 export interface AssignmentChangesTable {
   id: string;
   assignment_id: string;
-  kind: 'extra_time' | 'rescore' | 'mark';
+  kind: 'extra_time' | 'rescore' | 'mark' | 'accommodation';
   session_uuid: string | null;
   /** JSON: the values before and after. */
   detail: string;
@@ -262,8 +270,8 @@ export interface AssignmentChangesTable {
   at: number;
 }
 
-/** Every table; the LTI ones are in schema-lti.ts. */
-export interface Database extends LtiTables {
+/** Every table; the LTI ones are in schema-lti.ts, the accommodations' in schema-accommodations.ts. */
+export interface Database extends LtiTables, AccommodationTables {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
   lessons: LessonsTable;

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../contract/index.ts';
 import type { TextProblem } from '../../contract/text.ts';
+import { accommodationsMessages } from './messages/accommodations.ts';
 import { accountsMessages } from './messages/accounts.ts';
 import { assignmentsMessages } from './messages/assignments.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
@@ -31,6 +32,7 @@ const MESSAGES = {
   ...requestsMessages,
   ...sessionsMessages,
   ...signalsMessages,
+  ...accommodationsMessages,
   ...tutorTestsMessages,
 };
 

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { enums, is, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaveAccommodationRequest } from '../../contract/accommodations.ts';
 import {
   CreateAssignmentRequest,
   ExtraTimeRequest,
@@ -110,6 +111,8 @@ interface Context {
   markable: { id: string; session: string };
   /** A learning platform registered by hand, and a deep linking request of the tutor's from it. */
   lti: { platform: string; deepLink: string };
+  /** A standing accommodation of the tutor's. */
+  accommodation: string;
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -565,6 +568,29 @@ function endpoints(c: Context): Endpoint[] {
       bearer: 'tutor',
     },
     {
+      name: 'tutor accommodations',
+      method: 'GET',
+      path: '/v1/tutor/accommodations',
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor save-accommodation',
+      method: 'PUT',
+      path: '/v1/tutor/accommodations',
+      // What is kept already: a valid replacement would change nothing but its time of change.
+      body: { email: 'kept@example.com', accommodation: { time: 'multiplier', multiplier: 1.5, read_aloud: true } },
+      requiredBody: ['email', 'accommodation'],
+      fields: schemaOf(SaveAccommodationRequest),
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor remove-accommodation',
+      method: 'DELETE',
+      path: '/v1/tutor/accommodations/:id',
+      params: { id: c.accommodation },
+      bearer: 'tutor',
+    },
+    {
       name: 'public assignment',
       method: 'GET',
       path: '/v1/public/assignments/:code',
@@ -906,6 +932,12 @@ beforeAll(async () => {
     ),
     markable: await writtenEssayAttempt(t.app, tutor.id, 'uk', t.clock.value),
     lti: await ltiContext(t, tutor.id),
+    accommodation: (
+      await t.app.accommodations.save(tutor, {
+        email: 'kept@example.com',
+        accommodation: { time: 'multiplier', multiplier: 1.5, read_aloud: true },
+      })
+    ).saved.id,
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -934,6 +966,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     signalsAttempt: { uuid: '', api_token: '' },
     markable: { id: '', session: '' },
     lti: { platform: '', deepLink: '' },
+    accommodation: '',
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

@@ -590,6 +590,20 @@ const BUILDERS: Record<string, Build> = {
       headers: c.headers,
     };
   },
+  'GET /v1/tutor/accommodations': async (_r, c) => ({ url: '/v1/tutor/accommodations', headers: c.headers }),
+  'PUT /v1/tutor/accommodations': async (_r, c) => ({
+    method: 'PUT',
+    url: '/v1/tutor/accommodations',
+    payload: { email: `${randomUUID()}@example.com`, accommodation: { time: 'unlimited', read_aloud: true } },
+    headers: c.headers,
+  }),
+  'DELETE /v1/tutor/accommodations/{id}': async (_r, c) => {
+    const { saved } = await t.app.accommodations.save(users.tutor, {
+      email: `${randomUUID()}@example.com`,
+      accommodation: { time: 'extra_minutes', extra_minutes: 10, read_aloud: false },
+    });
+    return { method: 'DELETE', url: `/v1/tutor/accommodations/${saved.id}`, headers: c.headers };
+  },
   'GET /v1/public/assignments/{code}': async (r, c) => ({
     url: `/v1/public/assignments/${(await r.assignment()).code}`,
     headers: c.headers,

@@ -35,5 +35,9 @@ export function runningSessionRow(
     collect_signals: 0,
     signal_count: 0,
     awaiting_marks: 0,
+    accommodation: null,
+    counts_from: null,
+    base_ms: null,
+    read_aloud: 1,
   };
 }

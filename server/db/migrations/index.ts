@@ -24,6 +24,7 @@ import * as handMarks from './0022-hand-marks.ts';
 import * as ltiToolKeys from './0023-lti-tool-keys.ts';
 import * as ltiPlatforms from './0024-lti-platforms.ts';
 import * as ltiGrades from './0025-lti-grades.ts';
+import * as accommodations from './0026-accommodations.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-lti-tool-keys': ltiToolKeys,
   '0024-lti-platforms': ltiPlatforms,
   '0025-lti-grades': ltiGrades,
+  '0026-accommodations': accommodations,
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImageStoreConfig } from '../../config-images.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { Accommodations } from '../../services/assignments/accommodations.ts';
 import { AssignmentResultsService } from '../../services/assignments/assignment-results.ts';
 import { Assignments } from '../../services/assignments/assignments.ts';
 import { HandMarking } from '../../services/assignments/hand-marking.ts';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     images: ImageStore;
     assignments: Assignments;
     assignmentTakers: AssignmentTakers;
+    accommodations: Accommodations;
     assignmentMonitor: AssignmentMonitorReads;
     assignmentResults: AssignmentResultsService;
     handMarking: HandMarking;
@@ -108,7 +110,18 @@ export default fp<ServicesOptions>(
         deadlinesMoved: (sessions) => app.sessions.forget(sessions),
       }),
     );
-    app.decorate('assignmentTakers', new AssignmentTakers(options.database.db, waits, { now: options.now }));
+    const accommodations = new Accommodations(options.database.db, {
+      now: options.now,
+      deadlinesMoved: (sessions) => app.sessions.forget(sessions),
+    });
+    app.decorate('accommodations', accommodations);
+    app.decorate(
+      'assignmentTakers',
+      new AssignmentTakers(options.database.db, waits, {
+        now: options.now,
+        accommodationOf: (ownerId, taker) => accommodations.forTaker(ownerId, taker),
+      }),
+    );
     app.decorate(
       'assignmentMonitor',
       new AssignmentMonitorReads(options.database.db, options.database.reads ?? options.database.db, {

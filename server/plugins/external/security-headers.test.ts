@@ -264,6 +264,13 @@ describe('security headers', () => {
       ['PATCH /v1/lti/platforms/{id}', { method: 'PATCH', url: '/v1/lti/platforms/x', payload: {}, headers: auth }],
       ['POST /v1/lti/registration-links', { method: 'POST', url: '/v1/lti/registration-links', headers: auth }],
       ['GET /v1/tutor/assignments/{id}/roster', { url: `/v1/tutor/assignments/${s.uuid}/roster`, headers: auth }],
+      // A tutor's accommodations: a student's needs, for no cache to keep.
+      ['GET /v1/tutor/accommodations', { url: '/v1/tutor/accommodations', headers: auth }],
+      ['PUT /v1/tutor/accommodations', { method: 'PUT', url: '/v1/tutor/accommodations', payload: {}, headers: auth }],
+      [
+        'DELETE /v1/tutor/accommodations/{id}',
+        { method: 'DELETE', url: `/v1/tutor/accommodations/${s.uuid}`, headers: auth },
+      ],
       ['GET /v1/lti/deep-links/{id}', { url: `/v1/lti/deep-links/${s.uuid}`, headers: auth }],
       [
         'POST /v1/lti/deep-links/{id}',

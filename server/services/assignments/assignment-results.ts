@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  AssignmentResults,
-  AttemptRow,
-  GradeDelivery,
-  QuestionAnalysis,
-  RescoreReport,
-} from '../../../contract/assignments.ts';
+import type { AssignmentResults, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
 import type { Question } from '../../../contract/content.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
@@ -32,29 +26,12 @@ import { hasHandMarked, roundScore, scoreOf } from '../sessions/scoring.ts';
 import type { SessionSignals } from '../sessions/session-signals.ts';
 import { answersCsv } from './answers-csv.ts';
 import { currentVersionId, logChange, requireOwned } from './assignment-rows.ts';
+import { attemptRow, RESULT_COLUMNS } from './attempt-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
 import { gradeDeliveries } from './grade-deliveries.ts';
 import { finishedAnswers } from './latest-answers.ts';
 import { resultsCsv } from './results-csv.ts';
 import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
-
-/** What the results table reads of each session (and groups its late answers by). */
-const RESULT_COLUMNS = [
-  'online_sessions.uuid',
-  'online_sessions.display_name',
-  'online_sessions.user_id',
-  'online_sessions.status',
-  'online_sessions.score',
-  'online_sessions.max_score',
-  'online_sessions.started_at',
-  'online_sessions.finished_at',
-  'online_sessions.finish_reason',
-  'online_sessions.collect_signals',
-  'online_sessions.signal_count',
-  'online_sessions.awaiting_marks',
-] as const;
-
-const percentOf = (score: number, max: number) => (max > 0 ? Math.round((score / max) * 1000) / 10 : 0);
 
 /** The option ids of a question whose answers pick options, for the analysis of which were picked. */
 function optionIds(question: Question): Pick<AnalysedQuestion, 'options' | 'picked' | 'parts'> {
@@ -98,29 +75,7 @@ export class AssignmentResultsService {
       .execute();
     const grades = await gradeDeliveries(this.db, id);
     return {
-      attempts: rows.map((row): AttemptRow => {
-        const finished = row.status === 'finished' && row.finished_at !== null && row.score !== null;
-        const max = Number(row.max_score);
-        return {
-          session: row.uuid,
-          name: row.display_name ?? '',
-          signed_in: row.user_id !== null,
-          status: row.status,
-          score: finished ? Number(row.score) : null,
-          max_score: max,
-          percent: finished ? percentOf(Number(row.score), max) : null,
-          started_at: Number(row.started_at),
-          finished_at: row.finished_at === null ? null : Number(row.finished_at),
-          time_used_seconds:
-            row.finished_at === null ? null : Math.round((Number(row.finished_at) - Number(row.started_at)) / 1000),
-          finish_reason: row.finish_reason,
-          late_answers: Number(row.late_answers),
-          most_late_ms: row.most_late_ms === null ? null : Number(row.most_late_ms),
-          signals: Number(row.collect_signals) === 1 ? Number(row.signal_count) : null,
-          awaiting_marks: Number(row.awaiting_marks),
-          ...(grades.has(row.uuid) ? { grade: grades.get(row.uuid) as GradeDelivery } : {}),
-        };
-      }),
+      attempts: rows.map((row) => attemptRow(row, grades)),
     };
   }
 

@@ -119,6 +119,7 @@ export async function monitorTakersJson(
     || ',"offline":' || ${offline}
     || ',"unsent_at_last_contact":' || ${numberOrNull('s.unsent_answers')}
     || ',"signals":' || case when s.collect_signals = 1 then cast(s.signal_count as text) else 'null' end
+    || case when s.accommodation is null then '' else ',"accommodation":' || s.accommodation end
     || '}'`;
   // Every taker in a class list's order (as inClassListOrder, class-list-order.ts); the changed
   // ones in no order, since a reader merges them into the list it holds and sorts that (mergeMonitor).

@@ -4,6 +4,7 @@
  * assignments.
  */
 import type { Kysely } from 'kysely';
+import type { Accommodation } from '../../../contract/accommodations.ts';
 import {
   type AssignmentRules,
   LOBBY_HOLD_MS,
@@ -17,6 +18,7 @@ import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
+import { accommodatedDeadline } from '../sessions/accommodated-time.ts';
 import { rulesOf, stateAt } from '../sessions/assignment-rules.ts';
 import type { AssignedStart } from '../sessions/session-types.ts';
 import { notFoundByCode, selectAssignments } from './assignment-rows.ts';
@@ -26,7 +28,11 @@ export class AssignmentTakers {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly waits: LobbyWaits,
-    private readonly options: { now: () => number },
+    private readonly options: {
+      now: () => number;
+      /** The standing accommodation a tutor keeps for a signed-in taker (accommodations.ts). */
+      accommodationOf?: (ownerId: string, taker: UsersTable) => Promise<Accommodation | null>;
+    },
   ) {}
 
   /**
@@ -58,7 +64,16 @@ export class AssignmentTakers {
     // Started on the signal: everyone's time counts from that one server moment (those who arrive
     // later get the time left, unless the tutor gives them the full time).
     const countsFrom = rules.start === 'signal' && rules.late_start === 'time_left' ? Number(row.started_at) : null;
-    if (countsFrom !== null && countsFrom + durationSeconds * 1000 <= this.options.now()) {
+    const accommodation =
+      caller && rules.accommodations !== false
+        ? ((await this.options.accommodationOf?.(row.owner_id, caller)) ?? null)
+        : null;
+    const endsBy = row.closes_at === null ? null : Number(row.closes_at);
+    if (
+      countsFrom !== null &&
+      accommodatedDeadline({ countsFrom, baseMs: durationSeconds * 1000, endsBy: null }, accommodation) <=
+        this.options.now()
+    ) {
       throw new HttpError(409, phrase('assignmentTimeOver'));
     }
     return {
@@ -71,8 +86,10 @@ export class AssignmentTakers {
         shuffleQuestions: rules.shuffle_questions,
         shuffleOptions: rules.shuffle_options,
         collectSignals: rules.collect_signals ?? false,
-        endsBy: row.closes_at === null ? null : Number(row.closes_at),
+        endsBy,
         countsFrom,
+        accommodation,
+        readAloud: rules.read_aloud !== false || accommodation?.read_aloud === true,
       },
     };
   }
@@ -198,6 +215,7 @@ export class AssignmentTakers {
       release: rules.release,
       start: rules.start,
       collects_signals: rules.collect_signals ?? false,
+      accommodations: rules.accommodations !== false,
       server_now: now,
       version: Number(row.current_version_id),
     };

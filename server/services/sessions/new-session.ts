@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/index.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { asDrawn, type LessonVersion } from '../catalog/lesson-versions.ts';
+import { accommodatedDeadline } from './accommodated-time.ts';
 import { drawQuestions } from './pool-draw.ts';
 import type { AssignedStart } from './session-types.ts';
 
@@ -20,8 +21,8 @@ export interface SessionStart {
 
 /**
  * The row of a session starting `now`, and its api_token (kept only as its hash). The deadline is
- * the server's: now plus the duration; from an assignment's signal when its time counts from it; and
- * never past the assignment's closing.
+ * the server's: now plus the duration; for an assignment's taker by accommodated-time.ts (from the
+ * signal when the time counts from it, with the taker's accommodation, never past the closing).
  */
 export function newSessionRow(
   start: SessionStart,
@@ -61,11 +62,23 @@ export function newSessionRow(
     collect_signals: start.assignment?.collectSignals ? 1 : 0,
     signal_count: 0,
     awaiting_marks: 0,
+    accommodation: null,
+    counts_from: null,
+    base_ms: null,
+    read_aloud: 1,
   };
-  const countsFrom = start.assignment?.countsFrom;
-  if (countsFrom !== null && countsFrom !== undefined) row.deadline = countsFrom + start.durationSeconds * 1000;
-  if (start.assignment?.endsBy !== null && start.assignment?.endsBy !== undefined) {
-    row.deadline = Math.min(row.deadline, start.assignment.endsBy);
+  const assignment = start.assignment;
+  if (assignment) {
+    const timing = {
+      countsFrom: assignment.countsFrom ?? now,
+      baseMs: start.durationSeconds * 1000,
+      endsBy: assignment.endsBy,
+    };
+    row.deadline = accommodatedDeadline(timing, assignment.accommodation);
+    row.counts_from = timing.countsFrom;
+    row.base_ms = timing.baseMs;
+    row.accommodation = assignment.accommodation ? JSON.stringify(assignment.accommodation) : null;
+    row.read_aloud = assignment.readAloud ? 1 : 0;
   }
   return { row, token };
 }

@@ -23,6 +23,7 @@ import {
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import type { LessonVersion } from '../catalog/lesson-versions.ts';
 import { type Localized, pick } from '../catalog/localize.ts';
+import { isUntimed } from './accommodated-time.ts';
 import { correctAnswer, isCorrect, roundScore } from './scoring.ts';
 import { seededOrder } from './seeded-order.ts';
 
@@ -113,6 +114,8 @@ export function presentSession(
     answered: answers.map((a) => a.question_id),
     answers,
     ...(session.collect_signals === 1 ? { collects_signals: true } : {}),
+    ...(isUntimed(session.accommodation === null ? null : JSON.parse(session.accommodation)) ? { untimed: true } : {}),
+    ...(Number(session.read_aloud) === 0 ? { read_aloud: false } : {}),
   };
 }
 

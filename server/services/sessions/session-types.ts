@@ -1,5 +1,6 @@
 /** What starting a session takes, and the sessions' settings. */
 
+import type { Accommodation } from '../../../contract/accommodations.ts';
 import type { AnswerEvents } from './answer-events.ts';
 import type { ScoreEvents } from './score-events.ts';
 import type { SessionSignals } from './session-signals.ts';
@@ -20,6 +21,10 @@ export interface AssignedStart {
     endsBy: number | null;
     /** The time counts from here rather than from the start (the tutor's signal, for the time left). */
     countsFrom: number | null;
+    /** The taker's standing accommodation, where the assignment applies them. */
+    accommodation: Accommodation | null;
+    /** Read-aloud is offered: the assignment's rule, or the accommodation allows it. */
+    readAloud: boolean;
   };
 }
 

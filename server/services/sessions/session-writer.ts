@@ -38,6 +38,10 @@ const COLUMN_SET: Record<Column, true> = {
   drawn: true,
   collect_signals: true,
   signal_count: true,
+  accommodation: true,
+  counts_from: true,
+  base_ms: true,
+  read_aloud: true,
   awaiting_marks: true,
 };
 const COLUMNS = Object.keys(COLUMN_SET) as Column[];

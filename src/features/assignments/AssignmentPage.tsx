@@ -245,6 +245,11 @@ function Entry({
           <p id="display-name-hint" className="muted">
             {t`Your tutor sees your results under this name.`}
           </p>
+          {a.accommodations !== false && (
+            <p className="muted" data-testid="accommodations-need-account">
+              {t`Extra time or another accommodation from your tutor needs an account: sign in as a student before you start.`}
+            </p>
+          )}
         </div>
       ) : (
         <p>{t`You take it as ${user?.firstname ?? ''} ${user?.lastname ?? ''}.`}</p>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { isLocale, LOCALE_TAGS } from '../../i18n/locales.ts';
 import { preloadNotifications } from '../../shared/notifications/notify.ts';
 import { useHoldCompactHeader } from '../../shared/ui/compact-header.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -15,12 +16,16 @@ import { BlockView } from './BlockView.tsx';
 import { blockIdFromHash, writeBlockHash } from './block-hash.ts';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { Countdown } from './Countdown.tsx';
+import { DisplayMenu } from './display/DisplayMenu.tsx';
+import { useDisplaySettings } from './display/display-settings.ts';
 import { FinishDialog } from './FinishDialog.tsx';
 import { FinishNotice } from './FinishNotice.tsx';
 import { rememberFinishingRole } from './finished-role.ts';
 import { offlineRuntime } from './offline/runtime.ts';
 import { useHeartbeat } from './offline/use-heartbeat.ts';
 import { useOnline, useSessionOutbox } from './offline/use-outbox.ts';
+import { ReadAloudProvider } from './read-aloud/read-aloud.tsx';
+import { useReadAloudShortcut } from './read-aloud/use-read-aloud-shortcut.ts';
 import { resultsPathAfterFinish } from './results-path.ts';
 import type { FreshClock } from './server-clock.ts';
 import { useIntegritySignals } from './signals/use-integrity-signals.ts';
@@ -52,6 +57,9 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
   const record = useLiveDeadline(runtime, started);
   const { uuid, session } = record;
   useHoldCompactHeader();
+  const display = useDisplaySettings();
+  const blocksLocale = isLocale(record.blocksLocale) ? record.blocksLocale : locale;
+  useReadAloudShortcut();
   // The answer writer's worker starts once the test is on screen and the page is idle: ready for the
   // first click, without competing with the first render (a click before that starts it at once).
   useEffect(() => {
@@ -142,7 +150,16 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
           <p className="taking__progress">{t`${answeredText} of ${totalText} answered`}</p>
           <ConnectionIndicator online={online} waiting={waiting} />
         </div>
-        <Countdown msLeft={msLeft} />
+        <div className="taking__tools">
+          <DisplayMenu settings={display.settings} onChange={display.change} />
+          <Countdown
+            msLeft={msLeft}
+            untimed={session.untimed === true}
+            hidden={display.settings.hideTimer}
+            onHiddenChange={(hideTimer) => display.change({ hideTimer })}
+            announce={display.settings.announceTime}
+          />
+        </div>
       </div>
 
       {refusedCount > 0 && (
@@ -172,16 +189,18 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
       {blocks.error && <ErrorState error={blocks.error} onRetry={() => blocks.mutate()} />}
       {current && (
         <AttemptScope.Provider value={uuid}>
-          <BlockView
-            block={current}
-            position={currentIndex + 1}
-            count={blockIds.length}
-            firstNumber={firstNumber}
-            answers={answers}
-            disabled={closed}
-            focusOnShow={moved}
-            onAnswer={answer}
-          />
+          <ReadAloudProvider offered={session.read_aloud !== false} tag={LOCALE_TAGS[blocksLocale]}>
+            <BlockView
+              block={current}
+              position={currentIndex + 1}
+              count={blockIds.length}
+              firstNumber={firstNumber}
+              answers={answers}
+              disabled={closed}
+              focusOnShow={moved}
+              onAnswer={answer}
+            />
+          </ReadAloudProvider>
         </AttemptScope.Provider>
       )}
 

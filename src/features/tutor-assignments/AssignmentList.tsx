@@ -20,9 +20,14 @@ export default function AssignmentList() {
     <section className="page assignments" aria-labelledby="page-title">
       <header className="page__header section-head">
         <h1 id="page-title">{t`Assignments`}</h1>
-        <Link href={assignmentPaths.create()} className="button button--primary">
-          {t`Give a test`}
-        </Link>
+        <div className="assignments__actions">
+          <Link href={assignmentPaths.accommodations()} className="button button--secondary">
+            {t`Accommodations`}
+          </Link>
+          <Link href={assignmentPaths.create()} className="button button--primary">
+            {t`Give a test`}
+          </Link>
+        </div>
       </header>
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => list.mutate()} />

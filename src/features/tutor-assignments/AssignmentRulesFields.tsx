@@ -117,6 +117,34 @@ export function Rules({ values, set, errors }: { values: FormValues; set: Setter
         {values.collect_signals && <SignalsNotice id="assignment-signals-notice" />}
       </fieldset>
 
+      <fieldset className="choices">
+        <legend>{t`Accommodations and read-aloud`}</legend>
+        <label className="choices__choice">
+          <input
+            type="checkbox"
+            aria-describedby="assignment-accommodations-hint"
+            checked={values.accommodations !== false}
+            onChange={(event) => set('accommodations')(event.currentTarget.checked)}
+          />
+          {t`Apply my students’ standing accommodations (more time, no time limit)`}
+        </label>
+        <p id="assignment-accommodations-hint" className="field__hint">
+          {t`Turn this off only where the time itself is what is tested (a timed drill): students with an accommodation then get the standard time. Accommodated time still ends when the window closes.`}
+        </p>
+        <label className="choices__choice">
+          <input
+            type="checkbox"
+            aria-describedby="assignment-read-aloud-hint"
+            checked={values.read_aloud !== false}
+            onChange={(event) => set('read_aloud')(event.currentTarget.checked)}
+          />
+          {t`Offer read-aloud of the questions`}
+        </label>
+        <p id="assignment-read-aloud-hint" className="field__hint">
+          {t`Turn it off for a test of reading itself. Students whose accommodation allows read-aloud keep it.`}
+        </p>
+      </fieldset>
+
       <Choices
         name="access"
         legend={t`Who may take it`}

@@ -9,6 +9,7 @@ import { useAction } from '../../shared/forms/use-action.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { AccommodationBadge } from '../accommodations/AccommodationBadge.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
 import { giveExtraTime, useMonitor } from './tutor-assignments-api.ts';
 
@@ -127,7 +128,10 @@ function TakerRow({
   const status = taker.status === 'finished' ? t`Finished` : taker.offline ? t`Offline` : t`Running`;
   return (
     <tr className={taker.offline ? 'monitor__row--offline' : undefined} data-testid="monitor-taker">
-      <th scope="row">{taker.name}</th>
+      <th scope="row">
+        {taker.name}
+        <AccommodationBadge accommodation={taker.accommodation} />
+      </th>
       <td>
         <span className={`taker-status taker-status--${taker.offline ? 'offline' : taker.status}`}>{status}</span>
       </td>

@@ -12,8 +12,10 @@ import { notify } from '../../shared/notifications/notify.ts';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { AccommodationBadge } from '../accommodations/AccommodationBadge.tsx';
 import { AwaitingMarks } from '../results/AwaitingMarks.tsx';
 import { formatDelay } from '../results/late-delay.ts';
+import { ChangeLine } from './ChangeLine.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
 import { GradeDeliveryText } from './GradeDeliveryText.tsx';
 import { Histogram } from './Histogram.tsx';
@@ -171,6 +173,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
                       row.name
                     )}
                     <NameFlag times={repeated.get(nameKey(row.name, locale))} signedIn={row.signed_in} />
+                    <AccommodationBadge accommodation={row.accommodation} />
                   </th>
                   <td>
                     {row.score === null
@@ -213,33 +216,4 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
       )}
     </section>
   );
-}
-
-function ChangeLine({ change }: { change: { kind: string; at: number; name: string | null; detail: string } }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(change.at);
-  const detail = JSON.parse(change.detail) as {
-    minutes?: number;
-    attempts?: number;
-    changed?: unknown[];
-    question?: string;
-    before?: { points: number } | null;
-    after?: { points: number };
-  };
-  if (change.kind === 'mark') {
-    const question = detail.question ?? '';
-    const points = formatNumber(locale, detail.after?.points ?? 0);
-    const name = change.name ?? '';
-    if (!detail.before) return <>{t`${when}: ${name}’s answer to ${question} was marked (points: ${points}).`}</>;
-    const before = formatNumber(locale, detail.before.points);
-    return <>{t`${when}: the mark of ${name}’s answer to ${question} changed (points: ${before} → ${points}).`}</>;
-  }
-  if (change.kind === 'extra_time') {
-    const minutes = formatNumber(locale, detail.minutes ?? 0);
-    return <>{t`${when}: ${change.name ?? ''} was given ${minutes} more minutes.`}</>;
-  }
-  const attempts = formatNumber(locale, detail.attempts ?? 0);
-  const changed = formatNumber(locale, detail.changed?.length ?? 0);
-  return <>{t`${when}: re-scored ${attempts} attempts on a corrected key; ${changed} scores changed.`}</>;
 }

@@ -10,15 +10,18 @@ import { lazyPage } from '../../shared/pwa/lazy-page.ts';
 const AssignmentList = lazyPage(() => import('./AssignmentList.tsx'));
 const NewAssignment = lazyPage(() => import('./NewAssignment.tsx'));
 const AssignmentView = lazyPage(() => import('./AssignmentView.tsx'));
+const AccommodationsPage = lazyPage(() => import('../accommodations/AccommodationsPage.tsx'));
 
 /**
- * `/{lang}/tutor/assignments[/new | /{id}[/results | /analysis | /attempts/{session}]]`: the tutor's
- * assignments, giving a test, and one assignment's monitor, results, analysis and attempt reviews.
+ * `/{lang}/tutor/assignments[/new | /accommodations | /{id}[/results | /analysis | /attempts/{session}]]`:
+ * the tutor's assignments, giving a test, the standing accommodations every assignment applies, and
+ * one assignment's monitor, results, analysis and attempt reviews.
  */
 export default function TutorAssignmentsPage({ params }: PageProps) {
   const { t } = useLingui();
   let view = <AssignmentList />;
   if (params.view === 'new') view = <NewAssignment />;
+  else if (params.view === 'accommodations') view = <AccommodationsPage />;
   else if (params.id) {
     view = <AssignmentView id={params.id} tab={params.tab ?? 'monitor'} session={params.session ?? null} />;
   }

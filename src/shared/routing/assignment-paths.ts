@@ -8,6 +8,8 @@ const seg = encodeURIComponent;
 
 export const assignmentPaths = {
   list: () => '/tutor/assignments',
+  /** The standing accommodations every assignment of the tutor applies. */
+  accommodations: () => '/tutor/assignments/accommodations',
   /** Giving a test: one of the tutor's (`test`), a catalog lesson (`lesson`), or chosen on the page. */
   create: (what?: { test: string } | { lesson: string }) =>
     what

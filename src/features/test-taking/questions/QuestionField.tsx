@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/locale-context.tsx';
 import { RichText } from '../../../shared/ui/rich-text/RichText.tsx';
 import { TestImage } from '../../../shared/ui/TestImage.tsx';
 import { TAKING_PARTS } from '../../question-types/taking.ts';
+import { ReadAloudButton } from '../read-aloud/ReadAloudButton.tsx';
 import type { AnswerStatus } from './types.ts';
 
 export interface QuestionFieldProps {
@@ -47,6 +48,7 @@ export function QuestionField({ question, number, value, status, disabled = fals
           <Select value={pointsForm} _one={`${pointsText} point`} other={`${pointsText} points`} />
         </span>
         <StatusMark status={status} onRetry={value === undefined ? undefined : () => onAnswer(value)} />
+        <ReadAloudButton question={question} number={number} />
       </p>
       <Input question={question} value={value} onAnswer={onAnswer} />
     </fieldset>

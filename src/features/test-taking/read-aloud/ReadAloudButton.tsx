@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TakerQuestion } from '../../../../contract/index.ts';
+import { useReadAloud } from './read-aloud.tsx';
+import { spokenText } from './spoken-text.ts';
+
+/**
+ * A question's read-aloud button (Alt+Shift+R reads the question the keyboard is in: the same
+ * button, pressed). Where the device has no voice for the test's language it says so rather than
+ * read in another.
+ */
+export function ReadAloudButton({ question, number }: { question: TakerQuestion; number: number }) {
+  const { t } = useLingui();
+  const reading = useReadAloud();
+  if (!reading) return null;
+  if (!reading.voice) {
+    return (
+      <button type="button" className="link-button read-aloud" aria-disabled="true" data-read-aloud>
+        {t`This device has no voice for the test’s language`}
+      </button>
+    );
+  }
+  const speaking = reading.speaking === question.id;
+  const read = () => {
+    if (speaking) return reading.stop();
+    reading.speak(
+      question.id,
+      spokenText(question, number, {
+        question: (n) => t`Question ${n}.`,
+        picture: (alt) => t`Picture: ${alt}`,
+        gap: (n) => t`gap ${n}`,
+        prompts: t`Match each of these:`,
+        options: t`Options:`,
+      }),
+    );
+  };
+  return (
+    <button
+      type="button"
+      className="link-button read-aloud"
+      aria-keyshortcuts="Alt+Shift+R"
+      data-read-aloud
+      onClick={read}
+    >
+      {speaking ? t`Stop reading` : t`Read aloud`}
+    </button>
+  );
+}
