@@ -32,14 +32,22 @@ const FRAMEWORK_MODULES =
  * under "Other"). The landing page needs none of it.
  */
 const PAGES_KIT_MODULES =
-  /node_modules\/(?:swr|dequal)\/|\/src\/shared\/api\/(?:swr-options|use-read)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/Breadcrumbs\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|resume\/stored-session|resume\/resume-early|resume\/taking-view-loader|offline\/load-offline-kit)\.ts|\/contract\/(?:online|session-requests|signals)\.ts|\/contract\/endpoints\/sessions\.ts/;
+  /node_modules\/(?:swr|dequal)\/|\/src\/shared\/api\/(?:swr-options|use-read)\.ts|\/src\/i18n\/format\.ts|\/src\/shared\/ui\/(?:Breadcrumbs|TableScroll)\.tsx|\/src\/features\/catalog\/(?:role-labels|catalog-crumbs)\.ts|\/src\/features\/test-taking\/(?:taking-api|resume\/stored-session|resume\/resume-early|resume\/taking-view-loader|offline\/load-offline-kit)\.ts|\/contract\/(?:online|session-requests|signals)\.ts|\/contract\/endpoints\/sessions\.ts/;
 
 /**
- * The assignments' contract (its structs and endpoints), in one chunk: the tutor's pages, the
- * taker's and the LTI pages each import part of it, which would otherwise split it into several files.
+ * The assignments' contract (its structs and endpoints) and the accommodation's badge the tutor's
+ * pages share, in one chunk: the tutor's pages, the taker's and the LTI pages each import part of
+ * it, which would otherwise split it into several files (each a name in the entry's list of chunks).
  */
 const ASSIGNMENTS_CONTRACT_MODULES =
-  /\/contract\/(?:assignments|assignment-results|hand-marking|accommodations|endpoints\/(?:assignments|accommodations))\.ts/;
+  /\/contract\/(?:assignments|assignment-results|hand-marking|accommodations|endpoints\/(?:assignments|accommodations))\.ts|\/src\/features\/accommodations\/AccommodationBadge\.tsx/;
+
+/**
+ * The catalog's cards and its contract, in one chunk: the landing page and every catalog page need
+ * them, and as four small files each cost the first visit a request and gzip's overhead.
+ */
+const CATALOG_KIT_MODULES =
+  /\/src\/features\/catalog\/(?:SubjectCards|CardLink)\.tsx|\/contract\/(?:catalog|endpoints\/catalog)\.ts/;
 
 const api = { '/v1': { target: `http://127.0.0.1:${process.env.ZALIK_API_PORT ?? 3000}` } };
 
@@ -175,6 +183,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK_MODULES },
             { name: 'pages-kit', test: PAGES_KIT_MODULES, includeDependenciesRecursively: false },
             { name: 'assignments', test: ASSIGNMENTS_CONTRACT_MODULES, includeDependenciesRecursively: false },
+            { name: 'catalog-kit', test: CATALOG_KIT_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
-import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
-import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
 
 /**
  * The assignment pages have no axe violation in any language at a phone's width and a desktop's:
  * the tutor's list, the form that gives a test, one assignment's monitor (with its QR code shown),
- * its results with the histogram, its question analysis, its marking tab and one attempt's review; and the taker's
- * page of the assignment.
+ * its results with the histogram, its question analysis, its marking tab and one attempt's review, the
+ * standing accommodations; and the taker's page of the assignment and the running test with its
+ * display choices open. Each also with text at 200 % and the text spacing overridden (every-width.ts).
  */
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
-
-/** A phone at 320 px (and 400 % zoom), a phone, a desktop. */
-const WIDTHS = [320, 375, 1280] as const;
 
 /** A tutor signed in on the page with an assignment of two takers (one finished, one running), and a taker's page. */
 async function prepare(page: Page, browser: Browser) {
@@ -53,6 +50,13 @@ async function prepare(page: Page, browser: Browser) {
     data: { api_token: running.api_token, unsent: 2 },
   });
 
+  // A standing accommodation, for the accommodations page.
+  const kept = await page.request.put('/v1/tutor/accommodations', {
+    headers: auth,
+    data: { email: 'ola@example.test', accommodation: { time: 'multiplier', multiplier: 1.5, read_aloud: true } },
+  });
+  expect(kept.status(), await kept.text()).toBe(200);
+
   await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
     token: tokens.token,
     refresh_token: tokens.refresh_token,
@@ -65,7 +69,7 @@ async function prepare(page: Page, browser: Browser) {
 }
 
 for (const locale of LOCALES) {
-  test(`the assignment pages pass axe in ${locale} at 320, 375 and 1280 px, and reflow at 320`, async ({
+  test(`the assignment pages pass axe in ${locale} at 320, 375 and 1280 px and with text at 200 %, and reflow`, async ({
     page,
     browser,
   }) => {
@@ -75,15 +79,9 @@ for (const locale of LOCALES) {
     const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
     expect(changed.status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
-    // Each page loaded once and read at every width: the layout follows the viewport, the page need not load again.
-    const atEveryWidth = async (where: string, subject: Page = page) => {
-      for (const width of WIDTHS) {
-        await subject.setViewportSize({ width, height: 800 });
-        await subject.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-        expect(await axeViolations(subject), `${locale} ${where} at ${width}px`).toEqual([]);
-        if (width === 320) await expectReflow(subject, `${locale} ${where}`);
-      }
-    };
+    // Each page loaded once and read at every width and text size: the layout follows them.
+    const atEveryWidth = (where: string, subject: Page = page) =>
+      expectAccessibleAtEveryWidth(subject, `${locale} ${where}`);
 
     await page.goto(`/${locale}/tutor/assignments`);
     await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
@@ -122,5 +120,17 @@ for (const locale of LOCALES) {
     await expect(taker.locator('html')).toHaveAttribute('lang', TAGS[locale]);
     await expect(taker.getByRole('button', { name: say('Start test') })).toBeVisible();
     await atEveryWidth('taker’s page', taker);
+
+    // The running test, its display choices open.
+    await taker.getByLabel(say('Your name')).pressSequentially('Ola Nowak');
+    await taker.getByRole('button', { name: say('Start test') }).click();
+    await expect(taker.getByRole('timer')).toBeVisible();
+    await taker.getByRole('button', { name: say('Display') }).click();
+    await expect(taker.getByRole('checkbox', { name: say('High contrast') })).toBeVisible();
+    await atEveryWidth('the running test', taker);
+
+    await page.goto(`/${locale}/tutor/assignments/accommodations`);
+    await expect(page.getByTestId('kept-accommodation')).toHaveCount(1);
+    await atEveryWidth('accommodations');
   });
 }

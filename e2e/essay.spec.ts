@@ -5,11 +5,11 @@
  * The taker's results say "awaiting marking"; the tutor marks the answer in the marking view by
  * keyboard alone (names hidden until marked); the taker's results are then final, with the comment.
  */
-import { axeViolations } from './axe.ts';
+
+import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { finishInto, storedFor, takerStarts, tutorGivesAndStays } from './question-types.ts';
-import { expectReflow } from './reflow.ts';
 
 const ESSAY = 'Київ стоїть на Дніпрі.\nЦе столиця України.';
 
@@ -31,11 +31,7 @@ test('an essay, in Ukrainian: written offline, kept through a reload, sent, mark
     const { page } = taker;
     const answer = page.getByRole('textbox', { name: 'Ваша відповідь' });
     await expect(page.getByText('0 слів (щонайбільше 60 слів)')).toBeVisible();
-    for (const width of [320, 375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await axeViolations(page), `the essay at ${width} px`).toEqual([]);
-      if (width === 320) await expectReflow(page, 'the essay');
-    }
+    await expectAccessibleAtEveryWidth(page, 'the essay');
 
     await taker.cut();
     // By keyboard alone: Tab to the essay, type it over two lines.
@@ -60,11 +56,7 @@ test('an essay, in Ukrainian: written offline, kept through a reload, sent, mark
     await expect(tutor.getByTestId('marking-answer')).toHaveText(ESSAY);
     await expect(tutor.getByTestId('marking-taker')).toHaveText('Учасник 1');
     await expect(tutor.getByText('Olena')).toHaveCount(0);
-    for (const width of [320, 375, 1280]) {
-      await tutor.setViewportSize({ width, height: 900 });
-      expect(await axeViolations(tutor), `the marking view at ${width} px`).toEqual([]);
-      if (width === 320) await expectReflow(tutor, 'the marking view');
-    }
+    await expectAccessibleAtEveryWidth(tutor, 'the marking view');
     await expect(tutor.getByLabel('Бали (від 0 до 3)')).toBeFocused();
     await tutor.keyboard.type('2,5');
     await tutor.keyboard.press('Tab');

@@ -10,10 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import type { TestDraft } from '../contract/tutor-tests.ts';
 import { finishAndSeeResults } from './answer.ts';
-import { axeViolations } from './axe.ts';
 import { catalog, LOCALES } from './catalogs.ts';
 import { e2eDb } from './e2e-db.ts';
 import { mainServer, ownPort } from './e2e-server.ts';
+import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { poolDraft, tutorWithToken } from './pools.ts';
@@ -225,7 +225,7 @@ test('a pool gives two takers different questions and their own scores; signals 
   }
 });
 
-test('the pool settings, the signals notice and the review timeline pass axe in four languages at 375 and 1280 px', async ({
+test('the pool settings, the signals notice and the review timeline pass axe in four languages at every width and with text at 200 %', async ({
   page,
   browser,
 }) => {
@@ -276,13 +276,7 @@ test('the pool settings, the signals notice and the review timeline pass axe in 
   for (const locale of LOCALES) {
     expect((await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } })).status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
-    const atBothWidths = async (where: string, subject: Page) => {
-      for (const width of [375, 1280]) {
-        await subject.setViewportSize({ width, height: 800 });
-        await subject.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-        expect(await axeViolations(subject), `${locale} ${where} at ${width}px`).toEqual([]);
-      }
-    };
+    const atBothWidths = (where: string, subject: Page) => expectAccessibleAtEveryWidth(subject, `${locale} ${where}`);
     await page.goto(`/${locale}/tutor/tests/${testId}`);
     await expect(page.locator('.pool-settings__shares').first()).toBeVisible();
     await atBothWidths('pool settings', page);

@@ -2,22 +2,16 @@
  * The newer question types end to end, each in a language of its own: a tutor writes the question in
  * the editor and gives the test; a taker answers by keyboard alone while the connection is cut (the
  * proxy's port closed), the answer reaches the server once it is back, and the score and the review
- * are right. The taking view passes axe at 320, 375 and 1280 px and reflows at 320.
+ * are right. The taking view passes axe at every width and with text at 200 %, and reflows (every-width.ts).
  */
-import { axeViolations } from './axe.ts';
+
+import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { chooseByKeyboard, finishInto, storedFor, takerStarts, tutorGives } from './question-types.ts';
-import { expectReflow } from './reflow.ts';
 
-/** axe at 320, 375 and 1280 px, and nothing lost at 320 (WCAG 1.4.10 reflow). */
-async function axeAndReflow(page: Page) {
-  for (const width of [320, 375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
-    if (width === 320) await expectReflow(page, 'the taking view');
-  }
-}
+/** axe at every width and text size, and nothing lost (every-width.ts). */
+const axeAndReflow = (page: Page) => expectAccessibleAtEveryWidth(page, 'the taking view');
 
 test('matching, in Ukrainian: written in the editor, answered by keyboard offline, two of three pairs right', async ({
   browser,

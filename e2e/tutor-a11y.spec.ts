@@ -1,8 +1,7 @@
 import { TINY_PNG } from '../server/test/images.ts';
-import { axeViolations } from './axe.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
+import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { expectReflow } from './reflow.ts';
 import { registerTutor } from './tutor.ts';
 
 /**
@@ -133,7 +132,7 @@ async function prepare(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`the tutor page, the editor and the publish checklist pass axe in ${locale} at 320, 375 and 1280 px, and reflow at 320`, async ({
+  test(`the tutor page, the editor and the publish checklist pass axe in ${locale} at 320, 375 and 1280 px and with text at 200 %, and reflow`, async ({
     page,
   }) => {
     // About half of this on this project's machines; the margin is for a machine running slow.
@@ -143,15 +142,8 @@ for (const locale of LOCALES) {
     const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
     expect(changed.status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
-    // Each page loaded once and read at every width: the layout follows the viewport, the page need not load again.
-    const atEveryWidth = async (where: string) => {
-      for (const width of [320, 375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-        expect(await axeViolations(page), `${locale} ${where} at ${width}px`).toEqual([]);
-        if (width === 320) await expectReflow(page, `${locale} ${where}`);
-      }
-    };
+    // Each page loaded once and read at every width and text size: the layout follows them.
+    const atEveryWidth = (where: string) => expectAccessibleAtEveryWidth(page, `${locale} ${where}`);
     await page.goto(`/${locale}/tutor`);
     await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
     await expect(page.getByRole('region', { name: say('My tests') }).getByRole('listitem')).not.toHaveCount(0);

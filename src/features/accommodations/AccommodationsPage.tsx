@@ -17,6 +17,7 @@ import { AccommodationForm } from './AccommodationForm.tsx';
 import { type Draft, draftOf, EMPTY_DRAFT } from './accommodation-draft.ts';
 import { removeAccommodation, useAccommodations } from './accommodations-api.ts';
 import './accommodations.css';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 
 /**
  * `/{lang}/tutor/assignments/accommodations`: the tutor's standing accommodations, one per student,
@@ -95,42 +96,44 @@ export default function AccommodationsPage() {
           {list.data.accommodations.length === 0 ? (
             <p>{t`None yet.`}</p>
           ) : (
-            <table className="accommodations__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Student`}</th>
-                  <th scope="col">{t`Accommodation`}</th>
-                  <th scope="col">{t`Changed`}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t`Actions`}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.accommodations.map((kept) => {
-                  const who = kept.name ?? kept.email ?? '';
-                  return (
-                    <tr key={kept.id} data-testid="kept-accommodation">
-                      <th scope="row">{who}</th>
-                      <td>
-                        <AccommodationBadge accommodation={kept.accommodation} />
-                      </td>
-                      <td>{formatDateTime(locale, kept.updated_at)}</td>
-                      <td className="accommodations__actions">
-                        <button type="button" className="button button--secondary" onClick={() => change(kept)}>
-                          {t`Change`}
-                          <span className="visually-hidden"> {who}</span>
-                        </button>
-                        <button type="button" className="button button--secondary" onClick={() => remove(kept, who)}>
-                          {t`Remove`}
-                          <span className="visually-hidden"> {who}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <TableScroll label={t`Kept`}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Student`}</th>
+                    <th scope="col">{t`Accommodation`}</th>
+                    <th scope="col">{t`Changed`}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t`Actions`}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.accommodations.map((kept) => {
+                    const who = kept.name ?? kept.email ?? '';
+                    return (
+                      <tr key={kept.id} data-testid="kept-accommodation">
+                        <th scope="row">{who}</th>
+                        <td>
+                          <AccommodationBadge accommodation={kept.accommodation} />
+                        </td>
+                        <td>{formatDateTime(locale, kept.updated_at)}</td>
+                        <td className="accommodations__actions">
+                          <button type="button" className="button button--secondary" onClick={() => change(kept)}>
+                            {t`Change`}
+                            <span className="visually-hidden"> {who}</span>
+                          </button>
+                          <button type="button" className="button button--secondary" onClick={() => remove(kept, who)}>
+                            {t`Remove`}
+                            <span className="visually-hidden"> {who}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </>
       )}

@@ -6,6 +6,7 @@ import { useAction } from '../../shared/forms/use-action.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { ManualPlatformForm } from './ManualPlatformForm.tsx';
 import { changePlatform, newRegistrationLink, usePlatforms } from './platforms-api.ts';
 
@@ -49,7 +50,7 @@ export default function PlatformsPage() {
       {platforms.data.platforms.length === 0 ? (
         <p>{t`No platform is registered yet.`}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t`Registered platforms`}>
           <table className="data-table">
             <caption className="visually-hidden">{t`Registered platforms`}</caption>
             <thead>
@@ -83,7 +84,7 @@ export default function PlatformsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <section aria-labelledby="dynamic-title">
         <h2 id="dynamic-title">{t`Dynamic registration`}</h2>

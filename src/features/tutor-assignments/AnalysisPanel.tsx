@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { RichText } from '../../shared/ui/rich-text/RichText.tsx';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { useAnalysis } from './tutor-assignments-api.ts';
 
 /**
@@ -36,7 +37,7 @@ export default function AnalysisPanel({ id }: { id: string }) {
         <p>{t`Nothing to analyse until someone finishes.`}</p>
       ) : (
         <ol className="analysis__list">
-          {analysis.data.questions.map((question) => (
+          {analysis.data.questions.map((question, at) => (
             <li key={question.id} className="analysis__item" data-testid="analysis-question">
               <p className="analysis__text">
                 <RichText text={question.text} />
@@ -73,6 +74,7 @@ export default function AnalysisPanel({ id }: { id: string }) {
               </dl>
               {question.parts && (
                 <FigureTable
+                  number={at + 1}
                   caption={t`Facility of each part`}
                   head={[t`Part`, t`Facility`]}
                   rows={question.parts.map((part) => ({ id: part.id, text: part.text, value: share(part.facility) }))}
@@ -80,6 +82,7 @@ export default function AnalysisPanel({ id }: { id: string }) {
               )}
               {question.options && (
                 <FigureTable
+                  number={at + 1}
                   caption={t`How often each option was picked`}
                   head={[t`Option`, t`Picked`]}
                   rows={question.options.map((o) => ({
@@ -99,33 +102,39 @@ export default function AnalysisPanel({ id }: { id: string }) {
 
 /** A figure for each option or part of a question: its text (formulas drawn) and the figure. */
 function FigureTable({
+  number,
   caption,
   head,
   rows,
 }: {
+  /** The question's place in the list: each table's scrolling region has a name of its own. */
+  number: number;
   caption: string;
   head: [string, string];
   rows: { id: string; text: string; value: string }[];
 }) {
+  const { t } = useLingui();
   return (
-    <table className="data-table analysis__options">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head[0]}</th>
-          <th scope="col">{head[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              <RichText text={row.text} />
-            </th>
-            <td>{row.value}</td>
+    <TableScroll label={t`${caption}, question ${number}`}>
+      <table className="data-table analysis__options">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head[0]}</th>
+            <th scope="col">{head[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                <RichText text={row.text} />
+              </th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

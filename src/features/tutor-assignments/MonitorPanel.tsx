@@ -9,6 +9,7 @@ import { useAction } from '../../shared/forms/use-action.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { AccommodationBadge } from '../accommodations/AccommodationBadge.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
 import { giveExtraTime, useMonitor } from './tutor-assignments-api.ts';
@@ -69,7 +70,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
       {data.takers.length === 0 ? (
         <p>{t`Nobody has started yet.`}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t`Every taker now`}>
           <table className="data-table monitor__table">
             <caption className="visually-hidden">{t`Every taker now`}</caption>
             <thead>
@@ -96,7 +97,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <p className="muted">
         {t`“Unsent on the device” is what the device held at its last contact: answers given since then are known only when it reconnects.`}

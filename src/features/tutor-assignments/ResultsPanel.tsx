@@ -12,6 +12,7 @@ import { notify } from '../../shared/notifications/notify.ts';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { AccommodationBadge } from '../accommodations/AccommodationBadge.tsx';
 import { AwaitingMarks } from '../results/AwaitingMarks.tsx';
 import { formatDelay } from '../results/late-delay.ts';
@@ -146,7 +147,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
       {attempts.length === 0 ? (
         <p>{t`Nobody has started yet.`}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t`Every attempt`}>
           <table className="data-table">
             <caption className="visually-hidden">
               {t`Attempts: ${formatNumber(locale, rows.length)} of ${formatNumber(locale, attempts.length)}`}
@@ -199,7 +200,7 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {repeated.size > 0 && <RepeatedNamesNote />}
       {changes.data && changes.data.length > 0 && (

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../i18n/counts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
 import { describedBy, Field } from '../../../shared/forms/Field.tsx';
 import { NumberInput } from '../../../shared/forms/number-field/NumberInput.tsx';
+import { TableScroll } from '../../../shared/ui/TableScroll.tsx';
 import { fieldId } from './field-id.ts';
 
 interface PoolSettingsProps {
@@ -75,25 +76,27 @@ export function PoolSettings({ block, path, blockName, onChange }: PoolSettingsP
             {t`By points: every taker’s questions are worth the same`}
           </label>
           {shares.length > 0 && (
-            <table className="pool-settings__shares">
-              <caption>{t`What each draw takes`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Points`}</th>
-                  <th scope="col">{t`Drawn`}</th>
-                  <th scope="col">{t`Of`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shares.map((share) => (
-                  <tr key={share.points}>
-                    <th scope="row">{formatNumber(locale, share.points)}</th>
-                    <td>{formatNumber(locale, share.take)}</td>
-                    <td>{formatNumber(locale, share.of)}</td>
+            <TableScroll label={t`What each draw takes`}>
+              <table className="pool-settings__shares">
+                <caption>{t`What each draw takes`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Points`}</th>
+                    <th scope="col">{t`Drawn`}</th>
+                    <th scope="col">{t`Of`}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {shares.map((share) => (
+                    <tr key={share.points}>
+                      <th scope="row">{formatNumber(locale, share.points)}</th>
+                      <td>{formatNumber(locale, share.take)}</td>
+                      <td>{formatNumber(locale, share.of)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </>
       )}
