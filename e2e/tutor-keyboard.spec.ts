@@ -1,0 +1,167 @@
+/**
+ * The tutor's side by keyboard alone, in Polish: importing files (the file chooser opened from the
+ * keyboard), giving a test, the lobby's signal, extra time on the monitor, the results and one
+ * attempt, the analysis, and a standing accommodation kept and removed. At each step the focused
+ * control shows a visible ring; the import dialog and the confirmation keep Tab inside while open
+ * and give focus back when they close.
+ */
+import { join } from 'node:path';
+import { catalog } from './catalogs.ts';
+import { e2eDb } from './e2e-db.ts';
+import { mainServer } from './e2e-server.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { tabTo } from './keyboard.ts';
+import { lessonFile } from './lesson-key.ts';
+import { registerTutor } from './tutor.ts';
+
+const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
+const FIXTURES = join(import.meta.dirname, '../server/services/question-banks/fixtures');
+const say = (text: string) => catalog('pl').get(text) || text;
+
+/** The focused control draws a ring (an outline or the focus shadow): WCAG 2.4.7. */
+async function expectFocusVisible(page: Page, where: string) {
+  const ring = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing is focused';
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none' ? 'ring' : `no ring on ${element.tagName}`;
+  });
+  expect(ring, where).toBe('ring');
+}
+
+/** Tab and Shift+Tab go round inside the open dialog, never out of it. */
+async function expectFocusKeptIn(page: Page, presses: number) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    }
+  }
+}
+
+test('the tutor’s side by keyboard alone, in Polish: import, give a test, the lobby, the monitor, the results, the analysis, an accommodation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = await registerTutor(page);
+  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
+  const tokens = (await login.json()).data;
+  const auth = { authorization: `Bearer ${tokens.token}` };
+  expect((await page.request.patch('/v1/auth/session', { headers: auth, data: { locale: 'pl' } })).status()).toBe(200);
+  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
+    token: tokens.token,
+    refresh_token: tokens.refresh_token,
+    expires_at: tokens.expires_at,
+    refresh_expires_at: tokens.refresh_expires_at,
+  });
+
+  // 1. Import from files: the dialog opens on Enter, keeps Tab inside, the file chooser opens from
+  // the keyboard, and closing gives focus back to the button that opened it.
+  await page.goto('/pl/tutor');
+  await expect(page.getByRole('region', { name: say('My tests') })).toBeVisible();
+  await tabTo(page, say('Import from files'));
+  await expectFocusVisible(page, 'the import button');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: say('Import tests from files') });
+  await expect(dialog).toBeVisible();
+  await expectFocusKeptIn(page, 12);
+  await tabTo(page, say('Files'));
+  await expectFocusVisible(page, 'the file field');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(join(FIXTURES, 'teacher.gift'));
+  await tabTo(page, new RegExp(`^${say('Import')}$`));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('region', { name: 'teacher.gift' })).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, say('Done'));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: say('Import from files') })).toBeFocused();
+
+  // 2. Giving a test: every rule reached by Tab, a radio group moved with the arrows.
+  await page.goto(`/pl/tutor/assignments/new?lesson=${lesson.slug}`);
+  await expect(page.getByRole('button', { name: say('Give the test') })).toBeVisible();
+  await tabTo(page, say('Each taker starts when they are ready (within the window)'));
+  await expectFocusVisible(page, 'a radio of the form');
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('radio', { name: say('Everyone together, on my signal (takers wait in a lobby)') }),
+  ).toBeChecked();
+  await tabTo(page, say('Give the test'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pl\/tutor\/assignments\/[0-9a-f-]{36}$/);
+  const code = (await page.getByTestId('assignment-code').textContent()) ?? '';
+
+  // A taker waits in the lobby (their side is not this test's).
+  const takerContext = await browser.newContext({ baseURL: mainServer().url, locale: 'en-US' });
+  const taker = await takerContext.newPage();
+  await taker.goto(`/en/a/${code}`);
+  await taker.getByLabel('Your name').pressSequentially('Ola Nowak');
+  await taker.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('monitor-lobby')).toContainText('Ola Nowak');
+
+  // 3. The signal, then extra time on the monitor.
+  await tabTo(page, say('Start now for everyone'));
+  await expectFocusVisible(page, 'the signal');
+  await page.keyboard.press('Enter');
+  await expect(taker.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  const row = page.getByTestId('monitor-taker').filter({ hasText: 'Ola Nowak' });
+  await expect(row).toBeVisible();
+  const deadline = () => {
+    const db = e2eDb();
+    try {
+      return (
+        db.prepare("select deadline from online_sessions where display_name = 'Ola Nowak'").get() as {
+          deadline: number;
+        }
+      ).deadline;
+    } finally {
+      db.close();
+    }
+  };
+  const before = deadline();
+  await tabTo(page, say('Give extra time'));
+  await expectFocusVisible(page, 'extra time');
+  await page.keyboard.press('Enter');
+  await expect.poll(deadline).toBe(before + 5 * 60_000);
+
+  // The taker finishes (their side again), and the tutor reads the results and the attempt.
+  await taker.getByRole('button', { name: 'Finish test' }).click();
+  await taker.getByRole('button', { name: 'Yes, finish' }).click();
+  await expect(taker.getByRole('button', { name: 'See results' })).toBeVisible();
+  await tabTo(page, new RegExp(`^${say('Results')}$`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId('result-row')).toHaveCount(1);
+  await tabTo(page, 'Ola Nowak');
+  await expectFocusVisible(page, 'an attempt in the results');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/attempts\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('score')).toBeVisible();
+  await page.goBack();
+  await tabTo(page, new RegExp(`^${say('Question analysis')}$`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/analysis$/);
+  await expect(page.getByTestId('analysis-question').first()).toBeVisible();
+
+  // 4. A standing accommodation kept by e-mail, then removed through the confirmation, which
+  // opens on its safe choice and keeps Tab inside.
+  await page.goto('/pl/tutor/assignments/accommodations');
+  await tabTo(page, say('E-mail'));
+  await page.keyboard.type('ola.nowak@example.test');
+  await tabTo(page, say('Keep it'));
+  await page.keyboard.press('Enter');
+  const kept = page.getByTestId('kept-accommodation');
+  await expect(kept).toContainText('ola.nowak@example.test');
+  await tabTo(page, new RegExp(`^${say('Remove')}`));
+  await page.keyboard.press('Enter');
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation.getByRole('button', { name: say('Cancel') })).toBeFocused();
+  await expectFocusKeptIn(page, 3);
+  await tabTo(page, say('Remove it'));
+  await page.keyboard.press('Enter');
+  await expect(kept).toHaveCount(0);
+  await takerContext.close();
+});
