@@ -21,8 +21,8 @@ import { serveDeepLinkReturn } from '../server/test/lti-platform-deep-links.ts';
 import { servePlatformGrades } from '../server/test/lti-platform-grades.ts';
 import { servePlatformPages } from '../server/test/lti-platform-pages.ts';
 import { servePlatformRoster } from '../server/test/lti-platform-roster.ts';
-import { axeViolations } from './axe.ts';
 import { ownPort } from './e2e-server.ts';
+import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
 import { OwnServer } from './own-server.ts';
@@ -110,11 +110,23 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     await expect(admin.getByTestId('platform-row')).toHaveCount(2);
     await admin.getByRole('button', { name: 'Turn off District Moodle' }).click();
     await expect(admin.getByRole('button', { name: 'Turn on District Moodle' })).toBeVisible();
-    expect(await axeViolations(admin), 'the platforms page').toEqual([]);
-    // A refused launch's page says why, as a page anyone can read.
-    await admin.goto(`${zalik}/en/lti?refused=cookies`);
+    // The platforms page and a refused launch's page (which says why, as a page anyone can read), in
+    // every language at every width and text size; English last, as the journey goes on in it.
+    const token = await admin.evaluate(() => JSON.parse(localStorage.getItem('zalik:auth') ?? '{}').token as string);
+    for (const locale of ['uk', 'ru', 'pl', 'en'] as const) {
+      const changed = await adminContext.request.patch(`${zalik}/v1/auth/session`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { locale },
+      });
+      expect(changed.status()).toBe(200);
+      await admin.goto(`${zalik}/${locale}/lti?platforms`);
+      await expect(admin.getByTestId('platform-row')).toHaveCount(2);
+      await expectAccessibleAtEveryWidth(admin, `${locale} the platforms page`);
+      await admin.goto(`${zalik}/${locale}/lti?refused=cookies`);
+      await expect(admin.getByRole('alert')).toBeVisible();
+      await expectAccessibleAtEveryWidth(admin, `${locale} a refused launch`);
+    }
     await expect(admin.getByRole('alert')).toContainText('Your browser did not keep the sign-in');
-    expect(await axeViolations(admin), 'a refused launch').toEqual([]);
 
     // 2. A teacher adds an activity: their launch lands at the choice of a test for the course.
     platform.expect('teacher', (nonce) => platform.deepLinkingClaims(nonce, Date.now()));
@@ -125,7 +137,7 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     await expect(teacher.getByRole('heading', { name: 'Add a Zalik test to your course' })).toBeVisible();
     await expect(teacher.getByText('For the course “Geography 9B” on test-platform')).toBeVisible();
     await expect(teacher.getByText('Only a published test can be given')).toBeVisible();
-    expect(await axeViolations(teacher), 'the choice of a test to add').toEqual([]);
+    await expectAccessibleAtEveryWidth(teacher, 'the choice of a test to add');
     // Their account is new: a test made and published through the API with the page's own sign-in.
     const teacherAuth = {
       authorization: `Bearer ${await teacher.evaluate(() => JSON.parse(localStorage.getItem('zalik:auth') ?? '{}').token)}`,

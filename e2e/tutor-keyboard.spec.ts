@@ -6,6 +6,7 @@
  * and give focus back when they close.
  */
 import { join } from 'node:path';
+import { TINY_PNG } from '../server/test/images.ts';
 import { catalog } from './catalogs.ts';
 import { e2eDb } from './e2e-db.ts';
 import { mainServer } from './e2e-server.ts';
@@ -40,22 +41,27 @@ async function expectFocusKeptIn(page: Page, presses: number) {
   }
 }
 
-test('the tutor’s side by keyboard alone, in Polish: import, give a test, the lobby, the monitor, the results, the analysis, an accommodation', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
+/** A new tutor signed in on the page through the API, their account in `locale`. */
+async function signedInByApi(page: Page, locale: 'uk' | 'pl') {
   const email = await registerTutor(page);
   const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
   const tokens = (await login.json()).data;
   const auth = { authorization: `Bearer ${tokens.token}` };
-  expect((await page.request.patch('/v1/auth/session', { headers: auth, data: { locale: 'pl' } })).status()).toBe(200);
+  expect((await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } })).status()).toBe(200);
   await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
     token: tokens.token,
     refresh_token: tokens.refresh_token,
     expires_at: tokens.expires_at,
     refresh_expires_at: tokens.refresh_expires_at,
   });
+}
+
+test('the tutor’s side by keyboard alone, in Polish: import, give a test, the lobby, the monitor, the results, the analysis, an accommodation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signedInByApi(page, 'pl');
 
   // 1. Import from files: the dialog opens on Enter, keeps Tab inside, the file chooser opens from
   // the keyboard, and closing gives focus back to the button that opened it.
@@ -164,4 +170,100 @@ test('the tutor’s side by keyboard alone, in Polish: import, give a test, the 
   await page.keyboard.press('Enter');
   await expect(kept).toHaveCount(0);
   await takerContext.close();
+});
+
+test('writing a test by keyboard alone, in Ukrainian: every question type, a picture and a formula, then published', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInByApi(page, 'uk');
+  await page.goto('/uk/tutor');
+  await tabTo(page, 'Новий тест');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/uk\/tutor\/tests\/[0-9a-f-]{36}$/);
+  const type = async (label: string, text: string) => {
+    await tabTo(page, label);
+    await page.keyboard.type(text);
+  };
+  await type('Назва (Українська)', 'Усе разом');
+  await type('Опис (Українська)', 'Кожен тип запитання');
+  await type('Назва блоку (Українська)', 'Перший блок');
+
+  /** A new question of the block's list of types (`down` presses from the first), its text written. */
+  const add = async (n: number, down: number, text: string) => {
+    await tabTo(page, 'Нове запитання в: Блок 1');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#field-blocks-0-questions-${n - 1}-text-uk`)).toBeFocused();
+    await page.keyboard.type(text);
+  };
+  /** The question's type changed from its own list, back up from its text (`down` presses from the first). */
+  const retype = async (n: number, down: number) => {
+    await tabTo(page, `Тип: Запитання ${n} блоку 1`, 20, true);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+  };
+  const q = (n: number) => `Запитання ${n} блоку 1`;
+
+  // 1. One correct option, with a picture chosen from the keyboard and described.
+  await add(1, 0, 'Скільки яблук на зображенні?');
+  await tabTo(page, `Зображення до: ${q(1)}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'apples.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await type(`Опис зображення до: ${q(1)}`, 'Вісім яблук');
+  await tabTo(page, `Варіант A — ${q(1)} — правильний`);
+  await page.keyboard.press('Space');
+  await type(`Варіант A — ${q(1)} (Українська)`, 'Вісім');
+  await type(`Варіант B — ${q(1)} (Українська)`, 'Сім');
+  // 2. A number, its text with a formula.
+  await add(2, 3, 'Більший корінь рівняння \\(x^2 - 5x + 6 = 0\\)?');
+  await type('Правильне число', '3');
+  await expect(page.locator('#field-blocks-0-questions-1-text-uk ~ .language-texts__preview math')).toBeVisible();
+  // 3. Several correct options.
+  await add(3, 1, 'Які річки впадають у Чорне море?');
+  for (const letter of ['A', 'B']) {
+    await tabTo(page, `Варіант ${letter} — ${q(3)} — правильний`);
+    await page.keyboard.press('Space');
+  }
+  await type(`Варіант A — ${q(3)} (Українська)`, 'Дніпро');
+  await type(`Варіант B — ${q(3)} (Українська)`, 'Дунай');
+  // 4. A short text.
+  await add(4, 2, 'Столиця України?');
+  await type('Прийнятні відповіді (Українська)', 'Київ');
+  // 5. Matching: two prompts, each with its answer.
+  await add(5, 0, 'Доберіть столицю до країни');
+  await retype(5, 4);
+  await type(`Твердження 1 — ${q(5)} (Українська)`, 'Польща');
+  await tabTo(page, `Відповідь до: Твердження 1 — ${q(5)}`);
+  await page.keyboard.press('ArrowDown');
+  await type(`Твердження 2 — ${q(5)} (Українська)`, 'Україна');
+  await tabTo(page, `Відповідь до: Твердження 2 — ${q(5)}`);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await type(`Відповідь A — ${q(5)} (Українська)`, 'Варшава');
+  await type(`Відповідь B — ${q(5)} (Українська)`, 'Київ');
+  // 6. Ordering.
+  await add(6, 0, 'Від меншого до більшого');
+  await retype(6, 5);
+  await type(`Елемент 1 — ${q(6)} (Українська)`, 'Один');
+  await type(`Елемент 2 — ${q(6)} (Українська)`, 'Два');
+  // 7. Gaps in a text.
+  await add(7, 0, 'Заповніть пропуск');
+  await retype(7, 6);
+  await type('Текст із пропусками', 'Київ стоїть на [[g1]].');
+  await type('Прийнятні відповіді (Українська)', 'Дніпрі');
+  // 8. An essay, marked by hand.
+  await add(8, 0, 'Поясніть, як ви розв’язали друге рівняння');
+  await retype(8, 7);
+
+  await expect(page.getByTestId('save-status')).toHaveText('Усі зміни збережено', { timeout: 15_000 });
+  await tabTo(page, 'Перевірити, чого бракує');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Усе на місці: тест можна публікувати.')).toBeVisible();
+  await tabTo(page, /^Опублікувати$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Опубліковано. Відтепер учні проходитимуть цю версію.')).toBeVisible();
 });
