@@ -10,7 +10,7 @@ import { registerTutor } from './tutor.ts';
  * The assignment pages have no axe violation in any language at a phone's width and a desktop's:
  * the tutor's list, the form that gives a test, one assignment's monitor (with its QR code shown),
  * its results with the histogram, its question analysis, its marking tab and one attempt's review, the
- * standing accommodations; and the taker's page of the assignment and the running test with its
+ * standing accommodations; and the taker's page of the assignment, the lobby's waiting page and the running test with its
  * display choices open. Each also with text at 200 % and the text spacing overridden (every-width.ts).
  */
 
@@ -65,7 +65,14 @@ async function prepare(page: Page, browser: Browser) {
   });
   const taker = await (await browser.newContext()).newPage();
 
-  return { auth, id, code, done, taker };
+  // An assignment that starts on the signal, for the lobby's waiting page.
+  const lobby = await page.request.post('/v1/tutor/assignments', {
+    headers: auth,
+    data: { lesson_slug: lesson.slug, rules: { ...PLAINEST_RULES, start: 'signal' } },
+  });
+  expect(lobby.status(), await lobby.text()).toBe(201);
+
+  return { auth, id, code, done, taker, lobbyCode: (await lobby.json()).data.code as string };
 }
 
 for (const locale of LOCALES) {
@@ -75,7 +82,7 @@ for (const locale of LOCALES) {
   }) => {
     // About half of this on this project's machines; the margin is for a machine running slow.
     test.setTimeout(300_000);
-    const { auth, id, code, done, taker } = await prepare(page, browser);
+    const { auth, id, code, done, taker, lobbyCode } = await prepare(page, browser);
     const changed = await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } });
     expect(changed.status()).toBe(200);
     const say = (text: string) => catalog(locale).get(text) || text;
@@ -85,7 +92,7 @@ for (const locale of LOCALES) {
 
     await page.goto(`/${locale}/tutor/assignments`);
     await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
-    await expect(page.getByRole('link', { name: lesson.title[locale] ?? lesson.title.en })).toBeVisible();
+    await expect(page.getByRole('link', { name: lesson.title[locale] ?? lesson.title.en })).toHaveCount(2);
     await atEveryWidth('assignment list');
 
     await page.goto(`/${locale}/tutor/assignments/new?lesson=${lesson.slug}`);
@@ -121,7 +128,17 @@ for (const locale of LOCALES) {
     await expect(taker.getByRole('button', { name: say('Start test') })).toBeVisible();
     await atEveryWidth('taker’s page', taker);
 
+    // The lobby: waiting for the tutor's signal.
+    await taker.goto(`/${locale}/a/${lobbyCode}`);
+    await taker.getByLabel(say('Your name')).pressSequentially('Ola Nowak');
+    await taker.getByRole('button', { name: say('Join') }).click();
+    await expect(taker.getByText(say('You are in. The test starts when your tutor gives the signal.'))).toBeVisible();
+    await atEveryWidth('the lobby', taker);
+
     // The running test, its display choices open.
+    await taker.goto(`/${locale}/a/${code}`);
+    // The name typed in the lobby may be offered again.
+    await taker.getByLabel(say('Your name')).clear();
     await taker.getByLabel(say('Your name')).pressSequentially('Ola Nowak');
     await taker.getByRole('button', { name: say('Start test') }).click();
     await expect(taker.getByRole('timer')).toBeVisible();
