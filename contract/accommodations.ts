@@ -27,6 +27,8 @@ import {
 /** The time multipliers a tutor may choose (×1.25, ×1.5, ×2): the ones exam boards grant. */
 export const TIME_MULTIPLIERS = [1.25, 1.5, 2] as const;
 export type TimeMultiplier = (typeof TIME_MULTIPLIERS)[number];
+/** The most standing accommodations one tutor keeps (a large school's worth of students). */
+export const MAX_ACCOMMODATIONS_PER_TUTOR = 1000;
 /** The most extra minutes a standing accommodation gives (the longest test is six hours). */
 export const MAX_ACCOMMODATION_MINUTES = 360;
 

@@ -15,4 +15,10 @@ export const accommodationsMessages = {
     ru: 'Таких особых условий нет',
     pl: 'Nie ma takiego dostosowania warunków',
   },
+  tooManyAccommodations: {
+    en: 'You keep {limit} accommodations, the most one tutor may: remove one you no longer need first',
+    uk: 'У вас уже {limit} особливих умов — найбільше, що може мати викладач: спершу приберіть непотрібні',
+    ru: 'У вас уже {limit} особых условий — больше преподавателю нельзя: сначала уберите ненужные',
+    pl: 'Masz już {limit} dostosowań, najwięcej, ile może mieć nauczyciel: najpierw usuń niepotrzebne',
+  },
 } satisfies Record<string, Record<Locale, string>>;

@@ -112,6 +112,7 @@ export default fp<ServicesOptions>(
     );
     const accommodations = new Accommodations(options.database.db, {
       now: options.now,
+      rowLocks: options.database.dialect === 'postgres',
       deadlinesMoved: (sessions) => app.sessions.forget(sessions),
     });
     app.decorate('accommodations', accommodations);

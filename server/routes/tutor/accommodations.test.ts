@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Accommodation } from '../../../contract/accommodations.ts';
+import { type Accommodation, MAX_ACCOMMODATIONS_PER_TUTOR } from '../../../contract/accommodations.ts';
 import { type AssignmentRules, PLAINEST_RULES } from '../../../contract/assignments.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { signedInUser } from '../../test/accounts.ts';
@@ -224,5 +225,43 @@ describe(`standing accommodations on ${dialectName}`, () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.attempts_changed).toBeGreaterThanOrEqual(1);
     expect(await deadlineOf(anna.uuid)).toBe(anna.deadline - BASE_MS / 2);
+  });
+
+  it('keeps a tutor to their limit when saves arrive together, and still lets one be replaced at it', async () => {
+    const owner = callers.users.otherTutor;
+    const now = t.clock.value;
+    await t.database.db
+      .insertInto('accommodations')
+      .values(
+        Array.from({ length: MAX_ACCOMMODATIONS_PER_TUTOR - 5 }, (_, n) => ({
+          id: randomUUID(),
+          owner_id: owner.id,
+          user_id: null,
+          email: `kept-${n}@example.com`,
+          email_key: `kept-${n}@example.com`,
+          detail: JSON.stringify(x15),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => save({ email: `new-${n}@example.com`, accommodation: x15 }, 'otherTutor')),
+    );
+    const statuses = saves.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(saves.find((res) => res.statusCode === 409)?.json().message).toContain(String(MAX_ACCOMMODATIONS_PER_TUTOR));
+    const { count } = await t.database.db
+      .selectFrom('accommodations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(MAX_ACCOMMODATIONS_PER_TUTOR);
+    const replaced = await save(
+      { email: 'kept-0@example.com', accommodation: { time: 'unlimited', read_aloud: true } },
+      'otherTutor',
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
   });
 });

@@ -14,6 +14,8 @@ import { logChange } from './assignment-rows.ts';
 
 export interface AccommodationRetimeOptions {
   now: () => number;
+  /** PostgreSQL: a tutor's saves lock the tutor's row, so that their limit holds for saves side by side. */
+  rowLocks?: boolean;
   /** Sessions whose deadline moved: whatever keeps them in memory reads them again. */
   deadlinesMoved?: (sessions: readonly string[]) => void;
 }

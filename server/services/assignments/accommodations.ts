@@ -6,13 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type {
-  Accommodation,
-  AccommodationCandidate,
-  AccommodationList,
-  AccommodationReceipt,
-  SaveAccommodationRequest,
-  StandingAccommodation,
+import {
+  type Accommodation,
+  type AccommodationCandidate,
+  type AccommodationList,
+  type AccommodationReceipt,
+  MAX_ACCOMMODATIONS_PER_TUTOR,
+  type SaveAccommodationRequest,
+  type StandingAccommodation,
 } from '../../../contract/accommodations.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import type { AccommodationsTable } from '../../db/schema-accommodations.ts';
@@ -97,11 +98,19 @@ export class Accommodations {
     };
     const columns =
       request.user_id !== undefined ? (['owner_id', 'user_id'] as const) : (['owner_id', 'email_key'] as const);
-    await this.db
-      .insertInto('accommodations')
-      .values(values)
-      .onConflict((c) => c.columns([...columns]).doUpdateSet({ detail, email: values.email, updated_at: now }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // One tutor's saves one after another (the owner's row locked on PostgreSQL; SQLite writes one
+      // at a time): the count below then holds for saves that arrive together.
+      if (this.options.rowLocks) {
+        await trx.selectFrom('users').select('id').where('id', '=', owner.id).forUpdate().execute();
+      }
+      await ensureRoom(trx, owner.id, request.user_id ?? null, key);
+      await trx
+        .insertInto('accommodations')
+        .values(values)
+        .onConflict((c) => c.columns([...columns]).doUpdateSet({ detail, email: values.email, updated_at: now }))
+        .execute();
+    });
     const saved = await this.db
       .selectFrom('accommodations')
       .selectAll()
@@ -146,6 +155,25 @@ export class Accommodations {
       .limit(CANDIDATES_MAX)
       .execute();
     return rows.map((row) => ({ user_id: row.id, name: `${row.firstname} ${row.lastname}`.trim() }));
+  }
+}
+
+/** A new student's accommodation needs room under the tutor's limit; replacing one always has it. */
+async function ensureRoom(db: Kysely<Database>, ownerId: string, userId: string | null, emailKey: string | null) {
+  const same = await db
+    .selectFrom('accommodations')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where(userId !== null ? 'user_id' : 'email_key', '=', userId ?? emailKey)
+    .executeTakeFirst();
+  if (same) return;
+  const { count } = await db
+    .selectFrom('accommodations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_ACCOMMODATIONS_PER_TUTOR) {
+    throw new HttpError(409, phrase('tooManyAccommodations', { limit: MAX_ACCOMMODATIONS_PER_TUTOR }));
   }
 }
 
