@@ -4,9 +4,10 @@ import { useReadAloud } from './read-aloud.tsx';
 import { spokenText } from './spoken-text.ts';
 
 /**
- * A question's read-aloud button (Alt+Shift+R reads the question the keyboard is in: the same
- * button, pressed). Where the device has no voice for the test's language it says so rather than
- * read in another.
+ * A question's read-aloud button, for a pointer and a screen reader's browse mode. The keyboard
+ * reaches it by Alt+Shift+R, which presses the button of the question the focus is in: out of the
+ * Tab order, so that Tab still goes from answer to answer with no stop between questions. Where the
+ * device has no voice for the test's language it says so rather than read in another.
  */
 export function ReadAloudButton({ question, number }: { question: TakerQuestion; number: number }) {
   const { t } = useLingui();
@@ -14,7 +15,7 @@ export function ReadAloudButton({ question, number }: { question: TakerQuestion;
   if (!reading) return null;
   if (!reading.voice) {
     return (
-      <button type="button" className="link-button read-aloud" aria-disabled="true" data-read-aloud>
+      <button type="button" className="link-button read-aloud" aria-disabled="true" tabIndex={-1} data-read-aloud>
         {t`This device has no voice for the test’s language`}
       </button>
     );
@@ -38,10 +39,14 @@ export function ReadAloudButton({ question, number }: { question: TakerQuestion;
       type="button"
       className="link-button read-aloud"
       aria-keyshortcuts="Alt+Shift+R"
+      tabIndex={-1}
       data-read-aloud
       onClick={read}
     >
       {speaking ? t`Stop reading` : t`Read aloud`}
+      <kbd className="read-aloud__keys" aria-hidden="true">
+        Alt+Shift+R
+      </kbd>
     </button>
   );
 }
