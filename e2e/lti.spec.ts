@@ -25,6 +25,7 @@ import { ownPort } from './e2e-server.ts';
 import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
+import { tabTo } from './keyboard.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
@@ -106,9 +107,11 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
       ['Deployment IDs', '3'],
     ];
     for (const [label, value] of typed) await admin.getByLabel(label, { exact: true }).pressSequentially(value);
-    await admin.getByRole('button', { name: 'Register the platform' }).click();
+    await tabTo(admin, 'Register the platform');
+    await admin.keyboard.press('Enter');
     await expect(admin.getByTestId('platform-row')).toHaveCount(2);
-    await admin.getByRole('button', { name: 'Turn off District Moodle' }).click();
+    await admin.getByRole('button', { name: 'Turn off District Moodle' }).focus();
+    await admin.keyboard.press('Enter');
     await expect(admin.getByRole('button', { name: 'Turn on District Moodle' })).toBeVisible();
     // The platforms page and a refused launch's page (which says why, as a page anyone can read), in
     // every language at every width and text size; English last, as the journey goes on in it.
@@ -137,11 +140,24 @@ test('LTI 1.3: dynamic registration, deep linking, a learner’s launch taken of
     await expect(teacher.getByRole('heading', { name: 'Add a Zalik test to your course' })).toBeVisible();
     await expect(teacher.getByText('For the course “Geography 9B” on test-platform')).toBeVisible();
     await expect(teacher.getByText('Only a published test can be given')).toBeVisible();
-    await expectAccessibleAtEveryWidth(teacher, 'the choice of a test to add');
     // Their account is new: a test made and published through the API with the page's own sign-in.
     const teacherAuth = {
       authorization: `Bearer ${await teacher.evaluate(() => JSON.parse(localStorage.getItem('zalik:auth') ?? '{}').token)}`,
     };
+    // The choice of a test to add, in every language at every width and text size; English last.
+    const deepLink = new URL(teacher.url()).searchParams.get('deep-link');
+    for (const locale of ['uk', 'ru', 'pl', 'en'] as const) {
+      const changed = await teacher.request.patch(`${zalik}/v1/auth/session`, {
+        headers: teacherAuth,
+        data: { locale },
+      });
+      expect(changed.status()).toBe(200);
+      await teacher.goto(`${zalik}/${locale}/lti?deep-link=${deepLink}`);
+      await expect(teacher.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+      await expect(teacher.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessibleAtEveryWidth(teacher, `${locale} the choice of a test to add`);
+    }
+    await expect(teacher.getByRole('heading', { name: 'Add a Zalik test to your course' })).toBeVisible();
     const made = await teacher.request.post(`${zalik}/v1/tutor/tests`, {
       headers: teacherAuth,
       data: { draft: completeDraft() },
