@@ -118,11 +118,14 @@ test('the tutor’s side by keyboard alone, in Polish: import, give a test, the 
   const deadline = () => {
     const db = e2eDb();
     try {
-      return (
-        db.prepare("select deadline from online_sessions where display_name = 'Ola Nowak'").get() as {
-          deadline: number;
-        }
-      ).deadline;
+      // This assignment's taker: another journey on this worker's server may have an Ola Nowak too.
+      const row = db
+        .prepare(
+          `select s.deadline from online_sessions s join assignments a on a.id = s.assignment_id
+           where a.code = ? and s.display_name = 'Ola Nowak'`,
+        )
+        .get(code) as { deadline: number };
+      return row.deadline;
     } finally {
       db.close();
     }
