@@ -6,6 +6,7 @@
  * warnings at their time (the page's clock moved by Playwright).
  */
 import { address, confirmationLink, registerStudent } from './accounts.ts';
+import { secondsOf } from './countdown.ts';
 import { e2eDb } from './e2e-db.ts';
 import { mainServer } from './e2e-server.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
@@ -14,14 +15,6 @@ import { signedInTutor, signIn } from './tutor.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const DURATION_MS = lesson.duration_seconds * 1000;
-
-/** Seconds on a countdown reading "mm:ss" or "h:mm:ss". */
-const secondsOf = (text: string | null) =>
-  (text ?? '')
-    .trim()
-    .split(':')
-    .map(Number)
-    .reduce((sum, part) => sum * 60 + part, 0);
 
 function deadlinesOnServer(code: string): Map<string, number> {
   const db = e2eDb();

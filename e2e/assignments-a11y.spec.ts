@@ -4,7 +4,7 @@ import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
-import { registerTutor } from './tutor.ts';
+import { tutorWithToken } from './tutor.ts';
 
 /**
  * The assignment pages have no axe violation in any language at a phone's width and a desktop's:
@@ -18,10 +18,7 @@ const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.
 
 /** A tutor signed in on the page with an assignment of two takers (one finished, one running), and a taker's page. */
 async function prepare(page: Page, browser: Browser) {
-  const email = await registerTutor(page);
-  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
-  const tokens = (await login.json()).data;
-  const auth = { authorization: `Bearer ${tokens.token}` };
+  const auth = await tutorWithToken(page);
 
   const made = await page.request.post('/v1/tutor/assignments', {
     headers: auth,
@@ -57,12 +54,6 @@ async function prepare(page: Page, browser: Browser) {
   });
   expect(kept.status(), await kept.text()).toBe(200);
 
-  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
-    token: tokens.token,
-    refresh_token: tokens.refresh_token,
-    expires_at: tokens.expires_at,
-    refresh_expires_at: tokens.refresh_expires_at,
-  });
   const taker = await (await browser.newContext()).newPage();
 
   // An assignment that starts on the signal, for the lobby's waiting page.

@@ -6,6 +6,7 @@
  */
 
 import { answer, finishAndSeeResults } from './answer.ts';
+import { secondsOf } from './countdown.ts';
 import { e2eDb } from './e2e-db.ts';
 import { mainServer, ownPort } from './e2e-server.ts';
 import { type Browser, expect, test } from './fixtures.ts';
@@ -37,15 +38,6 @@ function takerOnServer(code: string, name: string) {
   } finally {
     db.close();
   }
-}
-
-/** Seconds on a countdown reading "mm:ss" or "h:mm:ss". */
-function secondsOf(text: string): number {
-  return text
-    .trim()
-    .split(':')
-    .map(Number)
-    .reduce((sum, part) => sum * 60 + part, 0);
 }
 
 async function newTaker(browser: Browser, origin: string, skewMs = 0) {

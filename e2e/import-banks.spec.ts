@@ -4,7 +4,7 @@ import { zipFolder } from '../server/test/zip-folder.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { registerTutor, signedInTutor } from './tutor.ts';
+import { signedInTutor, tutorWithToken } from './tutor.ts';
 
 /**
  * Bringing the questions a teacher already has: another system's files through the import dialog,
@@ -110,16 +110,7 @@ test('the import dialog and its report pass axe in four languages at every width
   page,
 }) => {
   test.setTimeout(240_000);
-  const email = await registerTutor(page);
-  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
-  const tokens = (await login.json()).data;
-  const auth = { authorization: `Bearer ${tokens.token}` };
-  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
-    token: tokens.token,
-    refresh_token: tokens.refresh_token,
-    expires_at: tokens.expires_at,
-    refresh_expires_at: tokens.refresh_expires_at,
-  });
+  const auth = await tutorWithToken(page);
   const atBothWidths = (where: string) => expectAccessibleAtEveryWidth(page, where);
 
   for (const locale of LOCALES) {

@@ -16,9 +16,10 @@ import { mainServer, ownPort } from './e2e-server.ts';
 import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
-import { poolDraft, tutorWithToken } from './pools.ts';
+import { poolDraft } from './pools.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
+import { tutorWithToken } from './tutor.ts';
 
 function stored(code: string, name: string) {
   const db = e2eDb();

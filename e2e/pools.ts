@@ -1,7 +1,5 @@
-/** What the pools and signals browser tests share: a pooled test's draft, and a tutor with a token. */
-import type { Page } from '@playwright/test';
+/** What the pools and signals browser tests share: a pooled test's draft. */
 import type { TestDraft } from '../contract/tutor-tests.ts';
-import { registerTutor } from './tutor.ts';
 
 /** Eight questions "Type 11" … "Type 18" (the answer is the number) and one everyone gets, worth 2. */
 export function poolDraft(): TestDraft {
@@ -25,18 +23,4 @@ export function poolDraft(): TestDraft {
       { id: 'fixed', title: { en: 'Everyone' }, questions: [question(100, 2)] },
     ],
   };
-}
-
-/** A tutor signed in on `page` (through stored tokens) and the bearer for the API. */
-export async function tutorWithToken(page: Page) {
-  const email = await registerTutor(page);
-  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
-  const tokens = (await login.json()).data;
-  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
-    token: tokens.token,
-    refresh_token: tokens.refresh_token,
-    expires_at: tokens.expires_at,
-    refresh_expires_at: tokens.refresh_expires_at,
-  });
-  return { authorization: `Bearer ${tokens.token}` };
 }

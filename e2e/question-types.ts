@@ -8,9 +8,9 @@ import { e2eDb } from './e2e-db.ts';
 import { mainServer, ownPort } from './e2e-server.ts';
 import { type Browser, expect, type Page } from './fixtures.ts';
 import { FlakyProxy } from './flaky-proxy.ts';
-import { tutorWithToken } from './pools.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
+import { tutorWithToken } from './tutor.ts';
 
 type Lang = 'uk' | 'ru' | 'pl';
 

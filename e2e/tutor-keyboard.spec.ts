@@ -13,7 +13,7 @@ import { mainServer } from './e2e-server.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { lessonFile } from './lesson-key.ts';
-import { registerTutor } from './tutor.ts';
+import { tutorWithToken } from './tutor.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const FIXTURES = join(import.meta.dirname, '../server/services/question-banks/fixtures');
@@ -41,27 +41,12 @@ async function expectFocusKeptIn(page: Page, presses: number) {
   }
 }
 
-/** A new tutor signed in on the page through the API, their account in `locale`. */
-async function signedInByApi(page: Page, locale: 'uk' | 'pl') {
-  const email = await registerTutor(page);
-  const login = await page.request.post('/v1/auth/login', { data: { email, password: 'correct-horse-battery' } });
-  const tokens = (await login.json()).data;
-  const auth = { authorization: `Bearer ${tokens.token}` };
-  expect((await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } })).status()).toBe(200);
-  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
-    token: tokens.token,
-    refresh_token: tokens.refresh_token,
-    expires_at: tokens.expires_at,
-    refresh_expires_at: tokens.refresh_expires_at,
-  });
-}
-
 test('the tutor’s side by keyboard alone, in Polish: import, give a test, the lobby, the monitor, the results, the analysis, an accommodation', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signedInByApi(page, 'pl');
+  await tutorWithToken(page, 'pl');
 
   // 1. Import from files: the dialog opens on Enter, keeps Tab inside, the file chooser opens from
   // the keyboard, and closing gives focus back to the button that opened it.
@@ -179,7 +164,7 @@ test('writing a test by keyboard alone, in Ukrainian: every question type, a pic
   page,
 }) => {
   test.setTimeout(180_000);
-  await signedInByApi(page, 'uk');
+  await tutorWithToken(page, 'uk');
   await page.goto('/uk/tutor');
   await tabTo(page, 'Новий тест');
   await page.keyboard.press('Enter');

@@ -37,6 +37,26 @@ export async function signedInTutor(page: Page, base = ''): Promise<string> {
   return email;
 }
 
+/**
+ * A tutor signed in on `page` (through stored tokens) and the bearer for the API; their account in
+ * `locale` when given (a signed-in user reads the app in their account's language).
+ */
+export async function tutorWithToken(page: Page, locale?: 'uk' | 'en' | 'ru' | 'pl') {
+  const email = await registerTutor(page);
+  const login = await page.request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
+  const tokens = (await login.json()).data;
+  await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {
+    token: tokens.token,
+    refresh_token: tokens.refresh_token,
+    expires_at: tokens.expires_at,
+    refresh_expires_at: tokens.refresh_expires_at,
+  });
+  const auth = { authorization: `Bearer ${tokens.token}` };
+  if (locale)
+    expect((await page.request.patch('/v1/auth/session', { headers: auth, data: { locale } })).status()).toBe(200);
+  return auth;
+}
+
 /** From the tutor page, a new test in the editor; returns the editor's path. */
 export async function newTest(page: Page, base = ''): Promise<string> {
   await page.goto(`${base}/en/tutor`);

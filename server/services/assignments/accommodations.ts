@@ -43,16 +43,16 @@ export class Accommodations {
    */
   async forTaker(ownerId: string, taker: Taker | null): Promise<Accommodation | null> {
     if (!taker) return null;
-    let query = this.db
+    const rows = await this.db
       .selectFrom('accommodations')
       .select(['detail', 'user_id'])
       .where('owner_id', '=', ownerId)
       .where((eb) => {
         const byAccount = eb('user_id', '=', taker.id);
         return taker.email_verified_at === null ? byAccount : eb.or([byAccount, eb('email_key', '=', taker.email_key)]);
-      });
-    query = query.orderBy('updated_at', 'desc');
-    const rows = await query.execute();
+      })
+      .orderBy('updated_at', 'desc')
+      .execute();
     const chosen = rows.find((row) => row.user_id === taker.id) ?? rows[0];
     return chosen ? (JSON.parse(chosen.detail) as Accommodation) : null;
   }
@@ -77,7 +77,9 @@ export class Accommodations {
    * student's running attempts in the tutor's assignments take it at once.
    */
   async save(owner: UsersTable, request: SaveAccommodationRequest): Promise<AccommodationReceipt> {
-    const students = await this.candidates(owner.id);
+    // A student chosen by account must be one of the tutor's takers (and is shown by name); one
+    // named by address needs neither, nor the read of every taker.
+    const students = request.user_id === undefined ? [] : await this.candidates(owner.id);
     const names = new Map(students.map((s) => [s.user_id, s.name]));
     if (request.user_id !== undefined && !names.has(request.user_id)) {
       const said = phrase('notOneOfYourTakers');
