@@ -65,7 +65,15 @@ export const QuestionAnalysisRow = type({
   mean_score: number(),
   facility: nullable(number()),
   discrimination: nullable(number()),
-  options: optional(array(type({ id: string(), text: string(), picked: integer() }))),
+  /**
+   * Choice questions: each option, how many attempts picked it, and the share of the upper and of
+   * the lower 27 % who picked it (the distractor analysis; null when the groups are not apart).
+   */
+  options: optional(
+    array(
+      type({ id: string(), text: string(), picked: integer(), upper: nullable(number()), lower: nullable(number()) }),
+    ),
+  ),
   /** A question marked part by part (a matching's pairs, by prompt): each part's facility. */
   parts: optional(array(type({ id: string(), text: string(), facility: nullable(number()) }))),
   /**
@@ -73,10 +81,36 @@ export const QuestionAnalysisRow = type({
    * left out of the figures (and their attempts out of its `attempts`) until marked.
    */
   pending: optional(integer()),
+  /** Discrimination below 0 (the weak did better) or from 0 to below 0.1 (tells nobody apart). */
+  flag: optional(enums(['negative', 'near_zero'])),
 });
 export type QuestionAnalysisRow = Infer<typeof QuestionAnalysisRow>;
 
-export const QuestionAnalysis = type({ attempts: integer(), questions: array(QuestionAnalysisRow) });
+/**
+ * The test's own figures (Moodle's definitions, docs/statistics.md) over the finished attempts scored
+ * at every position (`attempts`; one with an essay awaiting its mark waits): totals in points out of
+ * `max_score`, the sample's standard deviation, Cronbach's alpha, KR-20 (right-or-wrong tests only),
+ * the standard error of measurement, and each counted attempt's percent for the distribution.
+ */
+export const TestSummary = type({
+  attempts: integer(),
+  positions: integer(),
+  max_score: number(),
+  mean: nullable(number()),
+  median: nullable(number()),
+  sd: nullable(number()),
+  alpha: nullable(number()),
+  kr20: nullable(number()),
+  sem: nullable(number()),
+  percents: array(number()),
+});
+export type TestSummary = Infer<typeof TestSummary>;
+
+export const QuestionAnalysis = type({
+  attempts: integer(),
+  test: TestSummary,
+  questions: array(QuestionAnalysisRow),
+});
 export type QuestionAnalysis = Infer<typeof QuestionAnalysis>;
 
 /**
@@ -95,10 +129,11 @@ export type RescoreReport = Infer<typeof RescoreReport>;
 
 /**
  * What the tutor changed after takers started: extra time, re-scorings, hand marks (points and
- * comment before and after), a standing accommodation changed mid-test (before, after, deadlines).
+ * comment before and after), a standing accommodation changed mid-test (before, after, deadlines),
+ * an attempt removed on its taker's request (no name: the person asked to be forgotten).
  */
 export const AssignmentChange = type({
-  kind: enums(['extra_time', 'rescore', 'mark', 'accommodation']),
+  kind: enums(['extra_time', 'rescore', 'mark', 'accommodation', 'removal']),
   at: number(),
   session: nullable(string()),
   name: nullable(string()),

@@ -103,6 +103,7 @@ for (const locale of LOCALES) {
 
     await page.goto(`/${locale}/tutor/assignments/${id}/analysis`);
     await expect(page.getByTestId('analysis-question').first()).toBeVisible();
+    await expect(page.getByTestId('test-figures')).toBeVisible();
     await atEveryWidth('analysis');
 
     // A test without essays: the marking tab says so, its choices still there.

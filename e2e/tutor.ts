@@ -42,7 +42,14 @@ export async function signedInTutor(page: Page, base = ''): Promise<string> {
  * `locale` when given (a signed-in user reads the app in their account's language).
  */
 export async function tutorWithToken(page: Page, locale?: 'uk' | 'en' | 'ru' | 'pl') {
-  const email = await registerTutor(page);
+  return signInWithToken(page, await registerTutor(page), locale);
+}
+
+/**
+ * Any account signed in on `page` through stored tokens (its password is PASSWORD), and the bearer
+ * for the API; the account in `locale` when given.
+ */
+export async function signInWithToken(page: Page, email: string, locale?: 'uk' | 'en' | 'ru' | 'pl') {
   const login = await page.request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
   const tokens = (await login.json()).data;
   await page.addInitScript((stored) => localStorage.setItem('zalik:auth', JSON.stringify(stored)), {

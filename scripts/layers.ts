@@ -61,8 +61,12 @@ export const PART_RANKS: Record<string, readonly (readonly string[])[]> = {
     ['question-banks'],
     ['tutor-tests'],
     ['assignments'],
+    // A receipt reads what an attempt's taker may be shown of it (sessions' review levels).
+    ['receipts'],
     // LTI launches land in assignments and send their grades: above them.
     ['lti'],
+    // A person's data spans accounts, attempts and a tutor's assignments and tests.
+    ['people'],
   ],
   src: [['config', 'i18n', 'shared', 'styles'], ['features'], ['app']],
 };

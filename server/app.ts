@@ -14,7 +14,9 @@ import errors, { notFoundBody } from './plugins/app/errors.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import locale from './plugins/app/locale.ts';
 import ltiServices from './plugins/app/lti.ts';
+import privacy from './plugins/app/privacy.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
+import receiptsPlugin from './plugins/app/receipts.ts';
 import requestMetrics from './plugins/app/request-metrics.ts';
 import services from './plugins/app/services.ts';
 import textRule from './plugins/app/text-rule.ts';
@@ -30,6 +32,7 @@ import profileRoutes from './routes/profile/profile.ts';
 import takerAssignmentRoutes from './routes/public/assignments.ts';
 import catalogRoutes from './routes/public/catalog.ts';
 import onlineRoutes from './routes/public/online.ts';
+import receiptRoutes from './routes/public/receipts.ts';
 import accommodationRoutes from './routes/tutor/accommodations.ts';
 import assignmentRoutes from './routes/tutor/assignments.ts';
 import tutorTestRoutes from './routes/tutor/tests.ts';
@@ -141,6 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(metrics ? { answerEvents: metrics } : {}),
   });
 
+  await app.register(receiptsPlugin, { now: options.now ?? Date.now, publicUrl: config.publicUrl });
+  await app.register(privacy, {
+    now: options.now ?? Date.now,
+    privacy: config.privacy,
+    sweeps: (options.sweepIntervalMs ?? 30_000) > 0,
+  });
   await app.register(auth, {
     config,
     now: options.now ?? Date.now,
@@ -172,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(onlineRoutes);
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);
+  await app.register(receiptRoutes);
   await app.register(googleRoutes, { google, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(tutorTestRoutes);
   await app.register(imageRoutes);

@@ -41,6 +41,7 @@ describe('configuration', () => {
       trustProxy: false,
       images: { kind: 'folder', bucket: null },
       ltiAdmins: [],
+      privacy: { attemptsKeptDays: 0, deletedAccountAttempts: 'anonymise', sweepHourUtc: 3 },
     });
   });
 
@@ -72,6 +73,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_URL: 'k:s@host' })).toThrow(/S3_URL must look like/);
     expect(() => loadConfig({ S3_URL: 'https://k:s@host/' })).toThrow(/the bucket/);
     expect(() => loadConfig({ S3_URL: 'https://k:s@host/b', S3_REGION: 'Europe West' })).toThrow(/S3_REGION/);
+  });
+
+  it('reads how long attempts are kept and what a deleted account leaves, refusing nonsense', () => {
+    expect(
+      loadConfig({ ATTEMPTS_KEPT_DAYS: '365', DELETED_ACCOUNT_ATTEMPTS: 'remove', RETENTION_SWEEP_HOUR: '23' }).privacy,
+    ).toEqual({ attemptsKeptDays: 365, deletedAccountAttempts: 'remove', sweepHourUtc: 23 });
+    expect(() => loadConfig({ ATTEMPTS_KEPT_DAYS: '-1' })).toThrow(/ATTEMPTS_KEPT_DAYS must be a whole number/);
+    expect(() => loadConfig({ DELETED_ACCOUNT_ATTEMPTS: 'keep' })).toThrow(
+      /DELETED_ACCOUNT_ATTEMPTS must be one of anonymise, remove/,
+    );
+    expect(() => loadConfig({ RETENTION_SWEEP_HOUR: '24' })).toThrow(/RETENTION_SWEEP_HOUR/);
   });
 
   it('reads the HTTP time limits in seconds, refusing headers allowed longer than the whole request', () => {

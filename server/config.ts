@@ -5,7 +5,9 @@
 import { resolve } from 'node:path';
 import { type ImageStoreConfig, imageStoreOf } from './config-images.ts';
 import { ltiAdminsOf } from './config-lti.ts';
+import { type PrivacyConfig, privacyOf } from './config-privacy.ts';
 import { trustProxyOf } from './config-trust-proxy.ts';
+import { type Env, integerIn, oneOf } from './config-values.ts';
 
 export interface Config {
   port: number;
@@ -56,6 +58,8 @@ export interface Config {
   images: ImageStoreConfig;
   /** The accounts that keep LTI platform registrations, as e-mail keys (config-lti.ts). */
   ltiAdmins: string[];
+  /** How long attempts are kept, and what an account's deletion does with them (config-privacy.ts). */
+  privacy: PrivacyConfig;
 }
 
 /**
@@ -100,29 +104,7 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function integerIn(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-    return fallback;
-  }
-  return Number(raw);
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T, problems: string[]): T {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
-    return fallback;
-  }
-  return raw as T;
-}
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -248,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || '', problems);
   const images = imageStoreOf(env, databaseUrl, problems);
   const ltiAdmins = ltiAdminsOf(env, problems);
+  const privacy = privacyOf(env, problems);
 
   const distRaw = env.DIST_DIR?.trim();
   const distDir = distRaw === 'none' ? null : resolve(distRaw || './dist');
@@ -282,5 +265,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     images,
     ltiAdmins,
+    privacy,
   };
 }

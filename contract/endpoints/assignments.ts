@@ -1,11 +1,9 @@
 import {
   Assignment,
-  AssignmentChanges,
   AssignmentCodeParams,
   AssignmentList,
   AssignmentMonitor,
   AssignmentParams,
-  AssignmentResults,
   AttemptParams,
   CreateAssignmentRequest,
   ExtraTimeReceipt,
@@ -14,17 +12,14 @@ import {
   LobbyRequest,
   MonitorQuery,
   PublicAssignment,
-  QuestionAnalysis,
-  RescoreReport,
   StartAssignmentRequest,
   StudentAssignmentList,
 } from '../assignments.ts';
 import { Done } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 import { MarkingQuery, MarkingSheet, MarkParams, MarkReceipt, MarkRequest } from '../hand-marking.ts';
-import { Results, StartedSession } from '../online.ts';
+import { StartedSession } from '../online.ts';
 import { NoBody, NoQuery } from '../requests.ts';
-import { string } from '../structs.ts';
 
 const OWN = 'another tutor’s assignment reads as not found';
 
@@ -124,43 +119,6 @@ export const assignmentMonitor = endpoint({
   note: OWN,
 });
 
-export const assignmentResults = endpoint({
-  method: 'GET',
-  path: '/v1/tutor/assignments/:id/results',
-  params: AssignmentParams,
-  query: NoQuery,
-  answer: AssignmentResults,
-  status: 200,
-  access: 'tutor',
-  summary: 'Every attempt: name, score, percent, time used, how it ended, answers that arrived late',
-  note: OWN,
-});
-
-export const assignmentAnalysis = endpoint({
-  method: 'GET',
-  path: '/v1/tutor/assignments/:id/analysis',
-  params: AssignmentParams,
-  query: NoQuery,
-  answer: QuestionAnalysis,
-  status: 200,
-  access: 'tutor',
-  summary: 'Per question over the finished attempts: facility, discrimination, options picked; hardest first',
-  note: OWN,
-});
-
-export const assignmentResultsCsv = endpoint({
-  method: 'GET',
-  path: '/v1/tutor/assignments/:id/results.csv',
-  params: AssignmentParams,
-  query: NoQuery,
-  answer: string(),
-  status: 200,
-  access: 'tutor',
-  bare: true,
-  summary: 'The results table as CSV (UTF-8 with a BOM, headers in the tutor’s language), to download',
-  note: OWN,
-});
-
 export const startSignal = endpoint({
   method: 'POST',
   path: '/v1/tutor/assignments/:id/start',
@@ -198,57 +156,6 @@ export const extraTime = endpoint({
   status: 200,
   access: 'tutor',
   summary: 'Moves one running attempt’s deadline later; the taker’s device learns it on its next contact',
-  note: OWN,
-});
-
-export const attemptReview = endpoint({
-  method: 'GET',
-  path: '/v1/tutor/assignments/:id/attempts/:session',
-  params: AttemptParams,
-  query: NoQuery,
-  answer: Results,
-  status: 200,
-  access: 'tutor',
-  summary: 'One finished attempt in full: every answer given, the right one and the score',
-  note: OWN,
-});
-
-export const rescore = endpoint({
-  method: 'POST',
-  path: '/v1/tutor/assignments/:id/rescore',
-  params: AssignmentParams,
-  query: NoQuery,
-  body: NoBody,
-  answer: RescoreReport,
-  status: 200,
-  access: 'tutor',
-  summary:
-    'Scores every finished attempt again on the test’s latest published version (a corrected key); records old and new scores',
-  note: OWN,
-});
-
-export const assignmentChanges = endpoint({
-  method: 'GET',
-  path: '/v1/tutor/assignments/:id/changes',
-  params: AssignmentParams,
-  query: NoQuery,
-  answer: AssignmentChanges,
-  status: 200,
-  access: 'tutor',
-  summary: 'What the tutor changed after takers started: extra time and re-scorings, with the values before and after',
-  note: OWN,
-});
-
-export const assignmentAnswersCsv = endpoint({
-  method: 'GET',
-  path: '/v1/tutor/assignments/:id/answers.csv',
-  params: AssignmentParams,
-  query: NoQuery,
-  answer: string(),
-  status: 200,
-  access: 'tutor',
-  bare: true,
-  summary: 'Every answer of every attempt, one row per attempt and question, as CSV (UTF-8 with a BOM)',
   note: OWN,
 });
 
@@ -290,3 +197,5 @@ export const giveMark = endpoint({
     'Marks one written answer (points up to the question’s, a comment), or changes its mark; the attempt’s score follows and the change is logged',
   note: OWN,
 });
+
+export * from './assignment-results.ts';

@@ -14,6 +14,7 @@ import * as images from './images.ts';
 import * as lti from './lti.ts';
 import * as operations from './operations.ts';
 import * as profile from './profile.ts';
+import * as receipts from './receipts.ts';
 import * as sessions from './sessions.ts';
 import * as tutorTests from './tutor-tests.ts';
 
@@ -49,6 +50,12 @@ export const ENDPOINTS = {
   completedTest: profile.completedTest,
   groupedDetails: profile.groupedDetails,
   linkTest: profile.linkTest,
+  claimAttempt: receipts.claimAttempt,
+  receipt: receipts.receipt,
+  receiptKeys: receipts.receiptKeys,
+  checkReceipt: receipts.checkReceipt,
+  personalData: profile.personalData,
+  deleteAccount: profile.deleteAccount,
   tutorTests: tutorTests.tutorTests,
   createTest: tutorTests.createTest,
   tutorTest: tutorTests.tutorTest,
@@ -77,9 +84,11 @@ export const ENDPOINTS = {
   assignmentResults: assignments.assignmentResults,
   assignmentAnalysis: assignments.assignmentAnalysis,
   assignmentResultsCsv: assignments.assignmentResultsCsv,
+  assignmentAnalysisCsv: assignments.assignmentAnalysisCsv,
   lobby: assignments.lobby,
   extraTime: assignments.extraTime,
   attemptReview: assignments.attemptReview,
+  removeAttempt: assignments.removeAttempt,
   rescore: assignments.rescore,
   assignmentChanges: assignments.assignmentChanges,
   markingSheet: assignments.markingSheet,

@@ -1,5 +1,6 @@
-/** A signed-in taker's own results, and linking a result taken without an account. */
+/** A signed-in taker's own results, linking a result taken without an account, and their data. */
 import { endpoint } from '../endpoint.ts';
+import { DeleteAccountRequest, DeletedAccount, PersonalDataExport } from '../personal-data.ts';
 import {
   CompletedTestDetail,
   CompletedTestList,
@@ -55,4 +56,29 @@ export const linkTest = endpoint({
   access: 'user',
   summary: 'Puts a result taken without an account into this one, with its api_token as proof',
   note: "with the result's api_token in the body as proof",
+});
+
+export const personalData = endpoint({
+  method: 'GET',
+  path: '/v1/profile/data',
+  query: NoQuery,
+  answer: PersonalDataExport,
+  status: 200,
+  access: 'user',
+  summary:
+    'Everything Zalik holds about the caller: the account, sign-ins, learning-platform links, every attempt with its answers, marks and signals, accommodations, a tutor’s tests and assignments',
+  note: 'each caller reads only their own; no secret (password hash, token) is in it',
+});
+
+export const deleteAccount = endpoint({
+  method: 'POST',
+  path: '/v1/profile/delete-account',
+  query: NoQuery,
+  body: DeleteAccountRequest,
+  answer: DeletedAccount,
+  status: 200,
+  access: 'user',
+  summary:
+    'Deletes the caller’s account for good, the address typed again: its attempts kept without a name or removed (DELETED_ACCOUNT_ATTEMPTS); a tutor’s tests and assignments go with it',
+  note: 'the body’s address must be the account’s own',
 });

@@ -1,5 +1,6 @@
 import type { AccommodationTables } from './schema-accommodations.ts';
 import type { LtiTables } from './schema-lti.ts';
+import type { ReceiptTables } from './schema-receipts.ts';
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL: text ids for sessions and answers,
@@ -262,7 +263,7 @@ export interface AssignmentLobbyTable {
 export interface AssignmentChangesTable {
   id: string;
   assignment_id: string;
-  kind: 'extra_time' | 'rescore' | 'mark' | 'accommodation';
+  kind: 'extra_time' | 'rescore' | 'mark' | 'accommodation' | 'removal';
   session_uuid: string | null;
   /** JSON: the values before and after. */
   detail: string;
@@ -270,8 +271,8 @@ export interface AssignmentChangesTable {
   at: number;
 }
 
-/** Every table; the LTI ones are in schema-lti.ts, the accommodations' in schema-accommodations.ts. */
-export interface Database extends LtiTables, AccommodationTables {
+/** Every table; the LTI ones are in schema-lti.ts, the accommodations' and receipts' in their own files. */
+export interface Database extends LtiTables, AccommodationTables, ReceiptTables {
   subjects: SubjectsTable;
   specializations: SpecializationsTable;
   lessons: LessonsTable;

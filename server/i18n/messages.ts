@@ -12,11 +12,13 @@ import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
 import { ltiMessages } from './messages/lti.ts';
 import { operationsMessages } from './messages/operations.ts';
+import { privacyMessages } from './messages/privacy.ts';
 import { questionBankNotesMessages } from './messages/question-bank-notes.ts';
 import { questionBanksMessages } from './messages/question-banks.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { signalsMessages } from './messages/signals.ts';
+import { statisticsMessages } from './messages/statistics.ts';
 import { tutorTestsMessages } from './messages/tutor-tests.ts';
 
 const MESSAGES = {
@@ -27,11 +29,13 @@ const MESSAGES = {
   ...lessonFilesMessages,
   ...ltiMessages,
   ...operationsMessages,
+  ...privacyMessages,
   ...questionBanksMessages,
   ...questionBankNotesMessages,
   ...requestsMessages,
   ...sessionsMessages,
   ...signalsMessages,
+  ...statisticsMessages,
   ...accommodationsMessages,
   ...tutorTestsMessages,
 };

@@ -39,6 +39,7 @@ import {
   Uuid,
 } from '../../contract/index.ts';
 import { ExportFormat } from '../../contract/question-banks.ts';
+import { ClaimRequest, ReceiptCheckRequest } from '../../contract/receipts.ts';
 import { AnswerQuery } from '../../contract/session-requests.ts';
 import { SignalRequest } from '../../contract/signals.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
@@ -113,6 +114,8 @@ interface Context {
   lti: { platform: string; deepLink: string };
   /** A standing accommodation of the tutor's. */
   accommodation: string;
+  /** The signed receipt of an attempt finished without an account (claimed by nobody: the claim's refusals). */
+  receipt: unknown;
   unverifiedToken: string;
   refreshToken: string;
   running: { uuid: string; api_token: string };
@@ -348,6 +351,45 @@ function endpoints(c: Context): Endpoint[] {
       fields: { ...schemaOf(LinkTestRequest), item: (v: unknown) => accepts(v, Uuid) },
       bearer: true,
     },
+    { name: 'profile data', method: 'GET', path: '/v1/profile/data', bearer: true },
+    {
+      name: 'profile claim-attempt',
+      method: 'POST',
+      path: '/v1/profile/claim-attempt',
+      body: { receipt: c.receipt },
+      requiredBody: ['receipt'],
+      fields: schemaOf(ClaimRequest),
+      bearer: true,
+    },
+    {
+      name: 'receipt',
+      method: 'GET',
+      path: '/v1/public/lessons/online/:uuid/receipt',
+      params: { uuid: c.finished.uuid },
+      query: { api_token: c.finished.api_token },
+      requiredQuery: ['api_token'],
+    },
+    { name: 'receipt-keys', method: 'GET', path: '/v1/public/receipt-keys' },
+    {
+      name: 'receipts check',
+      method: 'POST',
+      path: '/v1/public/receipts/check',
+      body: { receipt: c.receipt },
+      requiredBody: ['receipt'],
+      fields: schemaOf(ReceiptCheckRequest),
+    },
+    {
+      name: 'profile delete-account',
+      method: 'POST',
+      path: '/v1/profile/delete-account',
+      // The account's own address: every request made from it is broken some other way too.
+      body: { email: 'student@example.com' },
+      requiredBody: ['email'],
+      fields: {
+        email: (v: unknown) => typeof v === 'string' && v.trim().toLowerCase() === 'student@example.com',
+      },
+      bearer: true,
+    },
     { name: 'tutor tests', method: 'GET', path: '/v1/tutor/tests', bearer: 'tutor' },
     {
       name: 'tutor create-test',
@@ -494,7 +536,7 @@ function endpoints(c: Context): Endpoint[] {
       fields: schemaOf(MonitorQuery),
       bearer: 'tutor',
     },
-    ...(['results', 'analysis', 'results.csv', 'answers.csv', 'changes'] as const).map((part) => ({
+    ...(['results', 'analysis', 'analysis.csv', 'results.csv', 'answers.csv', 'changes'] as const).map((part) => ({
       name: `tutor assignment-${part}`,
       method: 'GET' as const,
       path: `/v1/tutor/assignments/:id/${part}`,
@@ -532,6 +574,13 @@ function endpoints(c: Context): Endpoint[] {
     {
       name: 'tutor attempt-review',
       method: 'GET',
+      path: '/v1/tutor/assignments/:id/attempts/:session',
+      params: { id: c.assignment.id, session: c.attempt.uuid },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor remove-attempt',
+      method: 'DELETE',
       path: '/v1/tutor/assignments/:id/attempts/:session',
       params: { id: c.assignment.id, session: c.attempt.uuid },
       bearer: 'tutor',
@@ -938,6 +987,15 @@ beforeAll(async () => {
         accommodation: { time: 'multiplier', multiplier: 1.5, read_aloud: true },
       })
     ).saved.id,
+    receipt: (
+      await t.app.receipts.of(
+        await t.app.database.db
+          .selectFrom('online_sessions')
+          .selectAll()
+          .where('uuid', '=', finished.uuid)
+          .executeTakeFirstOrThrow(),
+      )
+    )?.receipt,
     unverifiedToken: (await t.app.accounts.issueTokens(unverified)).token,
     refreshToken: tokens.refresh_token,
     running,
@@ -967,6 +1025,7 @@ describe(`every /v1 endpoint refuses bad input on ${dialectName}`, () => {
     markable: { id: '', session: '' },
     lti: { platform: '', deepLink: '' },
     accommodation: '',
+    receipt: null,
     unverifiedToken: '',
     refreshToken: '',
     running: { uuid: '', api_token: '' },

@@ -50,6 +50,16 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/** The signed receipt of a finished attempt, as its device gets it. */
+async function receiptOf(s: Taken) {
+  const row = await t.app.database.db
+    .selectFrom('online_sessions')
+    .selectAll()
+    .where('uuid', '=', s.uuid)
+    .executeTakeFirstOrThrow();
+  return (await t.app.receipts.of(row))?.receipt;
+}
+
 /** What one cell needs, made on first use so each cell starts from a clean state. */
 function resources() {
   const memo = new Map<string, Promise<unknown>>();
@@ -322,6 +332,23 @@ const BUILDERS: Record<string, Build> = {
     const s = await r.finished();
     return { url: withToken(`/v1/public/lessons/online/${s.uuid}/results`, await c.apiToken(s)), headers: c.headers };
   },
+  'GET /v1/public/lessons/online/{uuid}/receipt': async (r, c) => {
+    const s = await r.finished();
+    return { url: withToken(`/v1/public/lessons/online/${s.uuid}/receipt`, await c.apiToken(s)), headers: c.headers };
+  },
+  'GET /v1/public/receipt-keys': get('/v1/public/receipt-keys'),
+  'POST /v1/public/receipts/check': async (r, c) => ({
+    method: 'POST',
+    url: '/v1/public/receipts/check',
+    payload: { receipt: await receiptOf(await r.anonymousFinished()) },
+    headers: c.headers,
+  }),
+  'POST /v1/profile/claim-attempt': async (r, c) => ({
+    method: 'POST',
+    url: '/v1/profile/claim-attempt',
+    payload: { receipt: await receiptOf(await r.anonymousFinished()) },
+    headers: c.headers,
+  }),
   'GET /v1/auth/config': get('/v1/auth/config'),
   'GET /v1/lti/jwks': get('/v1/lti/jwks'),
   'GET /v1/lti/canvas.json': get('/v1/lti/canvas.json'),
@@ -544,10 +571,12 @@ const BUILDERS: Record<string, Build> = {
     headers: c.headers,
   }),
   ...Object.fromEntries(
-    (['results', 'analysis', 'results.csv', 'answers.csv', 'changes'] as const).map((part): [string, Build] => [
-      `GET /v1/tutor/assignments/{id}/${part}`,
-      async (r, c) => ({ url: `/v1/tutor/assignments/${(await r.assignment()).id}/${part}`, headers: c.headers }),
-    ]),
+    (['results', 'analysis', 'analysis.csv', 'results.csv', 'answers.csv', 'changes'] as const).map(
+      (part): [string, Build] => [
+        `GET /v1/tutor/assignments/{id}/${part}`,
+        async (r, c) => ({ url: `/v1/tutor/assignments/${(await r.assignment()).id}/${part}`, headers: c.headers }),
+      ],
+    ),
   ),
   'POST /v1/tutor/assignments/{id}/start': async (r, c) => ({
     method: 'POST',
@@ -568,6 +597,11 @@ const BUILDERS: Record<string, Build> = {
     headers: c.headers,
   }),
   'GET /v1/tutor/assignments/{id}/attempts/{session}': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/attempts/${(await r.finishedAssignmentAttempt()).uuid}`,
+    headers: c.headers,
+  }),
+  'DELETE /v1/tutor/assignments/{id}/attempts/{session}': async (r, c) => ({
+    method: 'DELETE',
     url: `/v1/tutor/assignments/${(await r.assignment()).id}/attempts/${(await r.finishedAssignmentAttempt()).uuid}`,
     headers: c.headers,
   }),
@@ -615,6 +649,15 @@ const BUILDERS: Record<string, Build> = {
     headers: c.headers,
   }),
   'GET /v1/images/{id}': async (r, c) => ({ url: `/v1/images/${await r.image()}`, headers: c.headers }),
+  'GET /v1/profile/data': async (_r, c) => ({ url: '/v1/profile/data', headers: c.headers }),
+  // Another address than the caller's: the table's accounts must outlive its cells (the deletion
+  // itself: server/routes/profile/personal-data.test.ts).
+  'POST /v1/profile/delete-account': async (_r, c) => ({
+    method: 'POST',
+    url: '/v1/profile/delete-account',
+    payload: { email: 'nobody-here@example.com' },
+    headers: c.headers,
+  }),
   'POST /v1/profile/link-test': async (r, c) => {
     const s = await r.anonymousFinished();
     return {

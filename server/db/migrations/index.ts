@@ -25,6 +25,7 @@ import * as ltiToolKeys from './0023-lti-tool-keys.ts';
 import * as ltiPlatforms from './0024-lti-platforms.ts';
 import * as ltiGrades from './0025-lti-grades.ts';
 import * as accommodations from './0026-accommodations.ts';
+import * as receipts from './0027-receipts.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-lti-platforms': ltiPlatforms,
   '0025-lti-grades': ltiGrades,
   '0026-accommodations': accommodations,
+  '0027-receipts': receipts,
 };

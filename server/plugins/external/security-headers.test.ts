@@ -85,6 +85,7 @@ describe('security headers', () => {
       ],
       ['GET /v1/public/lessons/{id}', { url: '/v1/public/lessons/fixture-sums' }],
       ['GET /v1/public/main-page', { url: '/v1/public/main-page' }],
+      ['GET /v1/public/receipt-keys', { url: '/v1/public/receipt-keys' }],
       ['GET /v1/public/subjects/page-info', { url: '/v1/public/subjects/page-info?subject_slug=arithmetic' }],
       [
         'GET /v1/public/specializations/page-info',
@@ -108,6 +109,11 @@ describe('security headers', () => {
       ],
       ['POST /v1/public/lessons/online/{uuid}/finish', { method: 'POST', url: `${online}/finish?${q}`, payload: {} }],
       ['GET /v1/public/lessons/online/{uuid}/results', { url: `${online}/results?${q}` }],
+      ['GET /v1/public/lessons/online/{uuid}/receipt', { url: `${online}/receipt?${q}` }],
+      [
+        'POST /v1/public/receipts/check',
+        { method: 'POST', url: '/v1/public/receipts/check', payload: { receipt: {} } },
+      ],
       ['GET /v1/auth/config', { url: '/v1/auth/config' }],
       ['POST /v1/auth/register', { method: 'POST', url: '/v1/auth/register', payload: {} }],
       [
@@ -142,6 +148,16 @@ describe('security headers', () => {
           payload: { item: s.uuid, api_token: s.api_token },
           headers: auth,
         },
+      ],
+      ['GET /v1/profile/data', { url: '/v1/profile/data', headers: auth }],
+      [
+        'POST /v1/profile/claim-attempt',
+        { method: 'POST', url: '/v1/profile/claim-attempt', payload: { receipt: {} }, headers: auth },
+      ],
+      [
+        'POST /v1/profile/delete-account',
+        // Another address: refused, so the account lives on for the rows after it.
+        { method: 'POST', url: '/v1/profile/delete-account', payload: { email: 'x@example.com' }, headers: auth },
       ],
       // A student on a tutor's calls: refused, and the refusal is not kept either.
       ['GET /v1/tutor/tests', { url: '/v1/tutor/tests', headers: auth }],
@@ -180,6 +196,10 @@ describe('security headers', () => {
       ['GET /v1/tutor/assignments/{id}/results', { url: `/v1/tutor/assignments/${s.uuid}/results`, headers: auth }],
       ['GET /v1/tutor/assignments/{id}/analysis', { url: `/v1/tutor/assignments/${s.uuid}/analysis`, headers: auth }],
       [
+        'GET /v1/tutor/assignments/{id}/analysis.csv',
+        { url: `/v1/tutor/assignments/${s.uuid}/analysis.csv`, headers: auth },
+      ],
+      [
         'GET /v1/tutor/assignments/{id}/results.csv',
         { url: `/v1/tutor/assignments/${s.uuid}/results.csv`, headers: auth },
       ],
@@ -191,6 +211,10 @@ describe('security headers', () => {
       [
         'GET /v1/tutor/assignments/{id}/attempts/{session}',
         { url: `/v1/tutor/assignments/${s.uuid}/attempts/${s.uuid}`, headers: auth },
+      ],
+      [
+        'DELETE /v1/tutor/assignments/{id}/attempts/{session}',
+        { method: 'DELETE', url: `/v1/tutor/assignments/${s.uuid}/attempts/${s.uuid}`, headers: auth },
       ],
       [
         'POST /v1/tutor/assignments/{id}/attempts/{session}/extra-time',

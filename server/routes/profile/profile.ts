@@ -4,6 +4,7 @@ import * as profile from '../../../contract/endpoints/profile.ts';
 import type { OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
+import { emailKey } from '../../services/accounts/accounts.ts';
 import { serve } from '../serve.ts';
 
 export default async function profileRoutes(app: FastifyInstance) {
@@ -59,5 +60,17 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   serve(app, assignments.myAssignments, {
     handle: async ({ caller }, request) => app.assignmentTakers.ofTaker(caller.user.id, request.locale),
+  });
+
+  serve(app, profile.personalData, {
+    handle: async ({ caller }, request) => app.personalData.export(caller.user, request.locale),
+  });
+
+  serve(app, profile.deleteAccount, {
+    handle: async ({ caller, body }) => {
+      if (emailKey(body.email) !== emailKey(caller.user.email))
+        throw new HttpError(422, phrase('typeYourOwnAddress'), { email: [phrase('typeYourOwnAddress')] });
+      return app.personalData.deleteAccount(caller.user);
+    },
   });
 }

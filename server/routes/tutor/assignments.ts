@@ -102,10 +102,24 @@ export default async function assignmentRoutes(app: FastifyInstance) {
       app.assignmentResults.analysis(caller.user.id, params.id, request.locale),
   });
 
+  serve(app, assignments.assignmentAnalysisCsv, {
+    handle: async ({ caller, params }, request, reply) => {
+      const csv = await app.assignmentResults.analysisCsv(caller.user.id, params.id, request.locale);
+      return sendCsv(reply, `analysis-${params.id}.csv`, csv);
+    },
+  });
+
   serve(app, assignments.assignmentResultsCsv, {
     handle: async ({ caller, params }, request, reply) => {
       const csv = await app.assignmentResults.csv(caller.user.id, params.id, request.locale);
       return sendCsv(reply, `results-${params.id}.csv`, csv);
+    },
+  });
+
+  serve(app, assignments.removeAttempt, {
+    handle: async ({ caller, params }) => {
+      await app.assignmentResults.removeAttempt(caller.user, params.id, params.session);
+      return { ok: true as const };
     },
   });
 

@@ -1,51 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { AssignmentResults, QuestionAnalysis, RescoreReport } from '../../../contract/assignments.ts';
-import type { Question } from '../../../contract/content.ts';
-import type { Option } from '../../../contract/lesson-parts.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import type { AnswerValue } from '../../../contract/online.ts';
-import {
-  isHandMarked,
-  optionsOf,
-  partCreditsOf,
-  partsOf,
-  pickedOf,
-  questionScore,
-  unitOf,
-} from '../../../contract/question-types/registry.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { pick } from '../catalog/localize.ts';
-import { assignmentMarks, marksOf } from '../sessions/hand-marks.ts';
+import { marksOf } from '../sessions/hand-marks.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import type { OnlineSessions } from '../sessions/online-sessions.ts';
+import { removeAttempts } from '../sessions/remove-attempts.ts';
 import type { ScoreChange, ScoreEvents } from '../sessions/score-events.ts';
 import { hasHandMarked, roundScore, scoreOf } from '../sessions/scoring.ts';
 import type { SessionSignals } from '../sessions/session-signals.ts';
+import { analysisCsv } from './analysis-csv.ts';
 import { answersCsv } from './answers-csv.ts';
 import { currentVersionId, logChange, requireOwned } from './assignment-rows.ts';
 import { attemptRow, RESULT_COLUMNS } from './attempt-rows.ts';
 import { inClassListOrder } from './class-list-order.ts';
 import { gradeDeliveries } from './grade-deliveries.ts';
-import { finishedAnswers } from './latest-answers.ts';
+import { questionAnalysis } from './question-analysis.ts';
 import { resultsCsv } from './results-csv.ts';
-import { type AnalysedAttempt, type AnalysedQuestion, questionStatistics } from './statistics.ts';
-
-/** The option ids of a question whose answers pick options, for the analysis of which were picked. */
-function optionIds(question: Question): Pick<AnalysedQuestion, 'options' | 'picked' | 'parts'> {
-  const options = optionsOf(question);
-  const parts = partsOf(question);
-  return {
-    ...(options && unitOf(question).picked
-      ? { options: options.map((o) => o.id), picked: (value) => pickedOf(question, value) }
-      : {}),
-    ...(parts
-      ? { parts: { ids: parts.map((p) => p.id), credits: (value) => partCreditsOf(question, value) ?? {} } }
-      : {}),
-  };
-}
 
 export class AssignmentResultsService {
   constructor(
@@ -81,67 +55,12 @@ export class AssignmentResultsService {
 
   async analysis(ownerId: string, id: string, locale: Locale): Promise<QuestionAnalysis> {
     await requireOwned(this.db, ownerId, id);
-    const sessions = await this.db
-      .selectFrom('online_sessions')
-      .select(['uuid', 'lesson_version_id', 'drawn'])
-      .where('assignment_id', '=', id)
-      .where('status', '=', 'finished')
-      // One order every time, whatever order the rows lie in: the same attempts give the same figures.
-      .orderBy('uuid')
-      .execute();
-    if (sessions.length === 0) return { attempts: 0, questions: [] };
-    // Every answer of the finished attempts in one read; the newest per question counts, as in scoring.
-    const given = await finishedAnswers(this.db, id);
-    const newest = Math.max(...sessions.map((s) => s.lesson_version_id));
-    const latest = await this.versions.get(newest);
-    const questions = latest.blocks.flatMap((block) => block.questions);
-    const attempts: AnalysedAttempt[] = [];
-    const marks = hasHandMarked(latest) ? await assignmentMarks(this.db, id) : new Map();
-    const pending = new Map<string, number>();
-    for (const session of sessions) {
-      // Each question counts only the attempts that were asked it (drawn from its pool, and in their version).
-      const version = await this.versions.ofAttempt(session);
-      const own = given.get(session.uuid) ?? new Map<string, AnswerValue>();
-      const scores = new Map<string, number>();
-      for (const question of questions) {
-        const asked = version.questionById.get(question.id);
-        if (!asked) continue;
-        const score = questionScore(asked, own.get(question.id) ?? null, marks.get(session.uuid)?.get(question.id));
-        // A written answer awaiting its mark has no score yet: left out of the question's figures.
-        if (score === null) pending.set(question.id, (pending.get(question.id) ?? 0) + 1);
-        else scores.set(question.id, score);
-      }
-      attempts.push({ scores, given: own });
-    }
-    const byId = new Map(questions.map((q) => [q.id, q]));
-    const stats = questionStatistics(
-      questions.map((q) => ({
-        id: q.id,
-        points: q.points,
-        ...optionIds(q),
-      })),
-      attempts,
-    );
-    return {
-      attempts: attempts.length,
-      questions: stats.map((stat) => {
-        const q = byId.get(stat.id);
-        const textsOf = (list: readonly Option[] | undefined) =>
-          new Map(list?.map((o) => [o.id, pick(o.text, locale)] as const) ?? []);
-        const optionText = textsOf(q && optionsOf(q));
-        const partText = textsOf(q && partsOf(q));
-        const { options, parts, ...rest } = stat;
-        return {
-          ...rest,
-          text: q ? pick(q.text, locale) : '',
-          type: q?.type ?? 'single',
-          points: q?.points ?? 0,
-          ...(options ? { options: options.map((o) => ({ ...o, text: optionText.get(o.id) ?? o.id })) } : {}),
-          ...(parts ? { parts: parts.map((p) => ({ ...p, text: partText.get(p.id) ?? p.id })) } : {}),
-          ...(q && isHandMarked(q) ? { pending: pending.get(q.id) ?? 0 } : {}),
-        };
-      }),
-    };
+    return questionAnalysis(this.db, this.versions, id, locale);
+  }
+
+  /** The analysis as CSV (analysis-csv.ts). */
+  async analysisCsv(ownerId: string, id: string, locale: Locale): Promise<string> {
+    return analysisCsv(await this.analysis(ownerId, id, locale), locale);
   }
 
   /** The results table as CSV (results-csv.ts), with each kind of signal's total where they were collected. */
@@ -246,6 +165,34 @@ export class AssignmentResultsService {
       });
     });
     return { version: versionId, attempts: stale.length, changed, at: now };
+  }
+
+  /**
+   * One finished attempt removed for good on its taker's request, with all kept of it
+   * (remove-attempts.ts); the log keeps that an attempt was removed and when, not whose.
+   */
+  async removeAttempt(owner: UsersTable, id: string, sessionUuid: string): Promise<void> {
+    await requireOwned(this.db, owner.id, id);
+    await this.db.transaction().execute(async (trx) => {
+      const session = await trx
+        .selectFrom('online_sessions')
+        .select(['uuid', 'status'])
+        .where('uuid', '=', sessionUuid)
+        .where('assignment_id', '=', id)
+        .executeTakeFirst();
+      if (!session) throw new HttpError(404, phrase('attemptNotInAssignment'));
+      if (session.status !== 'finished') throw new HttpError(409, phrase('removeFinishedOnly'));
+      await removeAttempts(trx, [sessionUuid]);
+      const now = this.sessions.now();
+      await logChange(trx, {
+        assignment_id: id,
+        kind: 'removal',
+        session_uuid: null,
+        detail: {},
+        by_user: owner.id,
+        at: now,
+      });
+    });
   }
 
   /** Every answer of every attempt as CSV (answers-csv.ts). */

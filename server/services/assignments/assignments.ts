@@ -17,6 +17,7 @@ import type { Dialect } from '../../db/database.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
+import { removeAttempts } from '../sessions/remove-attempts.ts';
 import {
   logChange,
   newAssignmentCode,
@@ -147,15 +148,13 @@ export class Assignments {
   async remove(ownerId: string, id: string): Promise<void> {
     await requireOwned(this.db, ownerId, id);
     const gone = await this.db.transaction().execute(async (trx) => {
-      const uuids = await trx.selectFrom('online_sessions').select('uuid').where('assignment_id', '=', id).execute();
-      const sessions = trx.selectFrom('online_sessions').select('uuid').where('assignment_id', '=', id);
-      await trx.deleteFrom('answers').where('session_uuid', 'in', sessions).execute();
-      await trx.deleteFrom('session_signals').where('session_uuid', 'in', sessions).execute();
-      await trx.deleteFrom('online_sessions').where('assignment_id', '=', id).execute();
+      const rows = await trx.selectFrom('online_sessions').select('uuid').where('assignment_id', '=', id).execute();
+      const uuids = rows.map((row) => row.uuid);
+      await removeAttempts(trx, uuids);
       await trx.deleteFrom('assignment_lobby').where('assignment_id', '=', id).execute();
       await trx.deleteFrom('assignment_changes').where('assignment_id', '=', id).execute();
       await trx.deleteFrom('assignments').where('id', '=', id).execute();
-      return uuids.map((row) => row.uuid);
+      return uuids;
     });
     this.options.deadlinesMoved?.(gone);
     this.waits.wake(id);

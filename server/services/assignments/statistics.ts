@@ -60,11 +60,13 @@ function group(totals: number[], k: number, upper: boolean): number[] {
   return order.filter((o) => (upper ? o.total >= boundary : o.total <= boundary)).map((o) => o.index);
 }
 
-export function questionStatistics(
+const scoreOf = (attempt: AnalysedAttempt, id: string) => attempt.scores.get(id) ?? 0;
+
+/** The attempts' upper and lower 27 % by their share of what they could score (indexes into `attempts`). */
+export function rankGroups(
   questions: readonly AnalysedQuestion[],
   attempts: readonly AnalysedAttempt[],
-): QuestionStatistics[] {
-  const scoreOf = (attempt: AnalysedAttempt, id: string) => attempt.scores.get(id) ?? 0;
+): { upper: number[]; lower: number[]; separated: boolean } {
   const totals = attempts.map((a) => {
     const asked = questions.filter((q) => a.scores.has(q.id));
     const most = asked.reduce((sum, q) => sum + q.points, 0);
@@ -75,6 +77,14 @@ export function questionStatistics(
   const lower = attempts.length >= 2 ? group(totals, k, false) : [];
   // All totals equal: both groups are every attempt, and their difference would be a made-up 0.
   const separated = upper.length > 0 && !upper.every((i) => lower.includes(i));
+  return { upper, lower, separated };
+}
+
+export function questionStatistics(
+  questions: readonly AnalysedQuestion[],
+  attempts: readonly AnalysedAttempt[],
+): QuestionStatistics[] {
+  const { upper, lower, separated } = rankGroups(questions, attempts);
 
   const facilityIn = (indexes: number[], q: AnalysedQuestion) =>
     indexes.reduce((sum, i) => sum + scoreOf(attempts[i] as AnalysedAttempt, q.id), 0) / (indexes.length * q.points);

@@ -11,6 +11,7 @@ import { MyAssignments } from '../assignments/MyAssignments.tsx';
 import { resendConfirmation } from './account-api.ts';
 import './account.css';
 import { RequireAuth } from './RequireAuth.tsx';
+import { YourData } from './YourData.tsx';
 
 /** `/{lang}/account`: the signed-in user's home. */
 export default function AccountPage() {
@@ -68,6 +69,7 @@ function AccountHome() {
         </Link>
       </p>
       {user.role === 'student' && <MyAssignments />}
+      <YourData email={user.email} />
     </section>
   );
 }

@@ -29,3 +29,9 @@ export const useGroupedDetails = (uuid: string, blockId: string) =>
   );
 
 export const resendConfirmation = () => api(resend, { body: {} });
+
+/** Everything the server holds about the signed-in account, as JSON. */
+export const personalData = () => api(profile.personalData);
+
+/** Deletes the signed-in account for good; `email` is its address typed again. */
+export const deleteAccount = (email: string) => api(profile.deleteAccount, { body: { email } });

@@ -70,7 +70,7 @@ export default function AssignmentView({ id, tab, session }: { id: string; tab: 
         ) : current === 'results' ? (
           <ResultsPanel assignment={a} />
         ) : current === 'analysis' ? (
-          <AnalysisPanel id={id} />
+          <AnalysisPanel id={id} code={a.code} />
         ) : current === 'marking' ? (
           <MarkingPanel id={id} />
         ) : (

@@ -45,6 +45,7 @@ export function ChangeLine({ change }: { change: AssignmentChange }) {
     const before = formatNumber(locale, detail.before.points);
     return <>{t`${when}: the mark of ${name}’s answer to ${question} changed (points: ${before} → ${points}).`}</>;
   }
+  if (change.kind === 'removal') return <>{t`${when}: an attempt was removed at its taker’s request.`}</>;
   if (change.kind === 'extra_time') {
     const minutes = formatNumber(locale, detail.minutes ?? 0);
     return <>{t`${when}: ${change.name ?? ''} was given ${minutes} more minutes.`}</>;

@@ -18,7 +18,7 @@ export function binsOf(percents: readonly number[]): number[] {
 }
 
 /** The score distribution: one plain SVG bar per tenth, with the counts also as a table for screen readers. */
-export function Histogram({ percents }: { percents: readonly number[] }) {
+export function Histogram({ percents, caption }: { percents: readonly number[]; caption?: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const bins = binsOf(percents);
@@ -28,7 +28,7 @@ export function Histogram({ percents }: { percents: readonly number[] }) {
     `${formatNumber(locale, i * 10)}–${formatNumber(locale, i === BINS - 1 ? 100 : i * 10 + 9)} %`;
   return (
     <figure className="histogram">
-      <figcaption>{t`Score distribution (finished attempts)`}</figcaption>
+      <figcaption>{caption ?? t`Score distribution (finished attempts)`}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} aria-hidden="true" className="histogram__chart">
         {bins.map((count, i) => {
           const height = (count / most) * (HEIGHT - 14);

@@ -130,7 +130,7 @@ function TakerRow({
   return (
     <tr className={taker.offline ? 'monitor__row--offline' : undefined} data-testid="monitor-taker">
       <th scope="row">
-        {taker.name}
+        {taker.name || t`Name removed`}
         <AccommodationBadge accommodation={taker.accommodation} />
       </th>
       <td>

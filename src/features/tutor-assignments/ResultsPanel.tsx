@@ -168,10 +168,13 @@ export default function ResultsPanel({ assignment }: { assignment: Assignment })
               {rows.map((row) => (
                 <tr key={row.session} data-testid="result-row">
                   <th scope="row">
+                    {/* No name: its taker deleted their account, the attempt kept without it. */}
                     {row.status === 'finished' ? (
-                      <Link href={assignmentPaths.attempt(assignment.id, row.session)}>{row.name}</Link>
+                      <Link href={assignmentPaths.attempt(assignment.id, row.session)}>
+                        {row.name || t`Name removed`}
+                      </Link>
                     ) : (
-                      row.name
+                      row.name || t`Name removed`
                     )}
                     <NameFlag times={repeated.get(nameKey(row.name, locale))} signedIn={row.signed_in} />
                     <AccommodationBadge accommodation={row.accommodation} />

@@ -62,16 +62,20 @@ export const createAssignment = (what: { test_id: string } | { lesson_slug: stri
 export const closeAssignment = (id: string) => api(endpoints.closeAssignment, { ...byId(id), body: {} });
 export const deleteAssignment = (id: string) => api(endpoints.deleteAssignment, byId(id));
 export const giveStartSignal = (id: string) => api(endpoints.startSignal, { ...byId(id), body: {} });
+export const removeAttempt = (id: string, session: string) => api(endpoints.removeAttempt, { params: { id, session } });
 export const rescoreAssignment = (id: string) => api(endpoints.rescore, { ...byId(id), body: {} });
 export const giveExtraTime = (id: string, session: string, minutes: number) =>
   api(endpoints.extraTime, { params: { id, session }, body: { minutes } });
 
 /** The CSV as the server made it, saved through the browser's download with its byte-order mark. */
-export async function downloadCsv(id: string, which: 'results' | 'answers', name: string): Promise<void> {
-  const text = await api(
-    which === 'results' ? endpoints.assignmentResultsCsv : endpoints.assignmentAnswersCsv,
-    byId(id),
-  );
+const CSV_ENDPOINTS = {
+  results: endpoints.assignmentResultsCsv,
+  answers: endpoints.assignmentAnswersCsv,
+  analysis: endpoints.assignmentAnalysisCsv,
+} as const;
+
+export async function downloadCsv(id: string, which: keyof typeof CSV_ENDPOINTS, name: string): Promise<void> {
+  const text = await api(CSV_ENDPOINTS[which], byId(id));
   // Reading the answer as text drops the BOM; spreadsheets need it to read Cyrillic and Polish.
   saveFile(name, new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,0 +1,100 @@
+/** The analysis CSV's headings and words (server/services/assignments/analysis-csv.ts). */
+import type { Locale } from '../../../contract/index.ts';
+
+export const statisticsMessages = {
+  csvFigure: { en: 'Figure', uk: 'Показник', ru: 'Показатель', pl: 'Wskaźnik' },
+  csvValue: { en: 'Value', uk: 'Значення', ru: 'Значение', pl: 'Wartość' },
+  csvAttemptsCounted: {
+    en: 'Attempts counted',
+    uk: 'Враховано спроб',
+    ru: 'Учтено попыток',
+    pl: 'Uwzględnione podejścia',
+  },
+  csvFinishedAttempts: {
+    en: 'Finished attempts',
+    uk: 'Завершених спроб',
+    ru: 'Завершённых попыток',
+    pl: 'Zakończone podejścia',
+  },
+  csvQuestionsAsked: {
+    en: 'Questions per attempt',
+    uk: 'Питань у спробі',
+    ru: 'Вопросов в попытке',
+    pl: 'Pytań w podejściu',
+  },
+  csvMean: { en: 'Mean score', uk: 'Середній бал', ru: 'Средний балл', pl: 'Średni wynik' },
+  csvMedian: { en: 'Median score', uk: 'Медіана балів', ru: 'Медиана баллов', pl: 'Mediana wyników' },
+  csvSd: {
+    en: 'Standard deviation',
+    uk: 'Стандартне відхилення',
+    ru: 'Стандартное отклонение',
+    pl: 'Odchylenie standardowe',
+  },
+  csvAlpha: {
+    en: 'Cronbach’s alpha',
+    uk: 'Альфа Кронбаха',
+    ru: 'Альфа Кронбаха',
+    pl: 'Alfa Cronbacha',
+  },
+  csvKr20: { en: 'KR-20', uk: 'KR-20', ru: 'KR-20', pl: 'KR-20' },
+  csvSem: {
+    en: 'Standard error of measurement',
+    uk: 'Стандартна похибка вимірювання',
+    ru: 'Стандартная ошибка измерения',
+    pl: 'Standardowy błąd pomiaru',
+  },
+  csvNumber: { en: 'No.', uk: '№', ru: '№', pl: 'Nr' },
+  csvOptionOrPart: {
+    en: 'Option or part',
+    uk: 'Варіант або частина',
+    ru: 'Вариант или часть',
+    pl: 'Odpowiedź lub część',
+  },
+  csvType: { en: 'Type', uk: 'Тип', ru: 'Тип', pl: 'Typ' },
+  csvAttempts: { en: 'Attempts', uk: 'Спроби', ru: 'Попытки', pl: 'Podejścia' },
+  csvAnswered: { en: 'Answered', uk: 'Відповіли', ru: 'Ответили', pl: 'Odpowiedziało' },
+  csvFacility: {
+    en: 'Facility, %',
+    uk: 'Легкість, %',
+    ru: 'Лёгкость, %',
+    pl: 'Łatwość, %',
+  },
+  csvDiscrimination: {
+    en: 'Discrimination',
+    uk: 'Розрізнювальна здатність',
+    ru: 'Дискриминативность',
+    pl: 'Moc różnicująca',
+  },
+  csvFlag: { en: 'Flag', uk: 'Позначка', ru: 'Отметка', pl: 'Uwaga' },
+  csvFlagNegative: {
+    en: 'negative discrimination',
+    uk: 'від’ємна розрізнювальна здатність',
+    ru: 'отрицательная дискриминативность',
+    pl: 'ujemna moc różnicująca',
+  },
+  csvFlagNearZero: {
+    en: 'discrimination near zero',
+    uk: 'розрізнювальна здатність близька до нуля',
+    ru: 'дискриминативность близка к нулю',
+    pl: 'moc różnicująca bliska zeru',
+  },
+  csvPicked: { en: 'Picked', uk: 'Обрали', ru: 'Выбрали', pl: 'Wybrało' },
+  csvUpperPicked: {
+    en: 'Upper 27 % who picked it, %',
+    uk: 'Найсильніші 27 %, що обрали, %',
+    ru: 'Сильнейшие 27 %, выбравшие, %',
+    pl: 'Najlepsze 27 %, które wybrały, %',
+  },
+  csvLowerPicked: {
+    en: 'Lower 27 % who picked it, %',
+    uk: 'Найслабші 27 %, що обрали, %',
+    ru: 'Слабейшие 27 %, выбравшие, %',
+    pl: 'Najsłabsze 27 %, które wybrały, %',
+  },
+  csvAwaitingMarking: {
+    en: 'Awaiting marking',
+    uk: 'Очікують оцінювання',
+    ru: 'Ожидают проверки',
+    pl: 'Czeka na ocenę',
+  },
+} satisfies Record<string, Record<Locale, string>>;

@@ -1,0 +1,242 @@
+/**
+ * People's data through the API: the export of everything held about an account, the account's
+ * deletion (its attempts kept without a name, or removed, as the operator set), a tutor's account
+ * going with its tests, and — searched in every table — no row naming the person afterwards.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAINEST_RULES } from '../../../contract/assignments.ts';
+import type { TestDraft } from '../../../contract/tutor-tests.ts';
+import { signedInUser } from '../../test/accounts.ts';
+import { rowsNaming } from '../../test/every-row.ts';
+import { createTestApp, dialectName, tableDigest } from '../../test/helpers.ts';
+import { type Taker, takerCalls } from '../../test/taker-calls.ts';
+import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
+
+const en = (text: string) => ({ en: text });
+
+function draft(correct = 'b'): TestDraft {
+  return {
+    title: en('Rivers'),
+    description: en('Where cities lie'),
+    subject: null,
+    specialization: null,
+    duration_seconds: 600,
+    languages: ['en'],
+    blocks: [
+      {
+        id: 'b1',
+        title: en('All'),
+        questions: [
+          {
+            id: 'q1',
+            type: 'single',
+            points: 1,
+            text: en('Kyiv lies on?'),
+            options: [
+              { id: 'a', text: en('Dnipro') },
+              { id: 'b', text: en('Vistula') },
+            ],
+            correct_option: correct,
+          },
+          { id: 'e1', type: 'essay', points: 5, text: en('Describe Kyiv'), min_words: null, max_words: null },
+        ],
+      },
+    ],
+  };
+}
+
+/** The person deleted: a name and address found nowhere else in the database. */
+const PERSON = { email: 'mariia.zh@example.com', firstname: 'Mariia', lastname: 'Zhuravska' };
+
+async function world(env: Record<string, string> = {}) {
+  const t = await createTestApp({ env });
+  const callers = await tutorCallers(t.app);
+  const call: Callers['call'] = (who, options) => callers.call(who, options);
+  const calls = takerCalls(call, () => t.clock.value);
+  const person = await signedInUser(t.app, { ...PERSON, role: 'student', emailVerified: true });
+  const asPerson = (options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { authorization: `Bearer ${person.token}` } });
+  const test = await t.app.tutorTests.create(callers.users.tutor.id, 'en', draft());
+  await t.app.tutorTests.publish(callers.users.tutor.id, test.id);
+  return { t, callers, call, calls, person, asPerson, testId: test.id };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** The person takes the assignment signed in, answers, finishes; the tutor marks the essay with a comment. */
+async function takenByPerson(w: World) {
+  const made = await w.calls.assign(w.testId);
+  const started = await w.asPerson({ method: 'POST', url: `/v1/public/assignments/${made.code}/start`, payload: {} });
+  expect(started.statusCode, started.body).toBe(201);
+  const taker = started.json().data as Taker;
+  await w.calls.answer(taker, [
+    { question_id: 'q1', value: 'a' },
+    { question_id: 'e1', value: 'A city on a river with many bridges.' },
+  ]);
+  expect((await w.calls.finish(taker)).statusCode).toBe(200);
+  const marked = await w.call('tutor', {
+    method: 'PUT',
+    url: `/v1/tutor/assignments/${made.id}/marks/${taker.uuid}/e1`,
+    payload: { points: 4, comment: 'Well done, Mariia Zhuravska' },
+  });
+  expect(marked.statusCode, marked.body).toBe(200);
+  return { made, taker };
+}
+
+const NEEDLES = (w: World) => [PERSON.email, PERSON.firstname, PERSON.lastname, w.person.user.id];
+
+describe(`people's data on ${dialectName}`, () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world();
+  }, 60_000);
+  afterAll(async () => {
+    await w?.t.close();
+  });
+
+  it('exports everything held about the account, with no secret in it', async () => {
+    const { taker } = await takenByPerson(w);
+    await w.call('tutor', {
+      method: 'PUT',
+      url: '/v1/tutor/accommodations',
+      payload: { email: PERSON.email, accommodation: { time: 'multiplier', multiplier: 1.5, read_aloud: true } },
+    });
+    const res = await w.asPerson({ url: '/v1/profile/data' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.account).toMatchObject({
+      email: PERSON.email,
+      firstname: 'Mariia',
+      has_password: true,
+      role: 'student',
+    });
+    expect(data.attempts).toHaveLength(1);
+    expect(data.attempts[0]).toMatchObject({
+      uuid: taker.uuid,
+      lesson: 'Rivers',
+      name: 'Mariia Zhuravska',
+      status: 'finished',
+      marks: [{ question_id: 'e1', points: 4, comment: 'Well done, Mariia Zhuravska' }],
+    });
+    expect(
+      data.attempts[0].answers.map((a: { question_id: string; value: unknown }) => [a.question_id, a.value]),
+    ).toEqual([
+      ['q1', 'a'],
+      ['e1', 'A city on a river with many bridges.'],
+    ]);
+    expect(data.accommodations).toEqual([
+      {
+        tutor: 'Olena Koval',
+        detail: { time: 'multiplier', multiplier: 1.5, read_aloud: true },
+        updated_at: w.t.clock.value,
+      },
+    ]);
+    expect(data.sign_ins).toEqual([{ started_at: w.t.clock.value, last_used_at: w.t.clock.value, active: true }]);
+    // No secret: not the password's hash, not a token, not the attempt's api_token.
+    expect(res.body).not.toMatch(/scrypt\$|password_hash|token_hash/);
+    expect(res.body).not.toContain(w.person.token);
+    expect(res.body).not.toContain(taker.api_token);
+    // Only one's own: another account reads its own (empty) data.
+    const other = (await w.call('student', { url: '/v1/profile/data' })).json().data;
+    expect(other.attempts).toEqual([]);
+    expect((await w.call(null, { url: '/v1/profile/data' })).statusCode).toBe(401);
+  });
+
+  it('deletes the account only with its own address, then keeps its attempts with nothing naming the person', async () => {
+    const { made, taker } = await takenByPerson(w);
+    // A corrected key and a re-score: its log lists the changed attempts by name.
+    const current = await w.t.app.tutorTests.get(w.callers.users.tutor.id, w.testId);
+    await w.t.app.tutorTests.save(w.callers.users.tutor.id, w.testId, current.revision, draft('a'));
+    await w.t.app.tutorTests.publish(w.callers.users.tutor.id, w.testId);
+    expect(
+      (await w.call('tutor', { method: 'POST', url: `/v1/tutor/assignments/${made.id}/rescore`, payload: {} }))
+        .statusCode,
+    ).toBe(200);
+    expect(await rowsNaming(w.t.database, [PERSON.lastname])).not.toHaveLength(0);
+
+    const before = await tableDigest(w.t.database.db);
+    const wrong = await w.asPerson({
+      method: 'POST',
+      url: '/v1/profile/delete-account',
+      payload: { email: 'olena@example.com' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.email).toEqual(['Type this account’s own e-mail address to delete it']);
+    expect(await tableDigest(w.t.database.db)).toEqual(before);
+
+    const res = await w.asPerson({
+      method: 'POST',
+      url: '/v1/profile/delete-account',
+      payload: { email: '  Mariia.ZH@example.com ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ ok: true, attempts: 'anonymised', count: 2 });
+    expect(await rowsNaming(w.t.database, NEEDLES(w))).toEqual([]);
+    // The tutor's results and statistics keep the attempt, its score and its answers, without a name.
+    const table = (await w.call('tutor', { url: `/v1/tutor/assignments/${made.id}/results` })).json().data.attempts;
+    expect(table).toMatchObject([{ session: taker.uuid, name: '', signed_in: false, score: 5, status: 'finished' }]);
+    const analysis = (await w.call('tutor', { url: `/v1/tutor/assignments/${made.id}/analysis` })).json().data;
+    expect(analysis.attempts).toBe(1);
+    // The account is gone: its token opens nothing.
+    expect((await w.asPerson({ url: '/v1/profile/data' })).statusCode).toBe(401);
+  });
+});
+
+describe(`people's data on ${dialectName}, with DELETED_ACCOUNT_ATTEMPTS=remove`, () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world({ DELETED_ACCOUNT_ATTEMPTS: 'remove' });
+  }, 60_000);
+  afterAll(async () => {
+    await w?.t.close();
+  });
+
+  it('removes the account’s attempts with it, answers and marks included', async () => {
+    const { made, taker } = await takenByPerson(w);
+    const res = await w.asPerson({
+      method: 'POST',
+      url: '/v1/profile/delete-account',
+      payload: { email: PERSON.email },
+    });
+    expect(res.json().data).toEqual({ ok: true, attempts: 'removed', count: 1 });
+    expect(await rowsNaming(w.t.database, [...NEEDLES(w), taker.uuid])).toEqual([]);
+    const table = (await w.call('tutor', { url: `/v1/tutor/assignments/${made.id}/results` })).json().data.attempts;
+    expect(table).toEqual([]);
+  });
+
+  it('takes a tutor’s tests and assignments with the tutor’s account', async () => {
+    const tutor = await signedInUser(w.t.app, {
+      email: 'taras.hn@example.com',
+      firstname: 'Taras',
+      lastname: 'Hnatiuk',
+      role: 'tutor',
+      emailVerified: true,
+    });
+    const test = await w.t.app.tutorTests.create(tutor.user.id, 'en', draft());
+    await w.t.app.tutorTests.publish(tutor.user.id, test.id);
+    const asTutor = (options: InjectOptions) =>
+      w.t.app.inject({ ...options, headers: { authorization: `Bearer ${tutor.token}` } });
+    const made = (
+      await asTutor({
+        method: 'POST',
+        url: '/v1/tutor/assignments',
+        payload: { test_id: test.id, rules: PLAINEST_RULES },
+      })
+    ).json().data;
+    const taker = await w.calls.startAs(made.code, 'Bo Student');
+    await w.calls.answer(taker, [{ question_id: 'q1', value: 'b' }]);
+    await w.calls.finish(taker);
+    const res = await asTutor({
+      method: 'POST',
+      url: '/v1/profile/delete-account',
+      payload: { email: 'taras.hn@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await rowsNaming(w.t.database, ['taras.hn@example.com', 'Hnatiuk', tutor.user.id, made.code, test.id]),
+    ).toEqual([]);
+    // Other tutors' work stays.
+    expect((await w.call('tutor', { url: '/v1/tutor/assignments' })).json().data.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The server's receipt keys: Ed25519 pairs made with node's crypto and kept in the database, the
+ * same on every machine over one database. The newest signs; one older than `rotateAfterMs` is
+ * replaced, and the replaced key's private part is wiped while its public part stays published for
+ * good, so a receipt signed years ago still checks. Two machines that rotate at once make two keys:
+ * both are published, and the newer signs.
+ */
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ReceiptKeySet } from '../../../contract/receipts.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const RECEIPT_KEY_ROTATE_MS = 365 * 24 * 3_600_000;
+
+type PublicJwk = ReceiptKeySet['keys'][number];
+
+export class ReceiptKeys {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: { now: () => number; rotateAfterMs?: number },
+  ) {}
+
+  /** The key to sign with now: the newest, made (or replaced) first when there is none or it is too old. */
+  async signing(): Promise<{ kid: string; key: KeyObject }> {
+    let newest = await this.newest();
+    const age = newest ? this.options.now() - Number(newest.created_at) : Number.POSITIVE_INFINITY;
+    if (!newest?.private_pem || age >= (this.options.rotateAfterMs ?? RECEIPT_KEY_ROTATE_MS)) {
+      await this.rotate();
+      newest = await this.newest();
+    }
+    if (!newest?.private_pem) throw new Error('no receipt signing key could be made');
+    return { kid: newest.kid, key: createPrivateKey(newest.private_pem) };
+  }
+
+  /** Makes a new key; the ones before it retire (their private parts wiped). */
+  async rotate(): Promise<string> {
+    const now = this.options.now();
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const kid = `r-${randomUUID()}`;
+    const jwk = publicKey.export({ format: 'jwk' }) as { x: string };
+    const published: PublicJwk = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' };
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('receipt_keys')
+        .set({ private_pem: null, retired_at: now })
+        .where('retired_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('receipt_keys')
+        .values({
+          kid,
+          private_pem: privateKey.export({ format: 'pem', type: 'pkcs8' }) as string,
+          public_jwk: JSON.stringify(published),
+          created_at: now,
+          retired_at: null,
+        })
+        .execute();
+    });
+    return kid;
+  }
+
+  /** Every key ever used, retired ones too: the signing one first, then the newest; public parts only. */
+  async keySet(): Promise<ReceiptKeySet> {
+    const rows = await this.db
+      .selectFrom('receipt_keys')
+      .select(['public_jwk', 'created_at', 'retired_at', 'kid'])
+      .execute();
+    rows.sort(
+      (a, b) =>
+        Number(a.retired_at !== null) - Number(b.retired_at !== null) ||
+        Number(b.created_at) - Number(a.created_at) ||
+        (a.kid < b.kid ? -1 : 1),
+    );
+    return { keys: rows.map((row) => JSON.parse(row.public_jwk) as PublicJwk) };
+  }
+
+  /** The public key named `kid`, or null when this server never had it. */
+  async publicKey(kid: string): Promise<KeyObject | null> {
+    const row = await this.db.selectFrom('receipt_keys').select('public_jwk').where('kid', '=', kid).executeTakeFirst();
+    return row ? createPublicKey({ key: JSON.parse(row.public_jwk), format: 'jwk' }) : null;
+  }
+
+  private newest() {
+    return this.db
+      .selectFrom('receipt_keys')
+      .select(['kid', 'private_pem', 'created_at'])
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('kid', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * Signed receipts (contract/receipts.ts, docs/receipts.md): one per finished attempt, signed the
+ * first time it is asked for after the finish is stored (the finish's own answer asks at once) and
+ * kept, so a device that finished offline gets the same receipt whenever it comes back. A check
+ * says whether the signature is this server's and whether what it stores still matches; a claim
+ * puts an attempt taken without an account into the claimant's, with its receipt as the proof.
+ */
+import type { Kysely } from 'kysely';
+import type { Receipt, ReceiptBody, ReceiptCheck, SignedReceipt } from '../../../contract/receipts.ts';
+import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
+import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
+import { reviewOf } from '../sessions/review-levels.ts';
+import { answersDigest, receiptCode, signedBy, signReceipt } from './receipt-digest.ts';
+import type { ReceiptKeys } from './receipt-keys.ts';
+
+export class Receipts {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly keys: ReceiptKeys,
+    private readonly versions: LessonVersionStore,
+    private readonly options: { now: () => number; server: string },
+  ) {}
+
+  /** The attempt's receipt, signed now if it has none yet; null while the attempt runs. */
+  async of(session: OnlineSessionsTable): Promise<SignedReceipt | null> {
+    if (session.status !== 'finished' || session.finished_at === null) return null;
+    const kept = await this.kept(session.uuid);
+    if (kept) return kept;
+    const body = await this.bodyOf(session);
+    const { kid, key } = await this.keys.signing();
+    const receipt = signReceipt({ ...body, kid }, key);
+    // Two requests at once sign twice: the first stored stays, and both answer with it.
+    await this.db
+      .insertInto('receipts')
+      .values({ session_uuid: session.uuid, receipt: JSON.stringify(receipt), signed_at: body.signed_at })
+      .onConflict((oc) => oc.column('session_uuid').doNothing())
+      .execute();
+    return (await this.kept(session.uuid)) as SignedReceipt;
+  }
+
+  keySet() {
+    return this.keys.keySet();
+  }
+
+  async check(receipt: Receipt): Promise<ReceiptCheck> {
+    const key = await this.keys.publicKey(receipt.kid);
+    const none = { stored: null, differences: [], score_changed: false };
+    if (!key) return { signature: 'unknown_key', ...none };
+    if (!signedBy(receipt, key)) return { signature: 'invalid', ...none };
+    const session = await this.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('uuid', '=', receipt.attempt)
+      .executeTakeFirst();
+    if (!session) return { signature: 'valid', ...none, stored: 'gone' };
+    const now = answersDigest(await this.answerRows(session.uuid));
+    const numbers = await this.questionNumbers(session);
+    const signed = new Map(receipt.answers.questions.map(({ q, h }) => [q, h]));
+    const current = new Map(now.questions.map(({ q, h }) => [q, h]));
+    const differences: ReceiptCheck['differences'] = [];
+    for (const [q, h] of signed) {
+      const there = current.get(q);
+      if (there === undefined) differences.push({ question: q, number: numbers.get(q) ?? null, change: 'missing' });
+      else if (there !== h) differences.push({ question: q, number: numbers.get(q) ?? null, change: 'changed' });
+    }
+    for (const q of current.keys())
+      if (!signed.has(q)) differences.push({ question: q, number: numbers.get(q) ?? null, change: 'added' });
+    differences.sort((a, b) => (a.number ?? 1e9) - (b.number ?? 1e9) || (a.question < b.question ? -1 : 1));
+    const scoreNow = session.score === null ? null : Number(session.score);
+    return {
+      signature: 'valid',
+      stored: differences.length ? 'differs' : 'matches',
+      differences,
+      score_changed: receipt.score !== null && scoreNow !== receipt.score,
+      score_now: receipt.score === null ? null : scoreNow,
+    };
+  }
+
+  /** Puts the receipt's attempt into `userId`'s account when it is in none; 404 for anything else. */
+  async claim(receipt: Receipt, userId: string): Promise<OnlineSessionsTable> {
+    const checked = await this.check(receipt);
+    if (checked.signature !== 'valid' || checked.stored === 'gone') throw new HttpError(404, phrase('noSuchReceipt'));
+    const updated = await this.db
+      .updateTable('online_sessions')
+      .set({ user_id: userId })
+      .where('uuid', '=', receipt.attempt)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(404, phrase('noSuchReceipt'));
+    return this.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('uuid', '=', receipt.attempt)
+      .executeTakeFirstOrThrow();
+  }
+
+  private async kept(uuid: string): Promise<SignedReceipt | null> {
+    const row = await this.db
+      .selectFrom('receipts')
+      .select('receipt')
+      .where('session_uuid', '=', uuid)
+      .executeTakeFirst();
+    if (!row) return null;
+    const receipt = JSON.parse(row.receipt) as Receipt;
+    return { receipt, code: receiptCode(receipt) };
+  }
+
+  private answerRows(uuid: string) {
+    return this.db
+      .selectFrom('answers')
+      .select(['id', 'question_id', 'value', 'answered_at'])
+      .where('session_uuid', '=', uuid)
+      .execute();
+  }
+
+  private async bodyOf(session: OnlineSessionsTable): Promise<Omit<ReceiptBody, 'kid'>> {
+    const lesson = await this.db
+      .selectFrom('lessons')
+      .select('slug')
+      .where('id', '=', session.lesson_id)
+      .executeTakeFirstOrThrow();
+    const now = this.options.now();
+    // The score only where its taker is shown it now, and only once no answer awaits a hand mark.
+    const review = await reviewOf(this.db, session, 'taker', now).catch(() => null);
+    const final = review !== null && session.score !== null && Number(session.awaiting_marks) === 0;
+    return {
+      v: 1,
+      server: this.options.server,
+      attempt: session.uuid,
+      lesson: lesson.slug,
+      version: Number(session.lesson_version_id),
+      assignment: review?.code ?? null,
+      started_at: Number(session.started_at),
+      deadline: Number(session.deadline),
+      finished_at: Number(session.finished_at),
+      signed_at: now,
+      answers: answersDigest(await this.answerRows(session.uuid)),
+      score: final ? Number(session.score) : null,
+      max_score: final ? Number(session.max_score) : null,
+    };
+  }
+
+  /** Each question's number in the attempt, as its taker saw them numbered (in the test's order). */
+  private async questionNumbers(session: OnlineSessionsTable): Promise<Map<string, number>> {
+    const version = await this.versions.ofAttempt(session);
+    return new Map(version.blocks.flatMap((b) => b.questions).map((q, at) => [q.id, at + 1]));
+  }
+}
