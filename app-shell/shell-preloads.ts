@@ -43,6 +43,7 @@ const PAGE_MODULES = {
   'tutor-test': 'src/features/tutor-tests/TutorTestPage.tsx',
   'tutor-assignments': 'src/features/tutor-assignments/TutorAssignmentsPage.tsx',
   assignment: 'src/features/assignments/AssignmentPage.tsx',
+  verify: 'src/features/receipts/VerifyPage.tsx',
 } as const satisfies Record<Exclude<AppRouteName, 'home' | 'test-role'>, string>;
 
 /** `/{lang}/test-{role}[/{subject}[/{spec}]]`: three pages by depth. */

@@ -10,6 +10,7 @@ describe('app routes', () => {
       ['/account/passed-tests', 'account-passed-tests'],
       [`/account/passed-test-${uuid}`, 'account-passed-test', { uuid }],
       ['/contacts', 'contacts'],
+      ['/verify', 'verify'],
       ['/login/google/callback', 'google-callback'],
       ['/student', 'student'],
       ['/tutor', 'tutor'],

@@ -18,7 +18,8 @@ export type AppRouteName =
   | 'assignment'
   | 'test-role'
   | 'test'
-  | 'results-preview';
+  | 'results-preview'
+  | 'verify';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const SEGMENT = '[^/]+';
@@ -30,6 +31,8 @@ const ROUTES: [AppRouteName, RegExp][] = [
   ['account-passed-tests', /^\/account\/passed-tests$/],
   ['account-passed-test', new RegExp(`^/account/passed-test-(?<uuid>${UUID})$`)],
   ['contacts', /^\/contacts$/],
+  // Checking a signed receipt: a file chosen there, or (`?attempt=&code=`, its QR code) the server's copy.
+  ['verify', /^\/verify$/],
   ['google-callback', /^\/login\/google\/callback$/],
   ['student', /^\/student$/],
   ['tutor', /^\/tutor$/],

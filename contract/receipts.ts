@@ -128,3 +128,9 @@ export const ReceiptKeySet = type({
 export type ReceiptKeySet = Infer<typeof ReceiptKeySet>;
 
 export const ClaimRequest = object({ receipt: Receipt });
+
+/** A receipt named by its attempt and short code (its QR code): the server checks its own copy. */
+export const ReceiptCodeParams = object({ attempt: Uuid });
+export const ReceiptCodeQuery = object({ code: pattern(string(), /^[0-9A-Z]{5}-[0-9A-Z]{5}$/) });
+export const CodeCheck = type({ receipt: Receipt, check: ReceiptCheck });
+export type CodeCheck = Infer<typeof CodeCheck>;

@@ -15,6 +15,7 @@ const ROUTES = [
   '/account',
   '/account/passed-tests',
   `/account/passed-test-${UUID}`,
+  '/verify',
 ];
 
 let results = '';

@@ -54,6 +54,7 @@ export const ENDPOINTS = {
   receipt: receipts.receipt,
   receiptKeys: receipts.receiptKeys,
   checkReceipt: receipts.checkReceipt,
+  checkReceiptCode: receipts.checkReceiptCode,
   personalData: profile.personalData,
   deleteAccount: profile.deleteAccount,
   tutorTests: tutorTests.tutorTests,

@@ -1,7 +1,16 @@
 /** Signed receipts (contract/receipts.ts): an attempt's receipt, the server's keys, a check, a claim. */
 import { endpoint } from '../endpoint.ts';
 import { LinkedTest } from '../profile.ts';
-import { ClaimRequest, ReceiptCheck, ReceiptCheckRequest, ReceiptKeySet, SignedReceipt } from '../receipts.ts';
+import {
+  ClaimRequest,
+  CodeCheck,
+  ReceiptCheck,
+  ReceiptCheckRequest,
+  ReceiptCodeParams,
+  ReceiptCodeQuery,
+  ReceiptKeySet,
+  SignedReceipt,
+} from '../receipts.ts';
 import { NoQuery, TokenQuery } from '../requests.ts';
 import { UuidParams } from '../session-requests.ts';
 
@@ -39,6 +48,19 @@ export const checkReceipt = endpoint({
   summary:
     'Whether a receipt was signed by this server, and whether the answers it stores for the attempt still match it (which questions differ)',
   note: 'anyone holding a receipt may check it',
+});
+
+export const checkReceiptCode = endpoint({
+  method: 'GET',
+  path: '/v1/public/receipts/:attempt',
+  params: ReceiptCodeParams,
+  query: ReceiptCodeQuery,
+  answer: CodeCheck,
+  status: 200,
+  access: 'public',
+  summary:
+    'The receipt signed for an attempt, named by its short code (the results’ QR code), and the same check of it against what is stored',
+  note: 'the code is the key: a wrong one reads as not found',
 });
 
 export const claimAttempt = endpoint({

@@ -114,6 +114,7 @@ describe("the server's preloads (server/services/platform/app-shell.ts) against 
       'tutor-test': '/en/tutor/tests/0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f',
       'tutor-assignments': '/en/tutor/assignments/0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f/results',
       assignment: '/en/a/ABCD2345',
+      verify: '/en/verify',
     };
     for (const path of [...Object.values(paths), '/en/test-student', '/en/test-student/a', '/en/lti', '/en/nope']) {
       const module = pageModuleOf(matchAppPath(path));

@@ -39,7 +39,7 @@ import {
   Uuid,
 } from '../../contract/index.ts';
 import { ExportFormat } from '../../contract/question-banks.ts';
-import { ClaimRequest, ReceiptCheckRequest } from '../../contract/receipts.ts';
+import { ClaimRequest, ReceiptCheckRequest, ReceiptCodeParams, ReceiptCodeQuery } from '../../contract/receipts.ts';
 import { AnswerQuery } from '../../contract/session-requests.ts';
 import { SignalRequest } from '../../contract/signals.ts';
 import { CreateTestRequest, SaveDraftRequest } from '../../contract/tutor-tests.ts';
@@ -370,6 +370,15 @@ function endpoints(c: Context): Endpoint[] {
       requiredQuery: ['api_token'],
     },
     { name: 'receipt-keys', method: 'GET', path: '/v1/public/receipt-keys' },
+    {
+      name: 'receipts code',
+      method: 'GET',
+      path: '/v1/public/receipts/:attempt',
+      params: { attempt: c.finished.uuid },
+      query: { code: 'ABCDE-12345' },
+      requiredQuery: ['code'],
+      fields: { ...schemaOf(ReceiptCodeQuery), ...schemaOf(ReceiptCodeParams) },
+    },
     {
       name: 'receipts check',
       method: 'POST',

@@ -343,6 +343,16 @@ const BUILDERS: Record<string, Build> = {
     payload: { receipt: await receiptOf(await r.anonymousFinished()) },
     headers: c.headers,
   }),
+  'GET /v1/public/receipts/{attempt}': async (r, c) => {
+    const s = await r.anonymousFinished();
+    const row = await t.app.database.db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('uuid', '=', s.uuid)
+      .executeTakeFirstOrThrow();
+    const signed = await t.app.receipts.of(row);
+    return { url: `/v1/public/receipts/${s.uuid}?code=${signed?.code}`, headers: c.headers };
+  },
   'POST /v1/profile/claim-attempt': async (r, c) => ({
     method: 'POST',
     url: '/v1/profile/claim-attempt',

@@ -21,4 +21,5 @@ export const GoogleCallbackPage = lazyPage(
 );
 export const TutorTestPage = lazyPage(withPagesCatalog(() => import('../features/tutor-tests/TutorTestPage.tsx')));
 export const AssignmentPages = lazyPage(withPagesCatalog(() => import('../features/assignments/AssignmentPages.tsx')));
+export const VerifyPage = lazyPage(withPagesCatalog(() => import('../features/receipts/VerifyPage.tsx')));
 export const ErrorPage = lazyPage(() => import('../features/errors/ErrorPage.tsx'));

@@ -19,6 +19,7 @@ import {
   SubjectsPage,
   TestPage,
   TutorTestPage,
+  VerifyPage,
 } from './pages.ts';
 
 export interface RouteView {
@@ -86,6 +87,7 @@ export const ROUTE_VIEWS: Record<Exclude<AppRouteName, 'home'>, RouteView> = {
   test: { page: TestPage, layout: 'full-height', preload: preloadTestPage },
   'results-preview': view(ResultsPage, 'full-height'),
   contacts: view(ContactsPage),
+  verify: view(VerifyPage),
   account: view(AccountPage),
   'account-passed-tests': view(PassedTestsPage),
   'account-passed-test': view(PassedTestPage),

@@ -15,6 +15,7 @@ const EXAMPLES: [path: string, page: string | null][] = [
   ['/account/passed-tests', 'PassedTestsPage'],
   [`/account/passed-test-${uuid}`, 'PassedTestPage'],
   ['/contacts', 'ContactsPage'],
+  ['/verify', 'VerifyPage'],
   ['/login/google/callback', 'GoogleCallbackPage'],
   ['/student', 'AudiencePage'],
   ['/tutor', 'AudiencePage'],

@@ -15,6 +15,7 @@ const PAGE_NAMES = [
   'GoogleCallbackPage',
   'TutorTestPage',
   'AssignmentPages',
+  'VerifyPage',
 ] as const;
 
 /**

@@ -21,4 +21,10 @@ export const privacyMessages = {
     ru: 'Эта квитанция не указывает на попытку, которую можно добавить в вашу учётную запись',
     pl: 'To potwierdzenie nie wskazuje podejścia, które można dodać do twojego konta',
   },
+  noReceiptWithCode: {
+    en: 'There is no receipt with this code for this attempt',
+    uk: 'Для цієї спроби немає квитанції з таким кодом',
+    ru: 'Для этой попытки нет квитанции с таким кодом',
+    pl: 'Dla tego podejścia nie ma potwierdzenia o takim kodzie',
+  },
 } satisfies Record<string, Record<Locale, string>>;

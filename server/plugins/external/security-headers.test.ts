@@ -110,6 +110,7 @@ describe('security headers', () => {
       ['POST /v1/public/lessons/online/{uuid}/finish', { method: 'POST', url: `${online}/finish?${q}`, payload: {} }],
       ['GET /v1/public/lessons/online/{uuid}/results', { url: `${online}/results?${q}` }],
       ['GET /v1/public/lessons/online/{uuid}/receipt', { url: `${online}/receipt?${q}` }],
+      ['GET /v1/public/receipts/{attempt}', { url: `/v1/public/receipts/${s.uuid}?code=ABCDE-12345` }],
       [
         'POST /v1/public/receipts/check',
         { method: 'POST', url: '/v1/public/receipts/check', payload: { receipt: {} } },

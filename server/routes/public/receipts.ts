@@ -24,6 +24,10 @@ export default async function receiptRoutes(app: FastifyInstance) {
     handle: async ({ body }) => app.receipts.check(body.receipt),
   });
 
+  serve(app, receipts.checkReceiptCode, {
+    handle: async ({ params, query }) => app.receipts.checkByCode(params.attempt, query.code),
+  });
+
   serve(app, receipts.claimAttempt, {
     handle: async ({ caller, body }) => {
       const session = await app.receipts.claim(body.receipt, caller.user.id);

@@ -6,7 +6,7 @@
  * puts an attempt taken without an account into the claimant's, with its receipt as the proof.
  */
 import type { Kysely } from 'kysely';
-import type { Receipt, ReceiptBody, ReceiptCheck, SignedReceipt } from '../../../contract/receipts.ts';
+import type { CodeCheck, Receipt, ReceiptBody, ReceiptCheck, SignedReceipt } from '../../../contract/receipts.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
@@ -76,6 +76,13 @@ export class Receipts {
       score_changed: receipt.score !== null && scoreNow !== receipt.score,
       score_now: receipt.score === null ? null : scoreNow,
     };
+  }
+
+  /** The attempt's own receipt when `code` is its code, checked; 404 for any other code. */
+  async checkByCode(attempt: string, code: string): Promise<CodeCheck> {
+    const kept = await this.kept(attempt);
+    if (!kept || kept.code !== code) throw new HttpError(404, phrase('noReceiptWithCode'));
+    return { receipt: kept.receipt, check: await this.check(kept.receipt) };
   }
 
   /** Puts the receipt's attempt into `userId`'s account when it is in none; 404 for anything else. */

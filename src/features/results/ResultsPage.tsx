@@ -9,6 +9,7 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { KeepResultOffer } from '../auth/KeepResultOffer.tsx';
+import { ReceiptPanel } from '../receipts/ReceiptPanel.tsx';
 import { isAssignedSlug } from '../test-taking/assigned-slug.ts';
 import { findStoredSessionByUuid } from '../test-taking/resume/stored-session.ts';
 import { PendingResults } from './PendingResults.tsx';
@@ -34,6 +35,9 @@ export default function ResultsPage({ params }: PageProps) {
       <>
         <KeepResultOffer uuid={uuid} />
         <ResultsView results={results.data} />
+        <div className="page page--narrow">
+          <ReceiptPanel uuid={uuid} apiToken={apiToken} />
+        </div>
       </>
     );
 
@@ -62,6 +66,8 @@ export default function ResultsPage({ params }: PageProps) {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t`Results`}</h1>
       {body}
+      {/* The receipt is the device's own: shown whatever the results' state (offline, withheld, on their way). */}
+      {apiToken && <ReceiptPanel uuid={uuid} apiToken={apiToken} />}
     </section>
   );
 }

@@ -22,7 +22,7 @@ const AnalysisPanel = lazyPage(() => import('./AnalysisPanel.tsx'));
 const AttemptReview = lazyPage(() => import('./AttemptReview.tsx'));
 const MarkingPanel = lazyPage(() => import('../tutor-marking/MarkingPanel.tsx'));
 // The QR code's library is fetched only when the tutor asks for the code.
-const QrCode = lazyPage(() => import('./QrCode.tsx'));
+const QrCode = lazyPage(() => import('../../shared/ui/QrCode.tsx'));
 
 /** One assignment: how takers get in (code, link, QR), its actions, and its monitor, results and analysis. */
 export default function AssignmentView({ id, tab, session }: { id: string; tab: string; session: string | null }) {

@@ -1,9 +1,11 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
+import './qr-code.css';
 
 /**
- * The assignment's link as a QR code, drawn as SVG squares from the library's module matrix (no
- * markup from the library goes into the page). Its own chunk: loaded when the tutor asks for it.
+ * A link as a QR code (an assignment's, a receipt's), drawn as SVG squares from the library's module matrix (no
+ * markup from the library goes into the page). Its own chunk: loaded when a page asks for it (an
+ * assignment's link, a receipt).
  */
 export default function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
