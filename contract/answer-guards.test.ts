@@ -146,7 +146,14 @@ describe('answer guards', () => {
       HeartbeatRequest as Struct<unknown, unknown>,
       fc.oneof(
         mutated(
-          fc.record({ api_token: token, unsent: fc.integer({ min: 0, max: 100_000 }) }, { requiredKeys: ['unsent'] }),
+          fc.record(
+            {
+              api_token: token,
+              unsent: fc.integer({ min: 0, max: 100_000 }),
+              seen: fc.array(fc.oneof(fc.uuid(), fc.string()), { maxLength: 60 }),
+            },
+            { requiredKeys: ['unsent'] },
+          ),
         ),
         fc.anything(),
       ),

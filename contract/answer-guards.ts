@@ -111,8 +111,12 @@ export const isFinishRequest: Guard = (value) =>
 /** `HeartbeatRequest`: every device of an assignment sends one every 15 s. */
 export const isHeartbeatRequest: Guard = (value) =>
   isRecord(value) &&
-  hasOnlyKeys(value, ['unsent'], ['api_token', 'unsent']) &&
+  hasOnlyKeys(value, ['unsent'], ['api_token', 'unsent', 'seen']) &&
   isTokenField(value.api_token) &&
   Number.isInteger(value.unsent) &&
   (value.unsent as number) >= 0 &&
-  (value.unsent as number) <= 100_000;
+  (value.unsent as number) <= 100_000 &&
+  (value.seen === undefined ||
+    (Array.isArray(value.seen) &&
+      value.seen.length <= 50 &&
+      value.seen.every((id) => typeof id === 'string' && UUID_PATTERN.test(id))));

@@ -133,7 +133,7 @@ export type RescoreReport = Infer<typeof RescoreReport>;
  * an attempt removed on its taker's request (no name: the person asked to be forgotten).
  */
 export const AssignmentChange = type({
-  kind: enums(['extra_time', 'rescore', 'mark', 'accommodation', 'removal']),
+  kind: enums(['extra_time', 'rescore', 'mark', 'accommodation', 'removal', 'pause']),
   at: number(),
   session: nullable(string()),
   name: nullable(string()),

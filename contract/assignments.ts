@@ -121,6 +121,8 @@ export const Assignment = type({
   started_at: nullable(number()),
   closed_at: nullable(number()),
   created_at: number(),
+  /** While the tutor has paused everyone (contract/exam-room.ts): since when; absent otherwise. */
+  paused_at: optional(number()),
 });
 export type Assignment = Infer<typeof Assignment>;
 

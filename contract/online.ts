@@ -268,8 +268,21 @@ export const HeartbeatRequest = object({
   api_token: optional(size(string(), 1, 200)),
   /** Answers given on the device and not yet acknowledged by the server. */
   unsent: size(integer(), 0, 100_000),
+  /** The tutor's messages this device has shown its taker (contract/exam-room.ts). */
+  seen: optional(size(array(Uuid), 0, 50)),
 });
 export type HeartbeatRequest = Infer<typeof HeartbeatRequest>;
 /** The deadline too: a tutor's extra time reaches the device on its next contact. */
-export const HeartbeatReceipt = type({ server_now: number(), deadline: number() });
+/** A tutor's message as the taker's device gets it with its heartbeat (contract/exam-room.ts). */
+export const TakerMessage = type({ id: Uuid, text: string(), at: number(), to_all: boolean() });
+export type TakerMessage = Infer<typeof TakerMessage>;
+
+export const HeartbeatReceipt = type({
+  server_now: number(),
+  deadline: number(),
+  /** The tutor's messages its device has not yet said it showed (an assignment's attempt only). */
+  messages: optional(array(TakerMessage)),
+  /** Since when the tutor has paused everyone; null or absent while not paused. */
+  paused_at: optional(nullable(number())),
+});
 export type HeartbeatReceipt = Infer<typeof HeartbeatReceipt>;

@@ -11,6 +11,7 @@ import auth from './plugins/app/auth.ts';
 import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
+import examRoomPlugin from './plugins/app/exam-room.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import locale from './plugins/app/locale.ts';
 import ltiServices from './plugins/app/lti.ts';
@@ -35,6 +36,7 @@ import onlineRoutes from './routes/public/online.ts';
 import receiptRoutes from './routes/public/receipts.ts';
 import accommodationRoutes from './routes/tutor/accommodations.ts';
 import assignmentRoutes from './routes/tutor/assignments.ts';
+import examRoomRoutes from './routes/tutor/exam-room.ts';
 import tutorTestRoutes from './routes/tutor/tests.ts';
 import { GoogleSignIn } from './services/accounts/google-sign-in.ts';
 import type { Mailer } from './services/accounts/mailer.ts';
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(metrics ? { answerEvents: metrics } : {}),
   });
 
+  await app.register(examRoomPlugin, { now: options.now ?? Date.now });
   await app.register(receiptsPlugin, { now: options.now ?? Date.now, publicUrl: config.publicUrl });
   await app.register(privacy, {
     now: options.now ?? Date.now,
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);
   await app.register(receiptRoutes);
+  await app.register(examRoomRoutes);
   await app.register(googleRoutes, { google, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(tutorTestRoutes);
   await app.register(imageRoutes);

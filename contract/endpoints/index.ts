@@ -10,6 +10,7 @@ import * as assignments from './assignments.ts';
 import * as auth from './auth.ts';
 import * as catalog from './catalog.ts';
 import { openapi } from './docs.ts';
+import * as examRoom from './exam-room.ts';
 import * as images from './images.ts';
 import * as lti from './lti.ts';
 import * as operations from './operations.ts';
@@ -90,6 +91,11 @@ export const ENDPOINTS = {
   extraTime: assignments.extraTime,
   attemptReview: assignments.attemptReview,
   removeAttempt: assignments.removeAttempt,
+  sendMessage: examRoom.sendMessage,
+  messages: examRoom.messages,
+  pauseAssignment: examRoom.pauseAssignment,
+  resumeAssignment: examRoom.resumeAssignment,
+  everyoneExtraTime: examRoom.everyoneExtraTime,
   rescore: assignments.rescore,
   assignmentChanges: assignments.assignmentChanges,
   markingSheet: assignments.markingSheet,

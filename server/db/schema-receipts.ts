@@ -1,4 +1,4 @@
-/** The signed receipts' tables (migration 0027, contract/receipts.ts). */
+/** The signed receipts' tables (migration 0027) and the exam room's messages (0028). */
 
 export interface ReceiptKeysTable {
   kid: string;
@@ -17,7 +17,25 @@ export interface ReceiptsTable {
   signed_at: number;
 }
 
+/** A tutor's message to every taker of an assignment (no session) or to one (migration 0028). */
+export interface AssignmentMessagesTable {
+  id: string;
+  assignment_id: string;
+  session_uuid: string | null;
+  text: string;
+  created_at: number;
+}
+
+/** A device's word that it showed a message to its taker. */
+export interface MessageReadsTable {
+  message_id: string;
+  session_uuid: string;
+  read_at: number;
+}
+
 export interface ReceiptTables {
   receipt_keys: ReceiptKeysTable;
   receipts: ReceiptsTable;
+  assignment_messages: AssignmentMessagesTable;
+  message_reads: MessageReadsTable;
 }

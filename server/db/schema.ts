@@ -246,6 +246,8 @@ export interface AssignmentsTable {
   started_at: number | null;
   closed_at: number | null;
   created_at: number;
+  /** When the tutor paused everyone (migration 0028); null while not paused. */
+  paused_at: number | null;
 }
 
 /** A device waiting in an assignment's lobby for the start signal. */
@@ -263,7 +265,7 @@ export interface AssignmentLobbyTable {
 export interface AssignmentChangesTable {
   id: string;
   assignment_id: string;
-  kind: 'extra_time' | 'rescore' | 'mark' | 'accommodation' | 'removal';
+  kind: 'extra_time' | 'rescore' | 'mark' | 'accommodation' | 'removal' | 'pause';
   session_uuid: string | null;
   /** JSON: the values before and after. */
   detail: string;

@@ -7,6 +7,7 @@ import type { TextProblem } from '../../contract/text.ts';
 import { accommodationsMessages } from './messages/accommodations.ts';
 import { accountsMessages } from './messages/accounts.ts';
 import { assignmentsMessages } from './messages/assignments.ts';
+import { examRoomMessages } from './messages/exam-room.ts';
 import { externalSignInMessages } from './messages/external-sign-in.ts';
 import { imagesMessages } from './messages/images.ts';
 import { lessonFilesMessages } from './messages/lesson-files.ts';
@@ -24,6 +25,7 @@ import { tutorTestsMessages } from './messages/tutor-tests.ts';
 const MESSAGES = {
   ...accountsMessages,
   ...assignmentsMessages,
+  ...examRoomMessages,
   ...externalSignInMessages,
   ...imagesMessages,
   ...lessonFilesMessages,

@@ -18,6 +18,7 @@ import {
   StartAssignmentRequest,
 } from '../../contract/assignments.ts';
 import { Language } from '../../contract/content.ts';
+import { EveryoneExtraTimeRequest, SendMessageRequest } from '../../contract/exam-room.ts';
 import { MarkingQuery, MarkRequest } from '../../contract/hand-marking.ts';
 import { UploadImageRequest } from '../../contract/images.ts';
 import {
@@ -585,6 +586,41 @@ function endpoints(c: Context): Endpoint[] {
       method: 'GET',
       path: '/v1/tutor/assignments/:id/attempts/:session',
       params: { id: c.assignment.id, session: c.attempt.uuid },
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor send-message',
+      method: 'POST',
+      path: '/v1/tutor/assignments/:id/messages',
+      params: { id: c.assignment.id },
+      body: { text: 'Ten minutes left.', session: c.attempt.uuid },
+      requiredBody: ['text'],
+      fields: schemaOf(SendMessageRequest),
+      bearer: 'tutor',
+    },
+    {
+      name: 'tutor messages',
+      method: 'GET',
+      path: '/v1/tutor/assignments/:id/messages',
+      params: { id: c.assignment.id },
+      bearer: 'tutor',
+    },
+    ...(['pause', 'resume'] as const).map((part) => ({
+      name: `tutor ${part}`,
+      method: 'POST' as const,
+      path: `/v1/tutor/assignments/:id/${part}`,
+      params: { id: c.assignment.id },
+      body: {},
+      bearer: 'tutor' as const,
+    })),
+    {
+      name: 'tutor everyone-extra-time',
+      method: 'POST',
+      path: '/v1/tutor/assignments/:id/extra-time',
+      params: { id: c.assignment.id },
+      body: { minutes: 5, reason: 'A fire drill' },
+      requiredBody: ['minutes', 'reason'],
+      fields: schemaOf(EveryoneExtraTimeRequest),
       bearer: 'tutor',
     },
     {

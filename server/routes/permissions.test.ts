@@ -615,6 +615,33 @@ const BUILDERS: Record<string, Build> = {
     url: `/v1/tutor/assignments/${(await r.assignment()).id}/attempts/${(await r.finishedAssignmentAttempt()).uuid}`,
     headers: c.headers,
   }),
+  'POST /v1/tutor/assignments/{id}/messages': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/messages`,
+    payload: { text: 'Ten minutes left.' },
+    headers: c.headers,
+  }),
+  'GET /v1/tutor/assignments/{id}/messages': async (r, c) => ({
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/messages`,
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/assignments/{id}/pause': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/pause`,
+    payload: {},
+    headers: c.headers,
+  }),
+  'POST /v1/tutor/assignments/{id}/resume': async (r, c) => {
+    const { id } = await r.assignment();
+    await t.app.examRoom.pause(users.tutor, id);
+    return { method: 'POST', url: `/v1/tutor/assignments/${id}/resume`, payload: {}, headers: c.headers };
+  },
+  'POST /v1/tutor/assignments/{id}/extra-time': async (r, c) => ({
+    method: 'POST',
+    url: `/v1/tutor/assignments/${(await r.assignment()).id}/extra-time`,
+    payload: { minutes: 5, reason: 'A fire drill' },
+    headers: c.headers,
+  }),
   'POST /v1/tutor/assignments/{id}/rescore': async (r, c) => ({
     method: 'POST',
     url: `/v1/tutor/assignments/${(await r.rescorable()).id}/rescore`,

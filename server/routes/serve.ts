@@ -6,8 +6,8 @@
  *
  * Each request is checked in this order, so that a flood costs as little as possible and a caller
  * learns nothing before proving who they are: path parameters and query (422), the route's limits
- * (429), the caller (401), the body (422), the test session for `session` endpoints (401), then the
- * handler. The handler's result is sent as `{ data }` with the endpoint's status.
+ * (429), the caller (401), what the path names being the caller's (`owned`: 404), the body (422),
+ * the test session for `session` endpoints (401), then the handler. The handler's result is sent as `{ data }` with the endpoint's status.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessOf, AnswerOf, AnyEndpoint, BodyOf, ParamsOf, QueryOf } from '../../contract/endpoint.ts';
@@ -38,6 +38,11 @@ export interface Serving<E extends AnyEndpoint, B = BodyOf<E>> {
   fast?: { params?: Guard; query?: Guard; body?: Guard };
   /** Bytes of body this route takes, when not the server's usual limit (a whole test's draft). */
   bodyLimit?: number;
+  /**
+   * What the path names must be the caller's, checked before the body: another tutor's assignment
+   * reads as not found whatever was sent with it.
+   */
+  owned?: (input: { params: ParamsOf<E>; caller: Caller }) => Promise<void>;
   /** `session` endpoints: the session may come from memory (answers and the finish check it again). */
   sessionFromMemory?: boolean;
   /** The answer's data; or the reply itself when the handler has answered (a redirect). */
@@ -79,6 +84,7 @@ export function serve<E extends AnyEndpoint, B = BodyOf<E>>(app: FastifyInstance
             : e.access === 'optional-user'
               ? await app.optionalUser(request)
               : null;
+      if (serving.owned && caller) await serving.owned({ params, caller });
       const body = (
         serving.parseBody
           ? serving.parseBody(request.body, request)

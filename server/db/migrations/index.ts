@@ -26,6 +26,7 @@ import * as ltiPlatforms from './0024-lti-platforms.ts';
 import * as ltiGrades from './0025-lti-grades.ts';
 import * as accommodations from './0026-accommodations.ts';
 import * as receipts from './0027-receipts.ts';
+import * as examRoom from './0028-exam-room.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-lti-grades': ltiGrades,
   '0026-accommodations': accommodations,
   '0027-receipts': receipts,
+  '0028-exam-room': examRoom,
 };

@@ -213,6 +213,13 @@ describe('security headers', () => {
         'GET /v1/tutor/assignments/{id}/attempts/{session}',
         { url: `/v1/tutor/assignments/${s.uuid}/attempts/${s.uuid}`, headers: auth },
       ],
+      ...(['messages', 'pause', 'resume', 'extra-time'] as const).map(
+        (part): Call => [
+          `POST /v1/tutor/assignments/{id}/${part}`,
+          { method: 'POST', url: `/v1/tutor/assignments/${s.uuid}/${part}`, payload: {}, headers: auth },
+        ],
+      ),
+      ['GET /v1/tutor/assignments/{id}/messages', { url: `/v1/tutor/assignments/${s.uuid}/messages`, headers: auth }],
       [
         'DELETE /v1/tutor/assignments/{id}/attempts/{session}',
         { method: 'DELETE', url: `/v1/tutor/assignments/${s.uuid}/attempts/${s.uuid}`, headers: auth },

@@ -81,6 +81,13 @@ async function takenByPerson(w: World) {
     payload: { points: 4, comment: 'Well done, Mariia Zhuravska' },
   });
   expect(marked.statusCode, marked.body).toBe(200);
+  // A message from the exam room to this taker alone, by name.
+  const told = await w.call('tutor', {
+    method: 'POST',
+    url: `/v1/tutor/assignments/${made.id}/messages`,
+    payload: { text: 'Mariia, your essay is marked.', session: taker.uuid },
+  });
+  expect(told.statusCode, told.body).toBe(201);
   return { made, taker };
 }
 

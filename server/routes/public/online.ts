@@ -113,7 +113,9 @@ export default async function onlineRoutes(app: FastifyInstance) {
     sessionFromMemory: true,
     handle: async ({ body, session }) => {
       const deadline = await app.sessions.heartbeat(session, body.unsent);
-      return { server_now: app.sessions.now(), deadline };
+      // The exam room's messages and pause ride on the heartbeat (taker-controls.ts).
+      const room = await app.takerControls.of(session, body.seen);
+      return { server_now: app.sessions.now(), deadline, ...room };
     },
   });
 

@@ -45,6 +45,7 @@ export function selectAssignments(db: Kysely<Database>) {
       'assignments.started_at',
       'assignments.closed_at',
       'assignments.created_at',
+      'assignments.paused_at',
       'lessons.texts',
       'lessons.duration_seconds',
       'lessons.question_count',
@@ -66,6 +67,7 @@ export function presentAssignment(row: AssignmentRow, locale: Locale, now: numbe
     started_at: row.started_at === null ? null : Number(row.started_at),
     closed_at: row.closed_at === null ? null : Number(row.closed_at),
     created_at: Number(row.created_at),
+    ...(row.paused_at === null ? {} : { paused_at: Number(row.paused_at) }),
   };
 }
 

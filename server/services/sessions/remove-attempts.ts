@@ -28,6 +28,12 @@ export async function removeAttempts(trx: Transaction<Database> | Kysely<Databas
     await trx.deleteFrom('lti_scores').where('session_uuid', 'in', part).execute();
     await trx.deleteFrom('assignment_changes').where('session_uuid', 'in', part).execute();
     await trx.deleteFrom('receipts').where('session_uuid', 'in', part).execute();
+    await trx.deleteFrom('message_reads').where('session_uuid', 'in', part).execute();
+    await trx
+      .deleteFrom('message_reads')
+      .where('message_id', 'in', trx.selectFrom('assignment_messages').select('id').where('session_uuid', 'in', part))
+      .execute();
+    await trx.deleteFrom('assignment_messages').where('session_uuid', 'in', part).execute();
     await trx.deleteFrom('online_sessions').where('uuid', 'in', part).execute();
   }
 }
@@ -46,6 +52,10 @@ export async function anonymiseAttempts(trx: Transaction<Database>, uuids: reado
       .where('uuid', 'in', part)
       .execute();
     await trx.updateTable('hand_marks').set({ comment: null }).where('session_uuid', 'in', part).execute();
+    // A tutor's message to this taker alone was written to them, and may name them.
+    const toThem = trx.selectFrom('assignment_messages').select('id').where('session_uuid', 'in', part);
+    await trx.deleteFrom('message_reads').where('message_id', 'in', toThem).execute();
+    await trx.deleteFrom('assignment_messages').where('session_uuid', 'in', part).execute();
     await trx.deleteFrom('lti_scores').where('session_uuid', 'in', part).execute();
     const marks = await trx
       .selectFrom('assignment_changes')

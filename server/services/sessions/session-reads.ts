@@ -32,11 +32,20 @@ export async function runningSessionCount(db: Kysely<Database>): Promise<number>
 
 /** Running sessions whose deadline lies before `before` (a sweep's page of them). */
 export function expiredRunningSessions(db: Kysely<Database>, before: number) {
-  return db
-    .selectFrom('online_sessions')
-    .selectAll()
-    .where('status', '=', 'running')
-    .where('deadline', '<', before)
-    .limit(500)
-    .execute();
+  return (
+    db
+      .selectFrom('online_sessions')
+      .selectAll()
+      .where('status', '=', 'running')
+      .where('deadline', '<', before)
+      // A paused assignment's attempts run on: their deadlines move when it resumes (exam-room.ts).
+      .where((eb) =>
+        eb.or([
+          eb('assignment_id', 'is', null),
+          eb('assignment_id', 'not in', eb.selectFrom('assignments').select('id').where('paused_at', 'is not', null)),
+        ]),
+      )
+      .limit(500)
+      .execute()
+  );
 }

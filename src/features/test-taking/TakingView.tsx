@@ -18,6 +18,8 @@ import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { Countdown } from './Countdown.tsx';
 import { DisplayMenu } from './display/DisplayMenu.tsx';
 import { useDisplaySettings } from './display/display-settings.ts';
+import { ExamRoomNotices } from './exam-room/ExamRoomNotices.tsx';
+import { useExamRoom } from './exam-room/use-exam-room.ts';
 import { FinishDialog } from './FinishDialog.tsx';
 import { FinishNotice } from './FinishNotice.tsx';
 import { rememberFinishingRole } from './finished-role.ts';
@@ -54,7 +56,8 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
   const locale = useLocale();
   const [, navigate] = useLocation();
   const [runtime] = useState(offlineRuntime);
-  const record = useLiveDeadline(runtime, started);
+  const room = useExamRoom(started.uuid);
+  const record = useLiveDeadline(runtime, started, room);
   const { uuid, session } = record;
   useHoldCompactHeader();
   const display = useDisplaySettings();
@@ -81,7 +84,7 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
       navigate(resultsPathAfterFinish(uuid, record.api_token, preview), { replace: true });
   });
   const flow = useFinishFlow(runtime, record, clock);
-  useHeartbeat(runtime, record, clock, flow.phase === 'running' || flow.phase === 'confirming');
+  useHeartbeat(runtime, record, clock, flow.phase === 'running' || flow.phase === 'confirming', room.link);
   useIntegritySignals(runtime, record, clock, flow.phase === 'running' || flow.phase === 'confirming');
   const { phase, setPhase, finish, msLeft } = flow;
   const entries = useSessionOutbox(uuid);
@@ -183,11 +186,12 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
         </div>
       )}
 
+      <ExamRoomNotices messages={room.messages} paused={room.paused} />
       <BlockNav blocks={tabs} currentId={currentId ?? ''} onSelect={select} />
 
       {!blocks.data && blocks.isLoading && <LoadingState label={t`Loading questions…`} />}
       {blocks.error && <ErrorState error={blocks.error} onRetry={() => blocks.mutate()} />}
-      {current && (
+      {current && !room.paused && (
         <AttemptScope.Provider value={uuid}>
           <ReadAloudProvider offered={session.read_aloud !== false} tag={LOCALE_TAGS[blocksLocale]}>
             <BlockView

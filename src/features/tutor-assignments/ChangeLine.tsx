@@ -25,6 +25,9 @@ export function ChangeLine({ change }: { change: AssignmentChange }) {
     question?: string;
     before?: { points: number } | null;
     after?: { points: number };
+    reason?: string;
+    paused_at?: number;
+    resumed_at?: number;
   };
   if (change.kind === 'accommodation') {
     const said = JSON.parse(change.detail) as AccommodationChange;
@@ -46,6 +49,17 @@ export function ChangeLine({ change }: { change: AssignmentChange }) {
     return <>{t`${when}: the mark of ${name}’s answer to ${question} changed (points: ${before} → ${points}).`}</>;
   }
   if (change.kind === 'removal') return <>{t`${when}: an attempt was removed at its taker’s request.`}</>;
+  if (change.kind === 'pause') {
+    const minutes = formatNumber(locale, Math.round(((detail.resumed_at ?? 0) - (detail.paused_at ?? 0)) / 6_000) / 10);
+    const attempts = formatNumber(locale, detail.attempts ?? 0);
+    return <>{t`${when}: everyone was paused for ${minutes} min; ${attempts} running attempts got that time back.`}</>;
+  }
+  if (change.kind === 'extra_time' && change.session === null) {
+    const minutes = formatNumber(locale, detail.minutes ?? 0);
+    const attempts = formatNumber(locale, detail.attempts ?? 0);
+    const reason = detail.reason ?? '';
+    return <>{t`${when}: everyone running (${attempts}) was given ${minutes} more minutes: ${reason}`}</>;
+  }
   if (change.kind === 'extra_time') {
     const minutes = formatNumber(locale, detail.minutes ?? 0);
     return <>{t`${when}: ${change.name ?? ''} was given ${minutes} more minutes.`}</>;

@@ -11,6 +11,7 @@ import { errorText } from '../../shared/ui/error-text.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { AccommodationBadge } from '../accommodations/AccommodationBadge.tsx';
+import { ExamRoomPanel } from '../tutor-exam-room/ExamRoomPanel.tsx';
 import { CourseRoster } from './CourseRoster.tsx';
 import { giveExtraTime, useMonitor } from './tutor-assignments-api.ts';
 
@@ -57,6 +58,7 @@ export default function MonitorPanel({ assignment }: { assignment: Assignment })
           : t`Updated ${updated}; refreshes by itself.`}
       </p>
       <CourseRoster assignmentId={assignment.id} />
+      <ExamRoomPanel assignment={assignment} takers={data.takers} refreshMs={MONITOR_REFRESH_MS * 2} />
       {data.waiting.length > 0 && (
         <section aria-labelledby="lobby-title">
           <h3 id="lobby-title">{t`In the lobby: ${formatNumber(locale, data.waiting.length)}`}</h3>

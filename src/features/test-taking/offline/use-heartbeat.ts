@@ -5,6 +5,7 @@ import { HEARTBEAT_MS } from '../../../../contract/online.ts';
 import { withOutboxLock } from '../../../../offline-queue/background-sync.ts';
 import { api } from '../../../shared/api/index.ts';
 import { isAssignedSlug } from '../assigned-slug.ts';
+import type { RoomLink } from '../exam-room/use-exam-room.ts';
 import type { ServerClock } from '../server-clock.ts';
 import type { OfflineRuntime } from './runtime.ts';
 
@@ -17,7 +18,8 @@ const HEARTBEAT_TIMEOUT_MS = 10_000;
  * An assigned attempt tells the tutor's monitor it is there, and how many answers this device
  * holds unsent: at most every HEARTBEAT_MS, and not at all while answers go out (each batch says
  * the same), and at once when the connection comes back. The answer carries the deadline, which a
- * tutor's extra time may have moved. The count is taken and sent holding the outbox lock, which the
+ * tutor's extra time or pause may have moved, and the exam room's messages and pause (`room`), with
+ * the messages shown here since the last one acknowledged. The count is taken and sent holding the outbox lock, which the
  * sender holds for each batch: otherwise a count taken before a batch could reach the server after
  * it (both sent the moment the connection is back) and show the tutor answers as still waiting.
  */
@@ -26,6 +28,7 @@ export function useHeartbeat(
   record: { uuid: string; api_token: string; slug: string },
   clock: ServerClock,
   running: boolean,
+  room?: RoomLink,
 ): void {
   const { uuid, api_token: apiToken, slug } = record;
   useEffect(() => {
@@ -47,14 +50,16 @@ export function useHeartbeat(
             .filter((entry) => entry.kind === 'answer' && entry.state === 'queued')
             .count();
           const sentAt = clock.stamp();
+          const seen = room?.seen() ?? [];
           const receipt = await api(heartbeat, {
             params: { uuid },
-            body: { api_token: apiToken, unsent },
+            body: { api_token: apiToken, unsent, ...(seen.length ? { seen } : {}) },
             timeoutMs: HEARTBEAT_TIMEOUT_MS,
           });
           clock.sync(receipt.server_now, sentAt);
           runtime.reached(true);
           runtime.deadlineSaid(uuid, receipt.deadline);
+          room?.heard(receipt, seen);
         });
       } catch (error) {
         // No connection: the monitor shows this device offline until it is back.
@@ -73,5 +78,5 @@ export function useHeartbeat(
       clearInterval(timer);
       window.removeEventListener('online', back);
     };
-  }, [runtime, uuid, apiToken, slug, clock, running]);
+  }, [runtime, uuid, apiToken, slug, clock, running, room]);
 }
