@@ -40,7 +40,7 @@ const PAGES_KIT_MODULES =
  * it, which would otherwise split it into several files (each a name in the entry's list of chunks).
  */
 const ASSIGNMENTS_CONTRACT_MODULES =
-  /\/contract\/(?:assignments|assignment-results|hand-marking|accommodations|endpoints\/(?:assignments|accommodations))\.ts|\/src\/features\/accommodations\/AccommodationBadge\.tsx/;
+  /\/contract\/(?:assignments|assignment-results|hand-marking|accommodations|endpoints\/(?:assignments|assignment-results|accommodations))\.ts|\/src\/features\/accommodations\/AccommodationBadge\.tsx/;
 
 /**
  * The catalog's cards and its contract, in one chunk: the landing page and every catalog page need
