@@ -6,45 +6,30 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAINEST_RULES } from '../../../contract/assignments.ts';
-import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { signedInUser } from '../../test/accounts.ts';
 import { rowsNaming } from '../../test/every-row.ts';
 import { createTestApp, dialectName, tableDigest } from '../../test/helpers.ts';
+import { oneBlockDraft } from '../../test/one-block-draft.ts';
 import { type Taker, takerCalls } from '../../test/taker-calls.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 
 const en = (text: string) => ({ en: text });
 
-function draft(correct = 'b'): TestDraft {
-  return {
-    title: en('Rivers'),
-    description: en('Where cities lie'),
-    subject: null,
-    specialization: null,
-    duration_seconds: 600,
-    languages: ['en'],
-    blocks: [
-      {
-        id: 'b1',
-        title: en('All'),
-        questions: [
-          {
-            id: 'q1',
-            type: 'single',
-            points: 1,
-            text: en('Kyiv lies on?'),
-            options: [
-              { id: 'a', text: en('Dnipro') },
-              { id: 'b', text: en('Vistula') },
-            ],
-            correct_option: correct,
-          },
-          { id: 'e1', type: 'essay', points: 5, text: en('Describe Kyiv'), min_words: null, max_words: null },
-        ],
-      },
-    ],
-  };
-}
+const draft = (correct = 'b') =>
+  oneBlockDraft('Rivers', [
+    {
+      id: 'q1',
+      type: 'single',
+      points: 1,
+      text: en('Kyiv lies on?'),
+      options: [
+        { id: 'a', text: en('Dnipro') },
+        { id: 'b', text: en('Vistula') },
+      ],
+      correct_option: correct,
+    },
+    { id: 'e1', type: 'essay', points: 5, text: en('Describe Kyiv'), min_words: null, max_words: null },
+  ]);
 
 /** The person deleted: a name and address found nowhere else in the database. */
 const PERSON = { email: 'mariia.zh@example.com', firstname: 'Mariia', lastname: 'Zhuravska' };

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../contract/receipts.ts';
-import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { oneBlockDraft } from '../../test/one-block-draft.ts';
 import { type Taker, takerCalls } from '../../test/taker-calls.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 
@@ -17,35 +17,21 @@ const call: Callers['call'] = (who, options) => callers.call(who, options);
 const { assign, startAs, answer, finish } = takerCalls(call, () => t.clock.value);
 const en = (text: string) => ({ en: text });
 
-const draft: TestDraft = {
-  title: en('Receipts'),
-  description: en('Signed'),
-  subject: null,
-  specialization: null,
-  duration_seconds: 600,
-  languages: ['en'],
-  blocks: [
-    {
-      id: 'b1',
-      title: en('All'),
-      questions: [
-        {
-          id: 'q1',
-          type: 'single',
-          points: 1,
-          text: en('2 + 2?'),
-          options: [
-            { id: 'a', text: en('4') },
-            { id: 'b', text: en('5') },
-          ],
-          correct_option: 'a',
-        },
-        { id: 'q2', type: 'number', points: 1, text: en('3 × 3?'), correct_number: 9, tolerance: 0 },
-        { id: 'e1', type: 'essay', points: 4, text: en('Why?'), min_words: null, max_words: null },
-      ],
-    },
-  ],
-};
+const draft = oneBlockDraft('Receipts', [
+  {
+    id: 'q1',
+    type: 'single',
+    points: 1,
+    text: en('2 + 2?'),
+    options: [
+      { id: 'a', text: en('4') },
+      { id: 'b', text: en('5') },
+    ],
+    correct_option: 'a',
+  },
+  { id: 'q2', type: 'number', points: 1, text: en('3 × 3?'), correct_number: 9, tolerance: 0 },
+  { id: 'e1', type: 'essay', points: 4, text: en('Why?'), min_words: null, max_words: null },
+]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,8 +5,8 @@
  * everyone with a reason; all logged; refusals change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { oneBlockDraft } from '../../test/one-block-draft.ts';
 import { type Taker, takerCalls } from '../../test/taker-calls.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 
@@ -18,21 +18,9 @@ const { assign, startAs, answer, finish } = takerCalls(call, () => t.clock.value
 const en = (text: string) => ({ en: text });
 const MINUTE = 60_000;
 
-const draft: TestDraft = {
-  title: en('Room'),
-  description: en('Exam room'),
-  subject: null,
-  specialization: null,
-  duration_seconds: 600,
-  languages: ['en'],
-  blocks: [
-    {
-      id: 'b1',
-      title: en('All'),
-      questions: [{ id: 'q1', type: 'number', points: 1, text: en('1 + 1?'), correct_number: 2, tolerance: 0 }],
-    },
-  ],
-};
+const draft = oneBlockDraft('Room', [
+  { id: 'q1', type: 'number', points: 1, text: en('1 + 1?'), correct_number: 2, tolerance: 0 },
+]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,10 +3,10 @@
  * logged without a name), and the nightly sweep of attempts older than ATTEMPTS_KEPT_DAYS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { isSweepHour, sweepOldAttempts } from '../../services/sessions/retention-sweep.ts';
 import { rowsNaming } from '../../test/every-row.ts';
 import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
+import { oneBlockDraft } from '../../test/one-block-draft.ts';
 import { takerCalls } from '../../test/taker-calls.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 
@@ -18,33 +18,19 @@ const { assign, startAs, answer, finish } = takerCalls(call, () => t.clock.value
 const en = (text: string) => ({ en: text });
 const DAY = 86_400_000;
 
-const draft: TestDraft = {
-  title: en('Capitals'),
-  description: en('Capitals'),
-  subject: null,
-  specialization: null,
-  duration_seconds: 600,
-  languages: ['en'],
-  blocks: [
-    {
-      id: 'b1',
-      title: en('All'),
-      questions: [
-        {
-          id: 'q1',
-          type: 'single',
-          points: 1,
-          text: en('Capital of Poland?'),
-          options: [
-            { id: 'a', text: en('Warsaw') },
-            { id: 'b', text: en('Kraków') },
-          ],
-          correct_option: 'a',
-        },
-      ],
-    },
-  ],
-};
+const draft = oneBlockDraft('Capitals', [
+  {
+    id: 'q1',
+    type: 'single',
+    points: 1,
+    text: en('Capital of Poland?'),
+    options: [
+      { id: 'a', text: en('Warsaw') },
+      { id: 'b', text: en('Kraków') },
+    ],
+    correct_option: 'a',
+  },
+]);
 
 beforeAll(async () => {
   t = await createTestApp();
