@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as assignments from '../../../contract/endpoints/assignments.ts';
 import { sendWithListText } from '../json-with-list-text.ts';
 import { serve } from '../serve.ts';
+import { ownedAssignment } from './owned-assignment.ts';
 
 /** A CSV export, to be saved by the browser under `name`. */
 function sendCsv(reply: FastifyReply, name: string, body: string | Readable) {
@@ -38,6 +39,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.extraTime, {
+    owned: ownedAssignment(app),
     handle: async ({ caller, params, body }) =>
       app.assignments.extraTime(caller.user, params.id, params.session, body.minutes),
   });
@@ -57,6 +59,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   serve(app, assignments.giveMark, {
+    owned: ownedAssignment(app),
     handle: async ({ caller, params, body }) =>
       app.handMarking.mark(caller.user, params.id, params.session, params.question, body),
   });

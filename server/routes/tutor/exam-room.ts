@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as room from '../../../contract/endpoints/exam-room.ts';
-import { requireOwned } from '../../services/assignments/assignment-rows.ts';
 import { serve } from '../serve.ts';
+import { ownedAssignment } from './owned-assignment.ts';
 
 /** The exam room: a tutor's messages to takers, pause and resume, extra time for everyone. */
 export default async function examRoomRoutes(app: FastifyInstance) {
-  const owned = ({ params, caller }: { params: { id: string }; caller: { user: { id: string } } }) =>
-    requireOwned(app.database.db, caller.user.id, params.id);
+  const owned = ownedAssignment(app);
 
   serve(app, room.sendMessage, {
     owned,

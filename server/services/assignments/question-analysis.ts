@@ -102,16 +102,15 @@ export async function questionAnalysis(
   const stats = questionStatistics(analysed, attempts);
   const groups = distractorShares(analysed, attempts);
   const asked = lessonAsked(latest.blocks);
+  const counted = byPosition.filter((a) => a.scores.length === asked.questions);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
   return {
     attempts: attempts.length,
     test: {
-      ...testFigures(byPosition, asked.questions),
+      ...testFigures(counted, asked.questions),
       max_score: asked.maxScore,
-      percents: byPosition
-        .filter((a) => a.scores.length === asked.questions)
-        .map((a) => (sum(a.maxes) > 0 ? Math.round((sum(a.scores) / sum(a.maxes)) * 1000) / 10 : 0)),
+      percents: counted.map((a) => (sum(a.maxes) > 0 ? Math.round((sum(a.scores) / sum(a.maxes)) * 1000) / 10 : 0)),
     },
     questions: stats.map((stat) => {
       const q = byId.get(stat.id);

@@ -46,25 +46,41 @@ export class PersonalData {
       .orderBy('online_sessions.started_at')
       .execute();
     const attempts: PersonalDataExport['attempts'] = [];
-    for (const s of sessions) {
-      const answers = await db
+    // Three reads for every attempt at once, not three per attempt.
+    const theirs = db.selectFrom('online_sessions').select('uuid').where('user_id', '=', user.id);
+    const byAttempt = <R extends { session_uuid: string }>(rows: R[]) => {
+      const map = new Map<string, Omit<R, 'session_uuid'>[]>();
+      for (const { session_uuid, ...row } of rows) map.set(session_uuid, [...(map.get(session_uuid) ?? []), row]);
+      return map;
+    };
+    const answersOf = byAttempt(
+      await db
         .selectFrom('answers')
-        .select(['question_id', 'value', 'answered_at', 'received_at', 'late_ms'])
-        .where('session_uuid', '=', s.uuid)
+        .select(['session_uuid', 'question_id', 'value', 'answered_at', 'received_at', 'late_ms'])
+        .where('session_uuid', 'in', theirs)
         .orderBy('answered_at')
         .orderBy('id')
-        .execute();
-      const marks = await db
+        .execute(),
+    );
+    const marksOf = byAttempt(
+      await db
         .selectFrom('hand_marks')
-        .select(['question_id', 'points', 'comment', 'marked_at'])
-        .where('session_uuid', '=', s.uuid)
-        .execute();
-      const signals = await db
+        .select(['session_uuid', 'question_id', 'points', 'comment', 'marked_at'])
+        .where('session_uuid', 'in', theirs)
+        .execute(),
+    );
+    const signalsOf = byAttempt(
+      await db
         .selectFrom('session_signals')
-        .select(['kind', 'at', 'duration_ms', 'length', 'question_id'])
-        .where('session_uuid', '=', s.uuid)
+        .select(['session_uuid', 'kind', 'at', 'duration_ms', 'length', 'question_id'])
+        .where('session_uuid', 'in', theirs)
         .orderBy('at')
-        .execute();
+        .execute(),
+    );
+    for (const s of sessions) {
+      const answers = answersOf.get(s.uuid) ?? [];
+      const marks = marksOf.get(s.uuid) ?? [];
+      const signals = signalsOf.get(s.uuid) ?? [];
       attempts.push({
         uuid: s.uuid,
         lesson: pick((JSON.parse(s.texts) as { title?: Record<string, string> }).title, locale),

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { Assignment, MonitorTaker } from '../../../contract/assignments.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../contract/exam-room.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
+import { useReadAgain } from '../../shared/api/use-read.ts';
 import { describedBy, Field } from '../../shared/forms/Field.tsx';
 import { NumberInput } from '../../shared/forms/number-field/NumberInput.tsx';
 import { useAction } from '../../shared/forms/use-action.ts';
@@ -26,10 +26,8 @@ export function ExamRoomPanel({
   refreshMs: number;
 }) {
   const { t } = useLingui();
-  const { mutate } = useSWRConfig();
-  /** The reads of this assignment named `name` (use-read.ts keys: name, locale, user, …parts) again. */
-  const readAgain = (name: string) =>
-    void mutate((key) => Array.isArray(key) && key[0] === name && key.includes(assignment.id));
+  const readAgainOf = useReadAgain();
+  const readAgain = (name: string) => readAgainOf(name, assignment.id);
   const locale = useLocale();
   const messages = useMessages(assignment.id, refreshMs);
   const send = useAction();

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { useAuth } from '../auth/auth.ts';
 import { swrOptions } from './swr-options.ts';
@@ -24,4 +24,14 @@ export function useRead<T>(
   const allowed = who === 'anyone' || (user !== null && (who === 'user' || user.role === 'tutor'));
   const key = parts && allowed ? [name, locale, ...(who === 'anyone' ? [] : [user?.id]), ...parts] : null;
   return useSWR(key, read, { ...swrOptions, ...options });
+}
+
+/**
+ * Reads again, wherever they are shown, the reads named `name` whose parts include `part` (in any
+ * language, for the signed-in user): after an action changed what they show. It knows useRead's
+ * key, so a page never spells it out.
+ */
+export function useReadAgain(): (name: string, part: unknown) => void {
+  const { mutate } = useSWRConfig();
+  return (name, part) => void mutate((key) => Array.isArray(key) && key[0] === name && key.slice(2).includes(part));
 }
