@@ -144,6 +144,8 @@ export const AnswerBatchReceipt = type({
   server_now: number(),
   /** An assigned attempt's deadline as it stands, when the batch said what the device holds (extra time). */
   deadline: optional(number()),
+  /** The exam room's stamp for the attempt (an assigned one): when it is new, a heartbeat brings the room. */
+  room: optional(string()),
 });
 export type AnswerBatchReceipt = Infer<typeof AnswerBatchReceipt>;
 
@@ -284,5 +286,7 @@ export const HeartbeatReceipt = type({
   messages: optional(array(TakerMessage)),
   /** Since when the tutor has paused everyone; null or absent while not paused. */
   paused_at: optional(nullable(number())),
+  /** What the room stands at for this attempt: answers bring the same stamp (AnswerBatchReceipt). */
+  room: optional(string()),
 });
 export type HeartbeatReceipt = Infer<typeof HeartbeatReceipt>;

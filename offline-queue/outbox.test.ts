@@ -38,6 +38,7 @@ function fakeServer() {
             : { answer_id: item.answer_id, status, message: 'Time is up for this test' };
         }),
         server_now: 5_000,
+        room: '0.1',
       };
       return receipt;
     },
@@ -127,7 +128,8 @@ describe('the sender', () => {
   it('sends the queued answers in ONE batch request, in order, then the finish', async () => {
     const server = fakeServer();
     const onServerTime = vi.fn();
-    const sender = createOutboxSender({ db, transport: server.transport, onServerTime, monotonic: () => 7 });
+    const onRoom = vi.fn();
+    const sender = createOutboxSender({ db, transport: server.transport, onServerTime, onRoom, monotonic: () => 7 });
     await queueAnswer(db, UUID, 'q1', 'a', 1_000);
     await queueAnswer(db, UUID, 'q2', 'b', 1_100);
     await queueAnswer(db, UUID, 'q1', 'c', 1_200);
@@ -143,6 +145,7 @@ describe('the sender', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await db.attempts.get(UUID))?.phase).toBe('finished');
     expect(onServerTime).toHaveBeenCalledWith(UUID, 5_000, 7);
+    expect(onRoom).toHaveBeenCalledWith(UUID, '0.1');
   });
 
   it('splits more than 500 answers into batches of at most 500', async () => {

@@ -31,6 +31,8 @@ export interface SenderEvents {
   onServerTime?(session: string, serverNow: number, sentAt: number): void;
   /** The server said the session's deadline (a tutor may have given extra time). */
   onDeadline?(session: string, deadline: number): void;
+  /** An answer batch brought the exam room's stamp for the session (taker-controls.ts on the server). */
+  onRoom?(session: string, stamp: string): void;
 }
 
 export interface SenderOptions extends SenderEvents {
@@ -173,6 +175,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       }
       options.onServerTime?.(session, receipt.server_now, sentAt);
       if (receipt.deadline !== undefined) options.onDeadline?.(session, receipt.deadline);
+      if (receipt.room !== undefined) options.onRoom?.(session, receipt.room);
 
       const byId = new Map(batch.map((entry) => [entry.answer_id, entry]));
       const done: number[] = [];

@@ -73,9 +73,14 @@ export default async function onlineRoutes(app: FastifyInstance) {
       if (Array.isArray(body)) {
         reply.status(200);
         const receipt = await answerBatch(request, session, body);
-        // A batch is a heartbeat too, when it says how many answers the device holds beyond it.
+        // A batch is a heartbeat too, when it says how many answers the device holds beyond it; it
+        // brings the room's stamp, not the room: the device asks with a heartbeat when it is new.
         if (query.unsent !== undefined && session.assignment_id !== null) {
-          return { ...receipt, deadline: await app.sessions.heartbeat(session, Number(query.unsent)) };
+          const [deadline, room] = await Promise.all([
+            app.sessions.heartbeat(session, Number(query.unsent)),
+            app.takerControls.stamp(session),
+          ]);
+          return { ...receipt, deadline, room };
         }
         return receipt;
       }

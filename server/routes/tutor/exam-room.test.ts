@@ -44,6 +44,7 @@ const beat = async (k: Taker, seen?: string[]) => {
     deadline: number;
     messages?: { id: string; text: string; to_all: boolean }[];
     paused_at?: number;
+    room?: string;
   };
 };
 const tutor = (id: string, path: string, payload?: object, who: 'tutor' | 'otherTutor' = 'tutor') =>
@@ -58,7 +59,7 @@ describe(`the exam room on ${dialectName}`, () => {
     const made = await assign(testId);
     const ann = await startAs(made.code, 'Ann');
     const bo = await startAs(made.code, 'Bo');
-    expect(await beat(ann)).toEqual({ server_now: t.clock.value, deadline: ann.deadline });
+    expect(await beat(ann)).toEqual({ server_now: t.clock.value, deadline: ann.deadline, room: '0.0' });
 
     const all = await tutor(made.id, 'messages', { text: 'Question 1 is about whole numbers.' });
     expect(all.statusCode, all.body).toBe(201);
@@ -110,6 +111,41 @@ describe(`the exam room on ${dialectName}`, () => {
         m.recipients.map((r) => r.delivered_at !== null),
       ),
     ).toEqual([true, true, true]);
+  });
+
+  it('tells a device that keeps answering (and so sends no heartbeat) that the room changed, by a stamp on each batch', async () => {
+    const made = await assign(testId);
+    const ann = await startAs(made.code, 'Ann');
+    const bo = await startAs(made.code, 'Bo');
+    let n = 0;
+    const stamp = async (k: Taker) => {
+      n += 1;
+      const id = `${k.uuid.slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+      const res = await answer(k, [{ question_id: 'q1', value: n, answer_id: id }], '&unsent=0');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.room as string;
+    };
+    const quiet = await stamp(ann);
+    expect(quiet).toBe((await beat(ann)).room);
+    // A message to Bo changes Bo's stamp only; the heartbeat it prompts brings the message and the same stamp.
+    await tutor(made.id, 'messages', { text: 'Bo, look up.', session: bo.uuid });
+    expect(await stamp(ann)).toBe(quiet);
+    const boStamp = await stamp(bo);
+    expect(boStamp).not.toBe(quiet);
+    const boBeat = await beat(bo);
+    expect([boBeat.room, boBeat.messages?.map((m) => m.text)]).toEqual([boStamp, ['Bo, look up.']]);
+    // A pause changes everyone's; so does the resume.
+    await tutor(made.id, 'pause', {});
+    const pausedStamp = await stamp(ann);
+    expect(pausedStamp).not.toBe(quiet);
+    expect((await beat(ann)).room).toBe(pausedStamp);
+    t.clock.advance(5_000);
+    await tutor(made.id, 'resume', {});
+    // Ann last heard the paused stamp: the resume's differs from it (devices compare, never order, stamps).
+    expect(await stamp(ann)).not.toBe(pausedStamp);
+    // A lone answer and a batch that says nothing of what waits are no heartbeat: no stamp.
+    const plain = await answer(ann, [{ question_id: 'q1', value: 9 }]);
+    expect(plain.json().data).not.toHaveProperty('room');
   });
 
   it('pauses everyone, moves every deadline by the pause on resume, and no attempt runs out meanwhile', async () => {

@@ -4,7 +4,9 @@
  * the hot path of an exam (every device, every 15 s), so an assignment's messages and pause are read
  * once per CACHE_MS for all its takers; a device's own acknowledgements are read only when there are
  * messages for it. A change in this process is seen at once; one made in another process within
- * CACHE_MS.
+ * CACHE_MS. A device that keeps answering sends no heartbeat (its answers say it is there), so
+ * each answer batch carries the room's stamp (`stamp`) and a device that hears one its heartbeat did
+ * not bring asks at once.
  */
 import type { Kysely } from 'kysely';
 import type { TakerMessage } from '../../../contract/online.ts';
@@ -16,6 +18,13 @@ interface RoomState {
   paused_at: number | null;
   messages: { id: string; session_uuid: string | null; text: string; created_at: number }[];
 }
+
+/**
+ * Differs from the one before whenever the room changes for this attempt: a pause, a resume, a
+ * message to it. Devices compare stamps, never order them (a resume's may equal an earlier one).
+ * Messages are only ever added (200 at most), so their count tells a new one.
+ */
+const stampOf = (pausedAt: number | null, messages: number) => `${pausedAt ?? 0}.${messages}`;
 
 export class TakerControls {
   private readonly cache = new Map<string, { at: number; state: Promise<RoomState> }>();
@@ -37,12 +46,15 @@ export class TakerControls {
   async of(
     session: Pick<OnlineSessionsTable, 'uuid' | 'assignment_id'>,
     seen: readonly string[] = [],
-  ): Promise<{ messages?: TakerMessage[]; paused_at?: number }> {
+  ): Promise<{ messages?: TakerMessage[]; paused_at?: number; room?: string }> {
     if (session.assignment_id === null) return {};
     const room = await this.state(session.assignment_id);
-    // Said only while paused: a device that hears nothing of a pause runs its clock.
-    const paused = room.paused_at === null ? {} : { paused_at: room.paused_at };
     const mine = room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session.uuid);
+    // The pause is said only while paused: a device that hears nothing of a pause runs its clock.
+    const paused = {
+      room: stampOf(room.paused_at, mine.length),
+      ...(room.paused_at === null ? {} : { paused_at: room.paused_at }),
+    };
     if (mine.length === 0) return paused;
     const ids = new Set(mine.map((m) => m.id));
     const acknowledged = seen.filter((id) => ids.has(id));
@@ -63,6 +75,14 @@ export class TakerControls {
       .filter((m) => !shown.has(m.id))
       .map((m) => ({ id: m.id, text: m.text, at: m.created_at, to_all: m.session_uuid === null }));
     return { ...paused, ...(messages.length ? { messages } : {}) };
+  }
+
+  /** The room's stamp for an attempt, from the assignment's kept state: no read of its own rows. */
+  async stamp(session: Pick<OnlineSessionsTable, 'uuid' | 'assignment_id'>): Promise<string | undefined> {
+    if (session.assignment_id === null) return undefined;
+    const room = await this.state(session.assignment_id);
+    const mine = room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session.uuid);
+    return stampOf(room.paused_at, mine.length);
   }
 
   private state(assignmentId: string): Promise<RoomState> {

@@ -21,6 +21,7 @@ import { type AnswerStoreClient, createAnswerStoreClient } from './answer-store-
 type ChangeListener = (session: string | null) => void;
 type TimeListener = (session: string, serverNow: number, sentAt: number) => void;
 type DeadlineListener = (session: string, deadline: number) => void;
+type RoomListener = (session: string, stamp: string) => void;
 type ReachListener = (reachable: boolean) => void;
 
 export interface OfflineRuntime {
@@ -35,6 +36,8 @@ export interface OfflineRuntime {
   onDeadline(listener: DeadlineListener): () => void;
   /** The server said the session's deadline: kept for a reload, and told to the views when it moved. */
   deadlineSaid(session: string, deadline: number): void;
+  /** An answer batch brought the session's exam-room stamp (a new one: the heartbeat asks what changed). */
+  onRoom(listener: RoomListener): () => void;
   /** After a local write: tell the views, and try to send it. */
   queued(session: string): void;
   /** Answers and finishes waiting over all sessions, as last counted. */
@@ -82,6 +85,7 @@ function createRuntime(): OfflineRuntime {
   const changeListeners = new Set<ChangeListener>();
   const timeListeners = new Set<TimeListener>();
   const deadlineListeners = new Set<DeadlineListener>();
+  const roomListeners = new Set<RoomListener>();
   const reachListeners = new Set<ReachListener>();
   let reachable = true;
   const reached = (now: boolean) => {
@@ -120,6 +124,9 @@ function createRuntime(): OfflineRuntime {
       for (const listener of [...timeListeners]) listener(session, serverNow, sentAt);
     },
     onDeadline: deadlineSaid,
+    onRoom(session, stamp) {
+      for (const listener of [...roomListeners]) listener(session, stamp);
+    },
   });
 
   const send = () => {
@@ -162,6 +169,10 @@ function createRuntime(): OfflineRuntime {
       return () => deadlineListeners.delete(listener);
     },
     deadlineSaid,
+    onRoom(listener) {
+      roomListeners.add(listener);
+      return () => roomListeners.delete(listener);
+    },
     queued(session) {
       waiting += 1;
       emit(session);

@@ -42,6 +42,7 @@ describe('the heartbeat of an assigned attempt', () => {
     const runtime = {
       db: { outbox: { where: () => ({ equals: () => ({ filter: () => ({ count: async () => queued }) }) }) } },
       onServerTime: () => () => {},
+      onRoom: () => () => {},
       reached: vi.fn(),
       deadlineSaid: vi.fn(),
     } as unknown as OfflineRuntime;
@@ -65,5 +66,74 @@ describe('the heartbeat of an assigned attempt', () => {
     await batch;
     await vi.waitFor(() => expect(sent).toEqual([0]));
     expect(runtime.reached).toHaveBeenCalledWith(true);
+  });
+
+  it('asks at once when an answer brings a room stamp its last heartbeat did not, and acknowledges shown messages at the next check', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      stubLocks();
+      const bodies: { seen?: string[] }[] = [];
+      let serverRoom = '0.0';
+      let messages: object[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (request: Request) => {
+          bodies.push(await request.json());
+          const data = { server_now: Date.now(), deadline: Date.now() + 60_000, room: serverRoom, messages };
+          return Response.json({ data });
+        }),
+      );
+      let roomSaid: (session: string, stamp: string) => void = () => {};
+      let answered: (session: string) => void = () => {};
+      const runtime = {
+        db: { outbox: { where: () => ({ equals: () => ({ filter: () => ({ count: async () => 0 }) }) }) } },
+        onServerTime: (listener: typeof answered) => ((answered = listener), () => {}),
+        onRoom: (listener: typeof roomSaid) => ((roomSaid = listener), () => {}),
+        reached: vi.fn(),
+        deadlineSaid: vi.fn(),
+      } as unknown as OfflineRuntime;
+      const clock = { stamp: () => Date.now(), sync: vi.fn() } as unknown as ServerClock;
+      const uuid = '0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f';
+      const record = { uuid, api_token: 't'.repeat(43), slug: assignedSlug('ABCD2345') };
+      let unacknowledged: string[] = [];
+      const room = {
+        seen: () => unacknowledged,
+        heard: (receipt: { messages?: { id: string }[] }, acknowledged: readonly string[]) => {
+          unacknowledged = [
+            ...unacknowledged.filter((id) => !acknowledged.includes(id)),
+            ...(receipt.messages ?? []).map((m) => m.id),
+          ];
+        },
+      };
+      renderHook(() => useHeartbeat(runtime, record, clock, true, room));
+
+      // The first stamp is new: one heartbeat; the same stamp again, none.
+      roomSaid(uuid, '0.0');
+      await vi.waitFor(() => expect(bodies).toHaveLength(1));
+      roomSaid(uuid, '0.0');
+      roomSaid('another-session', '7.7');
+      // The tutor writes: the next answer's stamp differs, and the heartbeat brings the message.
+      serverRoom = '0.1';
+      messages = [{ id: 'a6f1c9e0-3f4a-4c55-9d0e-2a1b3c4d5e6f', text: 'Look up', at: 1, to_all: true }];
+      roomSaid(uuid, '0.1');
+      await vi.waitFor(() => expect(bodies).toHaveLength(2));
+      expect(unacknowledged).toEqual(['a6f1c9e0-3f4a-4c55-9d0e-2a1b3c4d5e6f']);
+      // Answers keep coming (contact every second), yet the next check acknowledges what was shown.
+      messages = [];
+      for (let s = 0; s < 5; s += 1) {
+        answered(uuid);
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+      await vi.waitFor(() => expect(bodies).toHaveLength(3));
+      expect(bodies[2]?.seen).toEqual(['a6f1c9e0-3f4a-4c55-9d0e-2a1b3c4d5e6f']);
+      // All acknowledged and contact kept: no more heartbeats.
+      for (let s = 0; s < 10; s += 1) {
+        answered(uuid);
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+      expect(bodies).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

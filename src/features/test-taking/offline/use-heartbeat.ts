@@ -19,7 +19,10 @@ const HEARTBEAT_TIMEOUT_MS = 10_000;
  * holds unsent: at most every HEARTBEAT_MS, and not at all while answers go out (each batch says
  * the same), and at once when the connection comes back. The answer carries the deadline, which a
  * tutor's extra time or pause may have moved, and the exam room's messages and pause (`room`), with
- * the messages shown here since the last one acknowledged. The count is taken and sent holding the outbox lock, which the
+ * the messages shown here since the last one acknowledged. A taker who keeps answering would
+ * otherwise hear of the room only when they stop: so a batch's answer brings the room's stamp, and
+ * a stamp the last heartbeat did not bring sends one at once; messages shown and not yet
+ * acknowledged send one at the next check (the tutor sees them delivered within seconds). The count is taken and sent holding the outbox lock, which the
  * sender holds for each batch: otherwise a count taken before a batch could reach the server after
  * it (both sent the moment the connection is back) and show the tutor answers as still waiting.
  */
@@ -35,12 +38,23 @@ export function useHeartbeat(
     if (!running || !isAssignedSlug(slug)) return;
     let lastContact = performance.now();
     let sending = false;
+    // Asked for while one was out (which may have read the room before it changed): one more after it.
+    let again = false;
+    // The room's stamp as the last heartbeat brought it.
+    let heardRoom: string | undefined;
     const stopListening = runtime.onServerTime((session) => {
       if (session === uuid) lastContact = performance.now();
     });
-    const send = async () => {
-      if (sending) return;
+    const stopRoom = runtime.onRoom((session, stamp) => {
+      if (session === uuid && stamp !== heardRoom) void send();
+    });
+    const send = async (): Promise<void> => {
+      if (sending) {
+        again = true;
+        return;
+      }
       sending = true;
+      again = false;
       lastContact = performance.now();
       try {
         await withOutboxLock(async () => {
@@ -60,6 +74,7 @@ export function useHeartbeat(
           runtime.reached(true);
           runtime.deadlineSaid(uuid, receipt.deadline);
           room?.heard(receipt, seen);
+          heardRoom = receipt.room;
         });
       } catch (error) {
         // No connection: the monitor shows this device offline until it is back.
@@ -67,14 +82,16 @@ export function useHeartbeat(
       } finally {
         sending = false;
       }
+      if (again) return send();
     };
     const timer = setInterval(() => {
-      if (performance.now() - lastContact >= HEARTBEAT_MS) void send();
+      if (performance.now() - lastContact >= HEARTBEAT_MS || (room?.seen().length ?? 0) > 0) void send();
     }, CHECK_MS);
     const back = () => void send();
     window.addEventListener('online', back);
     return () => {
       stopListening();
+      stopRoom();
       clearInterval(timer);
       window.removeEventListener('online', back);
     };
