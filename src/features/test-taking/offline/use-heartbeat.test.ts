@@ -87,8 +87,14 @@ describe('the heartbeat of an assigned attempt', () => {
       let answered: (session: string) => void = () => {};
       const runtime = {
         db: { outbox: { where: () => ({ equals: () => ({ filter: () => ({ count: async () => 0 }) }) }) } },
-        onServerTime: (listener: typeof answered) => ((answered = listener), () => {}),
-        onRoom: (listener: typeof roomSaid) => ((roomSaid = listener), () => {}),
+        onServerTime: (listener: typeof answered) => {
+          answered = listener;
+          return () => {};
+        },
+        onRoom: (listener: typeof roomSaid) => {
+          roomSaid = listener;
+          return () => {};
+        },
         reached: vi.fn(),
         deadlineSaid: vi.fn(),
       } as unknown as OfflineRuntime;
