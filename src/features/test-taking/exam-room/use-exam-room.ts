@@ -5,6 +5,8 @@ import type { HeartbeatReceipt, TakerMessage } from '../../../../contract/online
 export interface RoomLink {
   /** The ids of messages shown here and not yet acknowledged to the server. */
   seen(): string[];
+  /** Whether the test stands paused here: the device then asks often, to hear the resume soon. */
+  paused(): boolean;
   /** A heartbeat's answer arrived; `acknowledged`: the ids it carried, now known to the server. */
   heard(receipt: HeartbeatReceipt, acknowledged: readonly string[]): void;
 }
@@ -54,6 +56,7 @@ export function useExamRoom(uuid: string) {
   const link = useMemo<RoomLink>(
     () => ({
       seen: () => [...ref.current.unacknowledged],
+      paused: () => ref.current.pause !== null,
       heard(receipt, acknowledged) {
         const now = ref.current;
         const known = new Set(now.messages.map((m) => m.id));

@@ -68,18 +68,20 @@ describe('the heartbeat of an assigned attempt', () => {
     expect(runtime.reached).toHaveBeenCalledWith(true);
   });
 
-  it('asks at once when an answer brings a room stamp its last heartbeat did not, and acknowledges shown messages at the next check', async () => {
+  it('asks at once when an answer brings a room stamp its last heartbeat did not, acknowledges shown messages at the next check, and asks at every check while paused', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     try {
       stubLocks();
       const bodies: { seen?: string[] }[] = [];
       let serverRoom = '0.0';
       let messages: object[] = [];
+      let pausedAt: number | undefined;
       vi.stubGlobal(
         'fetch',
         vi.fn(async (request: Request) => {
           bodies.push(await request.json());
           const data = { server_now: Date.now(), deadline: Date.now() + 60_000, room: serverRoom, messages };
+          if (pausedAt !== undefined) Object.assign(data, { paused_at: pausedAt });
           return Response.json({ data });
         }),
       );
@@ -102,9 +104,15 @@ describe('the heartbeat of an assigned attempt', () => {
       const uuid = '0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f';
       const record = { uuid, api_token: 't'.repeat(43), slug: assignedSlug('ABCD2345') };
       let unacknowledged: string[] = [];
+      let paused = false;
       const room = {
         seen: () => unacknowledged,
-        heard: (receipt: { messages?: { id: string }[] }, acknowledged: readonly string[]) => {
+        paused: () => paused,
+        heard: (
+          receipt: { messages?: { id: string }[]; paused_at?: number | null },
+          acknowledged: readonly string[],
+        ) => {
+          paused = typeof receipt.paused_at === 'number';
           unacknowledged = [
             ...unacknowledged.filter((id) => !acknowledged.includes(id)),
             ...(receipt.messages ?? []).map((m) => m.id),
@@ -138,6 +146,20 @@ describe('the heartbeat of an assigned attempt', () => {
         await vi.advanceTimersByTimeAsync(1_000);
       }
       expect(bodies).toHaveLength(3);
+      // The tutor pauses: the stamp brings a heartbeat, and while paused every check asks again.
+      serverRoom = '99.1';
+      pausedAt = 99;
+      roomSaid(uuid, '99.1');
+      await vi.waitFor(() => expect(bodies).toHaveLength(4));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.waitFor(() => expect(bodies).toHaveLength(6));
+      // Resumed: the next check hears it, and the device is then quiet for a heartbeat's 15 s again.
+      serverRoom = '0.1';
+      pausedAt = undefined;
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(bodies).toHaveLength(7));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(bodies).toHaveLength(7);
     } finally {
       vi.useRealTimers();
     }

@@ -22,7 +22,9 @@ const HEARTBEAT_TIMEOUT_MS = 10_000;
  * the messages shown here since the last one acknowledged. A taker who keeps answering would
  * otherwise hear of the room only when they stop: so a batch's answer brings the room's stamp, and
  * a stamp the last heartbeat did not bring sends one at once; messages shown and not yet
- * acknowledged send one at the next check (the tutor sees them delivered within seconds). The count is taken and sent holding the outbox lock, which the
+ * acknowledged send one at the next check (the tutor sees them delivered within seconds). While
+ * paused every check sends one: the server moves deadlines by the pause's length, so the questions
+ * must come back within a check of the resume, not a heartbeat's 15 s later. The count is taken and sent holding the outbox lock, which the
  * sender holds for each batch: otherwise a count taken before a batch could reach the server after
  * it (both sent the moment the connection is back) and show the tutor answers as still waiting.
  */
@@ -85,7 +87,8 @@ export function useHeartbeat(
       if (again) return send();
     };
     const timer = setInterval(() => {
-      if (performance.now() - lastContact >= HEARTBEAT_MS || (room?.seen().length ?? 0) > 0) void send();
+      const asked = room !== undefined && (room.seen().length > 0 || room.paused());
+      if (asked || performance.now() - lastContact >= HEARTBEAT_MS) void send();
     }, CHECK_MS);
     const back = () => void send();
     window.addEventListener('online', back);
