@@ -277,6 +277,11 @@ export type HeartbeatRequest = Infer<typeof HeartbeatRequest>;
 /** The deadline too: a tutor's extra time reaches the device on its next contact. */
 /** A tutor's message as the taker's device gets it with its heartbeat (contract/exam-room.ts). */
 export const TakerMessage = type({ id: Uuid, text: string(), at: number(), to_all: boolean() });
+/**
+ * The exam room's stamp for an attempt: differs whenever a pause, a resume or a message to it comes
+ * (messages are only added). Server and device compare stamps, never order them.
+ */
+export const roomStamp = (pausedAt: number | null, messages: number) => `${pausedAt ?? 0}.${messages}`;
 export type TakerMessage = Infer<typeof TakerMessage>;
 
 export const HeartbeatReceipt = type({

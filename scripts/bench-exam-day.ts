@@ -15,22 +15,18 @@
  *
  * Prints requests per second and p50/p95/p99 per endpoint, errors, server CPU and memory; exits 1
  * unless every endpoint's p99 is under BENCH_P99_MS (300) with zero errors and nothing lost.
- * With DATABASE_URL it runs BENCH_SERVERS (as many as cores) server processes sharing PostgreSQL,
- * BENCH_BALANCER=nginx|caddy in front of them (bench/balanced.ts). BENCH_PROFILE (a folder) makes
- * each server write a V8 CPU profile there.
- * BENCH_TIMELINE (seconds) prints the run window by window: requests and p99 by endpoint, and the CPU
- * of the servers, PostgreSQL, this generator and every other process (Linux /proc).
+ * DATABASE_URL: BENCH_SERVERS (as many as cores) processes share PostgreSQL, BENCH_BALANCER=nginx|caddy
+ * before them (bench/balanced.ts). BENCH_PROFILE (a folder): each server's V8 CPU profile. BENCH_TIMELINE
+ * (s): requests, p99 and CPU (servers, PostgreSQL, generator, the rest; /proc) window by window.
  *
- * BENCH_ASSIGNMENT=1 (`npm run bench:assignment`) makes it one assignment of a tutor's 50-question
- * test (scripts/bench/assignment-scenario.ts): the takers start by its code under a name, send a
- * heartbeat when 15 s pass without contact, they answer for 300 s, and the tutor's monitor (a process
- * of its own, as the tutor is another device) is open every other 3 s; it
- * also fails unless every monitor read was current, the monitor's p95 fits the 2 s, the results
- * table's p95 is under 500 ms, the CSV of every answer streams in under 2 s, and the answer path's
- * p99 with the tutor watching is within 10 % of its p99 without, window by window (typicalWindowP99:
- * the pooled p99s are printed too, but a stall of the machine moves them by more than that alone).
- * BENCH_DUMP=<file> writes every timed answer and monitor read there, for
- * scripts/bench/around-reads.ts (the answers beside each read against those of the unwatched windows).
+ * BENCH_ASSIGNMENT=1 (`npm run bench:assignment`): one assignment of a 50-question test
+ * (bench/assignment-scenario.ts); takers start by its code, heartbeat after 15 s without contact,
+ * answer for 300 s; the tutor's monitor (its own process) is open every other 3 s and a message goes
+ * to everyone half way (bench/room-message.ts). It also fails unless every monitor read was current,
+ * its p95 fits the 2 s, the results table's p95 is under 500 ms, the CSV of every answer streams in
+ * under 2 s, every taker still answering had the message, and the answer p99 watched is within 10 %
+ * of unwatched, window by window (typicalWindowP99: a stall of the machine moves pooled p99s more).
+ * BENCH_DUMP=<file>: every timed answer and monitor read, for scripts/bench/around-reads.ts.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +63,7 @@ import { POOLS_SIGNALS, pooledAgainstPlain, signalsSent } from './bench/pool-sig
 import { sampleCpuByGroup, sampleMachine, sampleProcesses } from './bench/proc-stats.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
 import { OUTAGE_AFTER_STARTS_S, runOutage, waitsAfterReturn } from './bench/restart-scenario.ts';
+import { roomReport, sendMessageAt } from './bench/room-message.ts';
 import { startLines } from './bench/start-retry.ts';
 import { TimedClient } from './bench/timed-client.ts';
 
@@ -132,6 +129,7 @@ try {
   const t0 = begin + PREVIEW_S * 1000;
   // BENCH_WATCH=0: nobody watches in either window, to see how far the two sets differ by chance.
   const watcher = run.given && process.env.BENCH_WATCH !== '0' ? watchMonitor(first, run.given, t0) : null;
+  const message = run.given ? sendMessageAt(first, run.given, t0 + (START_S + ANSWER_S / 2) * 1000) : null;
   const restart =
     RESTART_S > 0
       ? runOutage(
@@ -148,6 +146,7 @@ try {
       : null;
   await Promise.all(Array.from({ length: TAKERS }, (_, index) => taker(client, index, t0)));
   const restarted = await restart;
+  await message;
   const watched = await watcher?.stop();
   const seconds = (performance.now() - begin) / 1000;
   const usage = sampler.stop();
@@ -249,6 +248,8 @@ try {
         `results.csv ${after.resultsCsv.rows} rows in ${after.resultsCsv.ms.toFixed(0)} ms; ` +
         `answers.csv ${after.answersCsv.rows} rows (${(after.answersCsv.bytes / 1024 / 1024).toFixed(1)} MB) in ${after.answersCsv.ms.toFixed(0)} ms`,
     );
+    const roomSaid = await roomReport(first, run.given);
+    console.log(roomSaid.line);
     const pools = pooledAgainstPlain(run.windowedAnswers);
     if (POOLS_SIGNALS)
       console.log(
@@ -257,6 +258,7 @@ try {
           `signals ${signalsSent.acknowledged} of ${signalsSent.requests} acknowledged`,
       );
     assignmentPass =
+      roomSaid.pass &&
       (!POOLS_SIGNALS || (pools.pooled <= pools.plain * 1.1 && signalsSent.acknowledged === signalsSent.requests)) &&
       behind === 0 &&
       staleness <= 2_000 &&

@@ -21,6 +21,7 @@ import {
 } from './exam-day-config.ts';
 import { maybeSignal } from './pool-signals.ts';
 import { phase, RetryingOutbox, type Sent } from './restart-scenario.ts';
+import { deviceRoom } from './room-message.ts';
 import { startWithRetries } from './start-retry.ts';
 import type { TimedClient } from './timed-client.ts';
 
@@ -46,7 +47,7 @@ export const run = {
   finished: new Set<string>(),
   /** How late the generator sent what the scenario scheduled, ms. */
   lags: [] as number[],
-  /** An assignment's single answers: sent at, in which window, and whether to the process the monitor reads from. */
+  /** An assignment's answers sent online one by one: sent at, in which window, and whether to the process the monitor reads from. */
   windowedAnswers: [] as { at: number; ms: number; window: number; reader: boolean; pooled: boolean }[],
 };
 
@@ -146,6 +147,7 @@ export async function taker(client: TimedClient, index: number, t0: number): Pro
   if (questions.length === 0) return;
   const mine = new Set<string>();
   run.acknowledged.set(session.uuid, mine);
+  const devicesRoom = given && given === run.given ? deviceRoom(client, server, base, session) : null;
 
   const answerEnd = t0 + (START_S + ANSWER_S) * 1000;
   const finishAt = answerEnd + Math.random() * FINISH_S * 1000;
@@ -261,14 +263,18 @@ export async function taker(client: TimedClient, index: number, t0: number): Pro
     else {
       await sendBatch();
       const window = windowAt(t0);
-      const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}`, item, {
-        read: false,
-      });
+      // As the app's outbox sends it: a batch, saying how many wait beyond it (for an assignment's
+      // attempt a heartbeat too, whose reply brings the exam room's stamp).
+      const answer = await client.request(named('answer'), server, 'POST', `${base}/answer?${query}&unsent=0`, [item]);
+      const reply = (answer.body as { data?: { results?: { status: number }[]; room?: string } } | null)?.data;
+      const status = reply?.results?.[0]?.status ?? 0;
       const pooled = given !== null && given === run.pooled;
       if (run.given)
         run.windowedAnswers.push({ at: answer.at, ms: answer.ms, window, reader: server % run.servers === 0, pooled });
-      if (answer.status >= 200 && answer.status < 300) {
+      if (reply?.room !== undefined) devicesRoom?.stamp(reply.room);
+      if (answer.status === 200 && status >= 200 && status < 300) {
         lastContact = performance.now();
+        devicesRoom?.answered();
         acknowledge(item);
         if (pooled) await maybeSignal(client, server, `${base}/signals?${query}`);
       }

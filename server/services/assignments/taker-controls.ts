@@ -9,7 +9,7 @@
  * not bring asks at once.
  */
 import type { Kysely } from 'kysely';
-import type { TakerMessage } from '../../../contract/online.ts';
+import { roomStamp, type TakerMessage } from '../../../contract/online.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 
 const CACHE_MS = 2_000;
@@ -18,13 +18,6 @@ interface RoomState {
   paused_at: number | null;
   messages: { id: string; session_uuid: string | null; text: string; created_at: number }[];
 }
-
-/**
- * Differs from the one before whenever the room changes for this attempt: a pause, a resume, a
- * message to it. Devices compare stamps, never order them (a resume's may equal an earlier one).
- * Messages are only ever added (200 at most), so their count tells a new one.
- */
-const stampOf = (pausedAt: number | null, messages: number) => `${pausedAt ?? 0}.${messages}`;
 
 export class TakerControls {
   private readonly cache = new Map<string, { at: number; state: Promise<RoomState> }>();
@@ -52,7 +45,7 @@ export class TakerControls {
     const mine = room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session.uuid);
     // The pause is said only while paused: a device that hears nothing of a pause runs its clock.
     const paused = {
-      room: stampOf(room.paused_at, mine.length),
+      room: roomStamp(room.paused_at, mine.length),
       ...(room.paused_at === null ? {} : { paused_at: room.paused_at }),
     };
     if (mine.length === 0) return paused;
@@ -82,7 +75,7 @@ export class TakerControls {
     if (session.assignment_id === null) return undefined;
     const room = await this.state(session.assignment_id);
     const mine = room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session.uuid);
-    return stampOf(room.paused_at, mine.length);
+    return roomStamp(room.paused_at, mine.length);
   }
 
   private state(assignmentId: string): Promise<RoomState> {

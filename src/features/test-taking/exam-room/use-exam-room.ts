@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { HeartbeatReceipt, TakerMessage } from '../../../../contract/online.ts';
+import { type HeartbeatReceipt, roomStamp, type TakerMessage } from '../../../../contract/online.ts';
 
 /** What the heartbeat hook needs of the exam room: the messages to acknowledge, and where to say what came. */
 export interface RoomLink {
@@ -7,6 +7,8 @@ export interface RoomLink {
   seen(): string[];
   /** Whether the test stands paused here: the device then asks often, to hear the resume soon. */
   paused(): boolean;
+  /** The room's stamp as this device knows the room (contract's roomStamp): the server's, once all is heard. */
+  stamp(): string;
   /** A heartbeat's answer arrived; `acknowledged`: the ids it carried, now known to the server. */
   heard(receipt: HeartbeatReceipt, acknowledged: readonly string[]): void;
 }
@@ -57,6 +59,7 @@ export function useExamRoom(uuid: string) {
     () => ({
       seen: () => [...ref.current.unacknowledged],
       paused: () => ref.current.pause !== null,
+      stamp: () => roomStamp(ref.current.pause?.at ?? null, ref.current.messages.length),
       heard(receipt, acknowledged) {
         const now = ref.current;
         const known = new Set(now.messages.map((m) => m.id));

@@ -42,8 +42,9 @@ export function useHeartbeat(
     let sending = false;
     // Asked for while one was out (which may have read the room before it changed): one more after it.
     let again = false;
-    // The room's stamp as the last heartbeat brought it.
-    let heardRoom: string | undefined;
+    // The room's stamp as the last heartbeat brought it; at first, as the room kept here stands
+    // (a new device's first answers then ask nothing of a room with nothing in it).
+    let heardRoom = room?.stamp();
     const stopListening = runtime.onServerTime((session) => {
       if (session === uuid) lastContact = performance.now();
     });
