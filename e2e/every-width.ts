@@ -12,7 +12,20 @@ const LARGE_TEXT = 'html { font-size: 200% !important; }';
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-block-end: 2em !important; }`;
 
-const frame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+/**
+ * Lets the layout settle after a change: the next frame, or 250 ms. Headless Chromium once drew no
+ * further frame after a resize to 1280 px (CI, the import dialog's sweep: four minutes to the test's
+ * timeout, while the page's timers and evaluations ran on); axe lays the page out itself, and a page
+ * that truly hangs still fails at the next evaluation.
+ */
+const frame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(() => resolve(null), 250);
+      }),
+  );
 
 async function withStyle(page: Page, css: string | null) {
   await page.evaluate((text) => {
