@@ -23,13 +23,27 @@ export class ReceiptKeys {
   /** The key to sign with now: the newest, made (or replaced) first when there is none or it is too old. */
   async signing(): Promise<{ kid: string; key: KeyObject }> {
     let newest = await this.newest();
-    const age = newest ? this.options.now() - Number(newest.created_at) : Number.POSITIVE_INFINITY;
-    if (!newest?.private_pem || age >= (this.options.rotateAfterMs ?? RECEIPT_KEY_ROTATE_MS)) {
-      await this.rotate();
+    if (this.stale(newest)) {
+      // Two signings at once (a finish's and its receipt's read) must not each make a key: one
+      // rotation at a time here, and the next one finds the key the first made.
+      this.making ??= this.newest()
+        .then((again) => (this.stale(again) ? this.rotate() : undefined))
+        .finally(() => {
+          this.making = null;
+        });
+      await this.making;
       newest = await this.newest();
     }
     if (!newest?.private_pem) throw new Error('no receipt signing key could be made');
     return { kid: newest.kid, key: createPrivateKey(newest.private_pem) };
+  }
+
+  private making: Promise<unknown> | null = null;
+
+  /** No key to sign with, or one past its year. */
+  private stale(newest: { private_pem: string | null; created_at: number | string } | undefined) {
+    const age = newest ? this.options.now() - Number(newest.created_at) : Number.POSITIVE_INFINITY;
+    return !newest?.private_pem || age >= (this.options.rotateAfterMs ?? RECEIPT_KEY_ROTATE_MS);
   }
 
   /** Makes a new key; the ones before it retire (their private parts wiped). */
