@@ -274,16 +274,11 @@ export const HeartbeatRequest = object({
   seen: optional(size(array(Uuid), 0, 50)),
 });
 export type HeartbeatRequest = Infer<typeof HeartbeatRequest>;
-/** The deadline too: a tutor's extra time reaches the device on its next contact. */
 /** A tutor's message as the taker's device gets it with its heartbeat (contract/exam-room.ts). */
 export const TakerMessage = type({ id: Uuid, text: string(), at: number(), to_all: boolean() });
-/**
- * The exam room's stamp for an attempt: differs whenever a pause, a resume or a message to it comes
- * (messages are only added). Server and device compare stamps, never order them.
- */
-export const roomStamp = (pausedAt: number | null, messages: number) => `${pausedAt ?? 0}.${messages}`;
 export type TakerMessage = Infer<typeof TakerMessage>;
 
+/** What a heartbeat brings: the deadline too (a tutor's extra time reaches the device on its next contact). */
 export const HeartbeatReceipt = type({
   server_now: number(),
   deadline: number(),
@@ -295,3 +290,9 @@ export const HeartbeatReceipt = type({
   room: optional(string()),
 });
 export type HeartbeatReceipt = Infer<typeof HeartbeatReceipt>;
+
+/**
+ * The exam room's stamp for an attempt: differs whenever a pause, a resume or a message to it comes
+ * (messages are only added). Server and device compare stamps, never order them.
+ */
+export const roomStamp = (pausedAt: number | null, messages: number) => `${pausedAt ?? 0}.${messages}`;

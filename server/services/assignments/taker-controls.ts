@@ -19,6 +19,10 @@ interface RoomState {
   messages: { id: string; session_uuid: string | null; text: string; created_at: number }[];
 }
 
+/** The room's messages to one attempt: those to everyone and those to it. */
+const messagesTo = (room: RoomState, session: string) =>
+  room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session);
+
 export class TakerControls {
   private readonly cache = new Map<string, { at: number; state: Promise<RoomState> }>();
 
@@ -42,7 +46,7 @@ export class TakerControls {
   ): Promise<{ messages?: TakerMessage[]; paused_at?: number; room?: string }> {
     if (session.assignment_id === null) return {};
     const room = await this.state(session.assignment_id);
-    const mine = room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session.uuid);
+    const mine = messagesTo(room, session.uuid);
     // The pause is said only while paused: a device that hears nothing of a pause runs its clock.
     const paused = {
       room: roomStamp(room.paused_at, mine.length),
@@ -74,7 +78,7 @@ export class TakerControls {
   async stamp(session: Pick<OnlineSessionsTable, 'uuid' | 'assignment_id'>): Promise<string | undefined> {
     if (session.assignment_id === null) return undefined;
     const room = await this.state(session.assignment_id);
-    const mine = room.messages.filter((m) => m.session_uuid === null || m.session_uuid === session.uuid);
+    const mine = messagesTo(room, session.uuid);
     return roomStamp(room.paused_at, mine.length);
   }
 

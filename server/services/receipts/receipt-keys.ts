@@ -15,6 +15,9 @@ export const RECEIPT_KEY_ROTATE_MS = 365 * 24 * 3_600_000;
 type PublicJwk = ReceiptKeySet['keys'][number];
 
 export class ReceiptKeys {
+  /** A key being made in this process: signings that find none wait for it rather than make their own. */
+  private making: Promise<unknown> | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: { now: () => number; rotateAfterMs?: number },
@@ -37,8 +40,6 @@ export class ReceiptKeys {
     if (!newest?.private_pem) throw new Error('no receipt signing key could be made');
     return { kid: newest.kid, key: createPrivateKey(newest.private_pem) };
   }
-
-  private making: Promise<unknown> | null = null;
 
   /** No key to sign with, or one past its year. */
   private stale(newest: { private_pem: string | null; created_at: number | string } | undefined) {

@@ -24,9 +24,10 @@ const HEARTBEAT_TIMEOUT_MS = 10_000;
  * a stamp the last heartbeat did not bring sends one at once; messages shown and not yet
  * acknowledged send one at the next check (the tutor sees them delivered within seconds). While
  * paused every check sends one: the server moves deadlines by the pause's length, so the questions
- * must come back within a check of the resume, not a heartbeat's 15 s later. The count is taken and sent holding the outbox lock, which the
- * sender holds for each batch: otherwise a count taken before a batch could reach the server after
- * it (both sent the moment the connection is back) and show the tutor answers as still waiting.
+ * must come back within a check of the resume, not a heartbeat's 15 s later. The count is taken and
+ * sent holding the outbox lock, which the sender holds for each batch: otherwise a count taken before
+ * a batch could reach the server after it (both sent the moment the connection is back) and show the
+ * tutor answers as still waiting.
  */
 export function useHeartbeat(
   runtime: OfflineRuntime,
