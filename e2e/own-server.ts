@@ -26,7 +26,8 @@ export class OwnServer {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
-        DIST_DIR: 'dist',
+        // E2E_DIST_DIR: a build of its own, so that two runs on one machine do not share one dist/.
+        DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: this.url,
         ...this.env,
