@@ -5,8 +5,9 @@
 import { array, type Infer, integer, optional, record, string, type } from './structs.ts';
 
 /**
- * An attempt's own order of questions and options (shuffled assignments only): the sealed payload
- * holds a version's blocks in their written order, and the device puts them in this one.
+ * An attempt's own order of questions and options (a shuffled assignment's, or a matching's answers
+ * and an ordering's start, drawn for every attempt): the sealed payload holds a version's blocks in
+ * their written order, and the device puts them in this one.
  */
 export const BlockOrder = type({
   block: string(),

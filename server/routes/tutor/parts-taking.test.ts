@@ -4,6 +4,8 @@
  * results, the answers CSV and the analysis part by part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayloadKey } from '../../../contract/payload-keys.ts';
+import { inAttemptOrder, openSealedPayload } from '../../../contract/sealed-payload.ts';
 import type { TestDraft } from '../../../contract/tutor-tests.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
 import { type Taker, takerCalls } from '../../test/taker-calls.ts';
@@ -107,6 +109,34 @@ describe(`matching and ordering through the server on ${dialectName}`, () => {
       expect(ordering.options.map((o: { id: string }) => o.id)).not.toEqual(['a', 'b', 'c']);
       expect(ordering.options.map((o: { id: string }) => o.id).sort()).toEqual(['a', 'b', 'c']);
     }
+  });
+
+  it('draws each attempt its own answers list and ordering start without shuffling, the same on every read', async () => {
+    const made = await assign(testId);
+    const ids = (question: { options: { id: string }[] }) => question.options.map((o) => o.id).join(',');
+    const lists = new Set<string>();
+    const starts = new Set<string>();
+    const arrangements = new Map<string, string>();
+    for (let n = 0; n < 20; n++) {
+      const taker = await startAs(made.code, `Neighbour ${n}`);
+      const [matching, ordering] = (await block(taker)).questions;
+      lists.add(ids(matching));
+      starts.add(ids(ordering));
+      expect(ids(ordering)).not.toBe('a,b,c');
+      arrangements.set(taker.uuid, `${ids(matching)}|${ids(ordering)}`);
+      // Another device (or a reload) reads the same: through the block route and through the
+      // sealed payload every device keeps, put in the order the session's state hands out.
+      const [again, againOrdering] = (await block(taker)).questions;
+      expect(`${ids(again)}|${ids(againOrdering)}`).toBe(arrangements.get(taker.uuid));
+      const state = await call(null, { url: `/v1/public/lessons/online/${taker.uuid}?api_token=${taker.api_token}` });
+      const key = state.json().data.sealed as PayloadKey;
+      const payload = (await call(null, { url: `/v1/public/lesson-versions/${key.version}/payload/en` })).json().data;
+      const [opened] = inAttemptOrder(await openSealedPayload(payload, key), key.order);
+      expect(opened?.questions).toEqual((await block(taker)).questions);
+    }
+    // Neighbours do not all see one arrangement.
+    expect(lists.size).toBeGreaterThan(1);
+    expect(starts.size).toBeGreaterThan(1);
   });
 
   it('refuses values the types cannot take, each with its reason, and stores nothing of them', async () => {

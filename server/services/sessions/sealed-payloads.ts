@@ -15,7 +15,7 @@ import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { attemptOrderOf, presentTakerBlock } from './session-presenter.ts';
+import { attemptOrderOf, hasOwnOrder, presentTakerBlock } from './session-presenter.ts';
 
 /** Sealed payloads kept ready: a few versions in four languages; an evicted one is sealed again. */
 const KEPT_PAYLOADS = 64;
@@ -117,18 +117,19 @@ export class SealedPayloads {
   /**
    * What a running session's device needs to open its part of the version's payload: the frame's
    * key, the keys of the questions it is asked (all, or a pool's drawn ones only), and the attempt's
-   * own order of questions and options when it has one (shuffled), or its drawn questions by block.
+   * own order of questions and options when it has one (shuffled, or a matching's answers and an
+   * ordering's start drawn for it: session-presenter.ts `hasOwnOrder`), or its drawn questions by block.
    */
   async keyFor(session: OnlineSessionsTable): Promise<PayloadKey> {
     const keys = await this.key(session.lesson_version_id);
     const handed = { version: session.lesson_version_id, key: keys.frame.toString('base64url') };
-    const shuffled = session.shuffle_questions === 1 || session.shuffle_options === 1;
-    if (!shuffled && session.drawn === null) return { ...handed, questions: keys.handedOut };
     const version = await this.versions.ofAttempt(session);
+    const own = attemptOrderOf(session);
+    if (!hasOwnOrder(version, own) && session.drawn === null) return { ...handed, questions: keys.handedOut };
     const asked = version.blocks.flatMap((block) => block.questions.map((q) => q.id));
     const questions = Object.fromEntries(asked.map((id) => [id, keys.handedOut[id] as string]));
     const order = version.blocks.map((block) => {
-      const shown = presentTakerBlock(block, 'en', attemptOrderOf(session));
+      const shown = presentTakerBlock(block, 'en', own);
       return {
         block: block.id,
         questions: shown.questions.map((q) => q.id),

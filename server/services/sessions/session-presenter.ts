@@ -8,6 +8,7 @@ import type { ImageRef, Question } from '../../../contract/content.ts';
 import { imageUrl } from '../../../contract/images.ts';
 import type { GivenAnswer, Locale, OnlineSession, Results, TakerBlock } from '../../../contract/index.ts';
 import type { Option } from '../../../contract/lesson-parts.ts';
+import { writtenIn } from '../../../contract/localized.ts';
 import type { TakerImage } from '../../../contract/online.ts';
 import { isWritten } from '../../../contract/question-types/essay.ts';
 import {
@@ -83,9 +84,12 @@ function takerOptions(q: Question, options: TakerOption[], seed: string, assignm
   return [...drawn.slice(1), ...drawn.slice(0, 1)];
 }
 
+/** The title the version was taken under (a tutor's test keeps it with each version; a catalog lesson's its own). */
+const titleOf = (lesson: LessonHeading, version: LessonVersion): Localized =>
+  version.title ?? (JSON.parse(lesson.texts) as { title: Localized }).title;
+
 function lessonRef(lesson: LessonHeading, version: LessonVersion, locale: Locale) {
-  const title = version.title ?? (JSON.parse(lesson.texts) as { title: Localized }).title;
-  return { id: lesson.id, slug: lesson.slug, title: pick(title, locale) };
+  return { id: lesson.id, slug: lesson.slug, title: pick(titleOf(lesson, version), locale) };
 }
 
 export function presentSession(
@@ -116,6 +120,8 @@ export function presentSession(
     ...(session.collect_signals === 1 ? { collects_signals: true } : {}),
     ...(isUntimed(session.accommodation === null ? null : JSON.parse(session.accommodation)) ? { untimed: true } : {}),
     ...(Number(session.read_aloud) === 0 ? { read_aloud: false } : {}),
+    // Its title has exactly the test's languages, as every text of it has.
+    languages: writtenIn(titleOf(lesson, version)),
   };
 }
 
@@ -133,6 +139,20 @@ export function attemptOrderOf(
   return { seed: session.uuid, questions: session.shuffle_questions === 1, options: session.shuffle_options === 1 };
 }
 
+/**
+ * Whether a question's options are drawn for the attempt: where its assignment shuffles options, and
+ * always for a type that shuffles its own (a matching's answers, an ordering's start), whether or not
+ * the assignment shuffles: one draw for every taker would let neighbours copy positions.
+ */
+function drawsOwnOptions(q: Question, order: AttemptOrder | undefined): order is AttemptOrder {
+  return order !== undefined && (order.options || optionOrderOf(q) !== 'author');
+}
+
+/** Whether an attempt sees a version otherwise than its one sealed copy shows it (see `drawsOwnOptions`). */
+export function hasOwnOrder(version: LessonVersion, order: AttemptOrder): boolean {
+  return order.questions || version.blocks.some((block) => block.questions.some((q) => drawsOwnOptions(q, order)));
+}
+
 /** A block as the taker sees it: its questions and options, never their answers. */
 export function presentTakerBlock(block: Block, locale: Locale, order?: AttemptOrder): TakerBlock {
   const questions = order?.questions ? seededOrder(block.questions, `${order.seed}:${block.id}`) : block.questions;
@@ -141,9 +161,9 @@ export function presentTakerBlock(block: Block, locale: Locale, order?: AttemptO
     title: pick(block.title, locale),
     questions: questions.map((q) => {
       const shown = optionsIn(q, locale);
-      // The attempt's own draw only where its assignment shuffles options; otherwise the question's own,
+      // The attempt's own draw where its options are drawn per attempt; otherwise the question's own,
       // the same as in the version's one sealed copy, so a device shows one order online and offline.
-      const seed = order?.options ? `${order.seed}:${block.id}:${q.id}` : `${block.id}:${q.id}`;
+      const seed = drawsOwnOptions(q, order) ? `${order.seed}:${block.id}:${q.id}` : `${block.id}:${q.id}`;
       if (shown.options) shown.options = takerOptions(q, shown.options, seed, order?.options === true);
       return {
         id: q.id,
