@@ -11,7 +11,7 @@ import { GAP_MARKER, type Gap, type GapsQuestion } from '../../../../contract/qu
 import type { DraftGap } from '../../../../contract/tutor-tests.ts';
 import { phrase } from '../../../i18n/messages.ts';
 import type { BankAnswer } from '../bank.ts';
-import { htmlOf, xmlEscape } from '../bank-writing.ts';
+import { xmlEscape } from '../bank-writing.ts';
 import type { BankTypeMappings, BankWriting, DraftReading } from './bank-type.ts';
 import { draftOptions, optionId } from './option-ids.ts';
 
@@ -128,11 +128,11 @@ export const gapsMappings: BankTypeMappings<GapsQuestion, BankGaps> = {
   qti(q, w) {
     const share = Math.round((q.points / q.gaps.length) * 1e6) / 1e6;
     const parts = q.gaps.map((gap, at) => qtiGap(gap, at, share, w));
-    // Each gap's place kept through the escaping as a mark no text holds, then its interaction put there.
-    const passage = htmlOf(filled(q, w, (_gap, at) => `⟦${at}⟧`)).replace(
-      /⟦(\d+)⟧/g,
-      (_m, at: string) => parts[Number(at)]?.body ?? '',
-    );
+    // Each gap's place kept through the escaping as a mark no text holds, then its interaction put there;
+    // the passage is XHTML like every QTI text (a line break `<br/>`, formulas MathML).
+    const passage = w
+      .xhtml(filled(q, w, (_gap, at) => `⟦${at}⟧`))
+      .replace(/⟦(\d+)⟧/g, (_m, at: string) => parts[Number(at)]?.body ?? '');
     const start = '<setOutcomeValue identifier="SCORE"><baseValue baseType="float">0</baseValue></setOutcomeValue>';
     return {
       declaration: parts.map((p) => p.declaration).join(''),
