@@ -3,6 +3,7 @@
 import { AnswerValue } from './answer-value.ts';
 import { EpochMs } from './bounds.ts';
 import { AudienceStruct, BlockSummary } from './catalog.ts';
+import { LOCALES } from './locale.ts';
 import { PayloadKey } from './payload-keys.ts';
 import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import {
@@ -59,6 +60,11 @@ export const OnlineSession = type({
   untimed: optional(boolean()),
   /** false: read-aloud is not offered (the assignment turned it off); absent, it is. */
   read_aloud: optional(boolean()),
+  /**
+   * The languages the test is written in, its primary one first: a taker whose interface language is
+   * not among them gets the primary one (read-aloud speaks it). Absent in a session kept from before.
+   */
+  languages: optional(array(enums(LOCALES))),
 });
 export type OnlineSession = Infer<typeof OnlineSession>;
 
