@@ -8,6 +8,13 @@ export const privacyMessages = {
     ru: 'Чтобы удалить учётную запись, введите её собственный адрес электронной почты',
     pl: 'Aby usunąć konto, wpisz jego własny adres e-mail',
   },
+  /** A second deletion of one account, sent while the first ran. */
+  accountDeletedAlready: {
+    en: 'This account has been deleted already',
+    uk: 'Цей обліковий запис уже видалено',
+    ru: 'Эта учётная запись уже удалена',
+    pl: 'To konto zostało już usunięte',
+  },
   removeFinishedOnly: {
     en: 'This attempt is still running: close the assignment or wait until it ends, then remove it',
     uk: 'Ця спроба ще триває: закрийте завдання або дочекайтеся її завершення, а тоді видаліть',

@@ -174,16 +174,28 @@ export class AssignmentResultsService {
   async removeAttempt(owner: UsersTable, id: string, sessionUuid: string): Promise<void> {
     await requireOwned(this.db, owner.id, id);
     await this.db.transaction().execute(async (trx) => {
-      const session = await trx
-        .selectFrom('online_sessions')
-        .select(['uuid', 'status'])
+      const now = this.sessions.now();
+      // The attempt's row first, by a write that holds only for a finished attempt still there: of
+      // removals sent at once the others wait for it (PostgreSQL's row lock), then find it gone.
+      const taken = await trx
+        .updateTable('online_sessions')
+        .set({ changed_at: now })
         .where('uuid', '=', sessionUuid)
         .where('assignment_id', '=', id)
+        .where('status', '=', 'finished')
         .executeTakeFirst();
-      if (!session) throw new HttpError(404, phrase('attemptNotInAssignment'));
-      if (session.status !== 'finished') throw new HttpError(409, phrase('removeFinishedOnly'));
+      if (Number(taken.numUpdatedRows) === 0) {
+        const session = await trx
+          .selectFrom('online_sessions')
+          .select('uuid')
+          .where('uuid', '=', sessionUuid)
+          .where('assignment_id', '=', id)
+          .executeTakeFirst();
+        throw session
+          ? new HttpError(409, phrase('removeFinishedOnly'))
+          : new HttpError(404, phrase('attemptNotInAssignment'));
+      }
       await removeAttempts(trx, [sessionUuid]);
-      const now = this.sessions.now();
       await logChange(trx, {
         assignment_id: id,
         kind: 'removal',

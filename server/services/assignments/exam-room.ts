@@ -136,7 +136,15 @@ export class ExamRoom {
         .executeTakeFirstOrThrow();
       if (row.paused_at === null) throw new HttpError(409, phrase('notPaused'));
       const pausedAt = Number(row.paused_at);
-      await trx.updateTable('assignments').set({ paused_at: null }).where('id', '=', id).execute();
+      // Only the pause read here ends: of resumes sent at once, the others find it ended (PostgreSQL
+      // reads the row again once the first commits) and move no deadline.
+      const ended = await trx
+        .updateTable('assignments')
+        .set({ paused_at: null })
+        .where('id', '=', id)
+        .where('paused_at', '=', row.paused_at)
+        .executeTakeFirst();
+      if (Number(ended.numUpdatedRows) === 0) throw new HttpError(409, phrase('notPaused'));
       const running = await trx
         .selectFrom('online_sessions')
         .select(['uuid', 'started_at'])

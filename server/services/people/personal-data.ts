@@ -10,6 +10,8 @@ import type { Locale } from '../../../contract/locale.ts';
 import type { DeletedAccount, PersonalDataExport } from '../../../contract/personal-data.ts';
 import type { PrivacyConfig } from '../../config-privacy.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { phrase } from '../../i18n/messages.ts';
 import { emailKey } from '../accounts/accounts.ts';
 import { pick } from '../catalog/localize.ts';
 import { anonymiseAttempts, removeAttempts } from '../sessions/remove-attempts.ts';
@@ -203,6 +205,10 @@ export class PersonalData {
   async deleteAccount(user: UsersTable): Promise<DeletedAccount> {
     const mode = this.options.privacy.deletedAccountAttempts;
     return this.db.transaction().execute(async (trx) => {
+      // The account's row first, by a write that holds while it is there: of deletions sent at once
+      // the others wait for it (PostgreSQL's row lock), then find it gone and change nothing.
+      const there = await trx.updateTable('users').set({ id: user.id }).where('id', '=', user.id).executeTakeFirst();
+      if (Number(there.numUpdatedRows) === 0) throw new HttpError(409, phrase('accountDeletedAlready'));
       // A tutor's tests and assignments go, and every attempt taken in them (their own takers' too).
       const owned = await trx.selectFrom('lessons').select('id').where('owner_id', '=', user.id).execute();
       const ownedLessons = owned.map((l) => l.id);
