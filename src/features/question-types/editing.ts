@@ -1,4 +1,4 @@
-/** Each question type's part of the test editor, one line per type (the editor's list keeps this order). */
+/** Each question type's part of the test editor, one line per type (the editor lists types in the registry's order). */
 import type { QuestionType } from '../../../contract/question-types/registry.ts';
 import { essayEditing } from './essay/editing.tsx';
 import { gapsEditing } from './gaps/editing.tsx';

@@ -11,6 +11,7 @@ import { fieldId, focusField } from './field-id.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
 import { PoolSettings } from './PoolSettings.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
+import { QuestionKindOptions } from './QuestionKindOptions.tsx';
 
 interface BlocksEditorProps {
   draft: TestDraft;
@@ -177,10 +178,7 @@ function AddQuestion({ blockName, onAdd }: { blockName: string; onAdd: (type: Qu
     <div className="editor-row">
       <label htmlFor={id}>{t`New question in ${blockName}`}</label>
       <select id={id} value={type} onChange={(event) => setType(event.currentTarget.value as QuestionKind)}>
-        <option value="single">{t`One correct option`}</option>
-        <option value="multiple">{t`Several correct options`}</option>
-        <option value="text">{t`Short text answer`}</option>
-        <option value="number">{t`Number`}</option>
+        <QuestionKindOptions />
       </select>
       <button type="button" className="button button--secondary" onClick={() => onAdd(type)}>
         {t`Add the question`}

@@ -9,6 +9,7 @@ import { type QuestionKind, retyped } from './draft-edits.ts';
 import { fieldId } from './field-id.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { LanguageTexts } from './LanguageTexts.tsx';
+import { QuestionKindOptions } from './QuestionKindOptions.tsx';
 
 interface QuestionEditorProps {
   draft: TestDraft;
@@ -23,13 +24,10 @@ interface QuestionEditorProps {
 
 /** One question: its type, points, text, answers and explanation, in every language of the test. */
 export function QuestionEditor({ draft, question, path, name, onChange, announce }: QuestionEditorProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const languages = draft.languages as Locale[];
   const typeId = useId();
   const pointsId = fieldId(`${path}.points`);
-  const kinds = Object.entries(EDITING_PARTS).map(
-    ([kind, part]) => [kind as QuestionKind, i18n._(part.label)] as const,
-  );
   const { Answers } = EDITING_PARTS[question.type];
   return (
     <div className="question-editor">
@@ -40,11 +38,7 @@ export function QuestionEditor({ draft, question, path, name, onChange, announce
           value={question.type}
           onChange={(event) => onChange(retyped(draft, question, event.currentTarget.value as QuestionKind))}
         >
-          {kinds.map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
+          <QuestionKindOptions />
         </select>
         <label htmlFor={pointsId}>{t`Points`}</label>
         <NumberInput
