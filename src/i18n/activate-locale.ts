@@ -24,6 +24,9 @@ const IMPORTERS: Record<Locale, Record<CatalogPart, () => CatalogModule>> = {
   },
 };
 
+/** One part of a locale's catalog, as compiled: its messages, not loaded anywhere (see catalog-of.ts). */
+export const catalogPart = (locale: Locale, part: CatalogPart): CatalogModule => IMPORTERS[locale][part]();
+
 const loaded = new Map<string, Promise<void>>();
 /** Set once any page beyond the shell has asked for its messages: later languages load them too. */
 let pagesWanted = false;
@@ -32,7 +35,7 @@ function load(locale: Locale, part: CatalogPart): Promise<void> {
   const key = `${locale}:${part}`;
   let loading = loaded.get(key);
   if (!loading) {
-    loading = IMPORTERS[locale][part]().then(({ messages }) => {
+    loading = catalogPart(locale, part).then(({ messages }) => {
       // Lingui's load merges, so the two parts of a locale add up to its whole catalog.
       i18n.load(locale, messages);
     });

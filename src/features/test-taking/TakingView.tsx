@@ -1,10 +1,11 @@
 import { Select, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { shownLanguage } from '../../../contract/localized.ts';
 import type { AttemptRecord } from '../../../offline-queue/db.ts';
 import { formatNumber, pluralForm } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { isLocale, LOCALE_TAGS } from '../../i18n/locales.ts';
+import { isLocale } from '../../i18n/locales.ts';
 import { preloadNotifications } from '../../shared/notifications/notify.ts';
 import { useHoldCompactHeader } from '../../shared/ui/compact-header.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -62,6 +63,8 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
   useHoldCompactHeader();
   const display = useDisplaySettings();
   const blocksLocale = isLocale(record.blocksLocale) ? record.blocksLocale : locale;
+  // What the questions are written in: the language they were asked in where the test has it, else its primary one.
+  const language = shownLanguage(session.languages, blocksLocale);
   useReadAloudShortcut();
   // The answer writer's worker starts once the test is on screen and the page is idle: ready for the
   // first click, without competing with the first render (a click before that starts it at once).
@@ -193,7 +196,7 @@ export const TakingView = memo(function TakingView({ record: started, fresh, pre
       {blocks.error && <ErrorState error={blocks.error} onRetry={() => blocks.mutate()} />}
       {current && !room.paused && (
         <AttemptScope.Provider value={uuid}>
-          <ReadAloudProvider offered={session.read_aloud !== false} tag={LOCALE_TAGS[blocksLocale]}>
+          <ReadAloudProvider offered={session.read_aloud !== false} language={language}>
             <BlockView
               block={current}
               position={currentIndex + 1}

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TakerQuestion } from '../../../../contract/index.ts';
+import type { Locale, TakerQuestion } from '../../../../contract/index.ts';
 import { renderWithI18n } from '../../../test/render.tsx';
 import { ReadAloudButton } from './ReadAloudButton.tsx';
 import { ReadAloudProvider } from './read-aloud.tsx';
@@ -35,9 +35,9 @@ function stubSpeech(langs: string[]) {
   return speak;
 }
 
-const render = (offered: boolean) =>
+const render = (offered: boolean, language: Locale = 'en') =>
   renderWithI18n(
-    <ReadAloudProvider offered={offered} tag="en-US">
+    <ReadAloudProvider offered={offered} language={language}>
       <ReadAloudButton question={question} number={2} />
     </ReadAloudProvider>,
   );
@@ -57,6 +57,24 @@ describe('read-aloud', () => {
     expect(utterance?.text).toBe('Question 2. Which river flows through Kyiv? Options: 1. Dnipro.');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Stop reading' })));
     expect(screen.getByRole('button', { name: 'Read aloud' })).toBeTruthy();
+  });
+
+  it('speaks a test written in Polish in Polish in an English interface: its voice and the words around it', async () => {
+    const speak = stubSpeech(['en-US', 'pl-PL']);
+    render(true, 'pl');
+    // The button is the interface's; what it says is the test's.
+    const button = screen.getByRole('button', { name: 'Read aloud' });
+    // Pressed until the Polish catalog is there (a chunk of its own, compiled on first use here).
+    await waitFor(
+      () => {
+        fireEvent.click(button);
+        expect(speak).toHaveBeenCalledTimes(1);
+      },
+      { timeout: 15_000 },
+    );
+    const [utterance] = speak.mock.calls[0] ?? [];
+    expect(utterance?.lang).toBe('pl-PL');
+    expect(utterance?.text).toBe('Pytanie 2. Which river flows through Kyiv? Opcje: 1. Dnipro.');
   });
 
   it('says so where the device has no voice for the language, and reads nothing', () => {

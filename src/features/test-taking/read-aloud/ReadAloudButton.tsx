@@ -7,7 +7,8 @@ import { spokenText } from './spoken-text.ts';
  * A question's read-aloud button, for a pointer and a screen reader's browse mode. The keyboard
  * reaches it by Alt+Shift+R, which presses the button of the question the focus is in: out of the
  * Tab order, so that Tab still goes from answer to answer with no stop between questions. Where the
- * device has no voice for the test's language it says so rather than read in another.
+ * device has no voice for the test's language it says so rather than read in another. Its own label
+ * is in the interface's language; what it says is all in the test's.
  */
 export function ReadAloudButton({ question, number }: { question: TakerQuestion; number: number }) {
   const { t } = useLingui();
@@ -23,16 +24,8 @@ export function ReadAloudButton({ question, number }: { question: TakerQuestion;
   const speaking = reading.speaking === question.id;
   const read = () => {
     if (speaking) return reading.stop();
-    reading.speak(
-      question.id,
-      spokenText(question, number, {
-        question: (n) => t`Question ${n}.`,
-        picture: (alt) => t`Picture: ${alt}`,
-        gap: (n) => t`gap ${n}`,
-        prompts: t`Match each of these:`,
-        options: t`Options:`,
-      }),
-    );
+    // The words around the question in the test's language (its catalog loads in a moment).
+    if (reading.words) reading.speak(question.id, spokenText(question, number, reading.words));
   };
   return (
     <>

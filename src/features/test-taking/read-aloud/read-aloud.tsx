@@ -1,11 +1,19 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { LOCALE_TAGS, type Locale } from '../../../i18n/locales.ts';
 import { pickVoice } from './pick-voice.ts';
+import type { SpokenWords } from './spoken-text.ts';
+import { useSpokenWords } from './spoken-words.ts';
 
-/** Read-aloud where it is offered: the test's language, the device's voice for it (none: said so), what is read now. */
+/**
+ * Read-aloud where it is offered: the language the test is shown in, the device's voice for it
+ * (none: said so), the words said around each question in that language, what is read now.
+ */
 export interface ReadAloud {
-  /** The test's language tag (uk-UA), given to each utterance. */
+  /** The test's language tag (pl-PL), given to each utterance. */
   tag: string;
   voice: SpeechSynthesisVoice | null;
+  /** In the test's language, whatever the interface's; null while its catalog loads. */
+  words: SpokenWords | null;
   /** The question being read now, if any. */
   speaking: string | null;
   speak: (questionId: string, text: string) => void;
@@ -39,8 +47,19 @@ function useVoice(tag: string): SpeechSynthesisVoice | null {
   return voice;
 }
 
-export function ReadAloudProvider({ offered, tag, children }: { offered: boolean; tag: string; children: ReactNode }) {
+export function ReadAloudProvider({
+  offered,
+  language,
+  children,
+}: {
+  offered: boolean;
+  /** The language the questions are shown in (the test's, not necessarily the interface's). */
+  language: Locale;
+  children: ReactNode;
+}) {
+  const tag = LOCALE_TAGS[language];
   const voice = useVoice(tag);
+  const words = useSpokenWords(language);
   const [speaking, setSpeaking] = useState<string | null>(null);
   // Nothing goes on reading after the test leaves the screen.
   useEffect(() => () => synthesis()?.cancel(), []);
@@ -48,6 +67,7 @@ export function ReadAloudProvider({ offered, tag, children }: { offered: boolean
     () => ({
       tag,
       voice,
+      words,
       speaking,
       speak(questionId, text) {
         const speech = synthesis();
@@ -67,7 +87,7 @@ export function ReadAloudProvider({ offered, tag, children }: { offered: boolean
         setSpeaking(null);
       },
     }),
-    [tag, voice, speaking],
+    [tag, voice, words, speaking],
   );
   return <ReadAloudContext.Provider value={offered ? value : null}>{children}</ReadAloudContext.Provider>;
 }
