@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { API_BASE_PATTERN } from './app-shell/api-origin.ts';
 import { catalogParts } from './scripts/vite/catalog-parts.ts';
 import { precompressed } from './scripts/vite/precompress.ts';
-import { shellPreloadsModule } from './scripts/vite/shell-preloads.ts';
+import { appOutDir, shellPreloadsModule } from './scripts/vite/shell-preloads.ts';
 
 /**
  * plugin-react v6 no longer runs Babel, so the Lingui macros get a Babel pass of their own
@@ -111,6 +111,7 @@ function buildInfo(): Plugin {
  * build.json is left out on purpose (it must always come from the network), and so are the docs,
  * which the worker caches at run time. Registration is the app's own (src/shared/pwa), prompt-style.
  */
+const app = appOutDir();
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'workers',
@@ -144,14 +145,23 @@ const pwa = VitePWA({
     // A classic worker: module service workers are not everywhere yet.
     rollupFormat: 'iife',
     sourcemap: false,
-    buildPlugins: { vite: [shellPreloadsModule()] },
+    buildPlugins: { vite: [shellPreloadsModule(app.outDir)] },
   },
   devOptions: { enabled: false },
 });
 
 // Vitest's client project extends this file, so it has to load there as well.
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiMacros] }), lingui(), catalogParts(), buildInfo(), pwa, precompressed()],
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui(),
+    catalogParts(),
+    buildInfo(),
+    app.plugin,
+    pwa,
+    precompressed(),
+  ],
   define: { __ZALIK_BUILD__: JSON.stringify(buildVersion), __ZALIK_API_BASE__: JSON.stringify(apiBase) },
   resolve: {
     alias: [

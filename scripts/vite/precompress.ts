@@ -5,7 +5,7 @@
  * spends no CPU compressing during an exam.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -21,11 +21,16 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-export function precompressed(outDir = 'dist'): Plugin {
+export function precompressed(): Plugin {
+  // The build's own folder (`--outDir` too, as the browser tests' own builds do).
+  let outDir = 'dist';
   return {
     name: 'zalik:precompress',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     // After every other plugin has written its files (the service worker is written in closeBundle too).
     closeBundle: {
       order: 'post',
