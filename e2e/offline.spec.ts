@@ -121,17 +121,47 @@ async function answerAll(page: Page, steps: Plan[]) {
 }
 
 /**
- * Waits until the server holds an answer to each of `steps`, and returns the attempt's id: "All
- * answers sent" can show before the last click's answer is even queued, so the server's rows are
- * the proof before a test cuts the connection.
+ * Waits until the server holds each of `steps` with its last value and the device holds no answer
+ * still to send, and returns the attempt's id. "All answers sent" can show before the last click's
+ * answer is even queued, and a multiple choice's first tick is on the server while its last waits:
+ * a test that cut the connection then had one answer more waiting than it counted.
  */
 async function untilOnServer(page: Page, dataDir: string, steps: Plan[]): Promise<string> {
   const remembered = await page.evaluate((slug) => localStorage.getItem(`zalik:session:${slug}`), lesson.slug);
   const { uuid } = JSON.parse(remembered ?? '{}') as { uuid: string };
+  const lastValues = () => {
+    const last = new Map<string, StoredAnswer>();
+    for (const stored of onServer(dataDir, uuid).answers) {
+      const before = last.get(stored.question_id);
+      if (!before || before.answered_at <= stored.answered_at) last.set(stored.question_id, stored);
+    }
+    return Object.fromEntries([...last].map(([id, stored]) => [id, JSON.parse(stored.value)]));
+  };
   await expect
-    .poll(() => new Set(onServer(dataDir, uuid).answers.map((a) => a.question_id)))
-    .toEqual(new Set(steps.map((step) => step.question.id)));
+    .poll(lastValues)
+    .toEqual(Object.fromEntries(steps.map((step) => [step.question.id, expectedValue(step)])));
+  await expect.poll(() => queuedOnDevice(page)).toBe(0);
   return uuid;
+}
+
+/** The answers and finishes the device's outbox still holds to send (IndexedDB, not the screen). */
+function queuedOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('zalik-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('outbox').objectStore('outbox').getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            opening.result.close();
+            const entries = reading.result as { kind: string; state: string }[];
+            resolve(entries.filter((entry) => entry.kind !== 'signal' && entry.state === 'queued').length);
+          };
+        };
+      }),
+  );
 }
 
 async function startTest(page: Page, base = '') {

@@ -369,6 +369,48 @@ describe('the sender', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('an answer caught in a request when the server dies does not come back beside a newer one', async () => {
+    // The newer answer is queued while the older one's request is out; the request then fails with
+    // no answer at all (the server died): one answer waits, and after the restart only the newer goes.
+    const server = fakeServer();
+    let fail!: () => void;
+    const dying = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    const original = server.transport.postAnswers;
+    let first = true;
+    let started = false;
+    server.transport.postAnswers = async (...args) => {
+      if (first) {
+        first = false;
+        started = true;
+        await dying;
+        throw new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' });
+      }
+      return original(...args);
+    };
+    const sender = createOutboxSender({ db, transport: server.transport, setTimer: () => undefined });
+    await queueAnswer(db, UUID, 'q1', ['a'], 1_000);
+    await queueAnswer(db, UUID, 'q2', 'x', 1_050);
+    const round = sender.drain();
+    await vi.waitFor(() => expect(started).toBe(true));
+    await queueAnswer(db, UUID, 'q1', ['a', 'b'], 1_100);
+    fail();
+    expect(await round).toBe('retry');
+    expect(await waitingCount(db, UUID)).toBe(2);
+    expect((await entriesOf(db, UUID)).map((e) => [e.question_id, e.value])).toEqual([
+      ['q2', 'x'],
+      ['q1', ['a', 'b']],
+    ]);
+
+    expect(await sender.kick()).toBe('done');
+    expect(server.calls.at(-1)?.items?.map((i) => [i.question_id, i.value, i.answered_at])).toEqual([
+      ['q2', 'x', 1_050],
+      ['q1', ['a', 'b'], 1_100],
+    ]);
+    expect(await waitingCount(db, UUID)).toBe(0);
+  });
+
   it('resumes from IndexedDB: a new sender (a reload) sends what an earlier page left', async () => {
     await queueAnswer(db, UUID, 'q1', 'a', 1_000);
     await queueFinish(db, UUID, 'timeout', 1_100);
