@@ -221,9 +221,8 @@ test('writing a test by keyboard alone, in Ukrainian: every question type, a pic
   // 4. A short text.
   await add(4, 2, 'Столиця України?');
   await type('Прийнятні відповіді (Українська)', 'Київ');
-  // 5. Matching: two prompts, each with its answer.
-  await add(5, 0, 'Доберіть столицю до країни');
-  await retype(5, 4);
+  // 5. Matching, from the new question's list like every type: two prompts, each with its answer.
+  await add(5, 4, 'Доберіть столицю до країни');
   await type(`Твердження 1 — ${q(5)} (Українська)`, 'Польща');
   await tabTo(page, `Відповідь до: Твердження 1 — ${q(5)}`);
   await page.keyboard.press('ArrowDown');
@@ -234,16 +233,14 @@ test('writing a test by keyboard alone, in Ukrainian: every question type, a pic
   await type(`Відповідь A — ${q(5)} (Українська)`, 'Варшава');
   await type(`Відповідь B — ${q(5)} (Українська)`, 'Київ');
   // 6. Ordering.
-  await add(6, 0, 'Від меншого до більшого');
-  await retype(6, 5);
+  await add(6, 5, 'Від меншого до більшого');
   await type(`Елемент 1 — ${q(6)} (Українська)`, 'Один');
   await type(`Елемент 2 — ${q(6)} (Українська)`, 'Два');
   // 7. Gaps in a text.
-  await add(7, 0, 'Заповніть пропуск');
-  await retype(7, 6);
+  await add(7, 6, 'Заповніть пропуск');
   await type('Текст із пропусками', 'Київ стоїть на [[g1]].');
   await type('Прийнятні відповіді (Українська)', 'Дніпрі');
-  // 8. An essay, marked by hand.
+  // 8. An essay, marked by hand: added as one correct option, then its own type changed from its list.
   await add(8, 0, 'Поясніть, як ви розв’язали друге рівняння');
   await retype(8, 7);
 
