@@ -5,16 +5,29 @@
  * resuming everyone (their deadlines move by the pause); extra time for everyone, with a reason.
  */
 import { Uuid } from './online.ts';
-import { array, type Infer, integer, nullable, number, object, optional, size, string, type } from './structs.ts';
+import {
+  array,
+  characters,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type,
+} from './structs.ts';
 
 export { TakerMessage } from './online.ts';
 
+/** Characters as a person counts them (contract/characters.ts): 300 emoji are 300, not 600. */
 export const MAX_MESSAGE_LENGTH = 500;
 /** At most this many messages to one assignment: a tutor's notices, not a chat. */
 export const MAX_MESSAGES_PER_ASSIGNMENT = 200;
 
 export const SendMessageRequest = object({
-  text: size(string(), 1, MAX_MESSAGE_LENGTH),
+  text: characters(1, MAX_MESSAGE_LENGTH),
   /** One taker's attempt; absent for every taker. */
   session: optional(Uuid),
 });

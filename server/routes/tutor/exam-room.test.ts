@@ -217,4 +217,24 @@ describe(`the exam room on ${dialectName}`, () => {
     expect((await tutor(made.id, 'extra-time', { minutes: 5 })).statusCode).toBe(422);
     expect(await tableDigest(t.database.db)).toEqual(before);
   });
+
+  it('counts a message’s 500 characters as a person does: 300 emoji are 300, a family of four is one', async () => {
+    const made = await assign(testId);
+    const send = (text: string) => tutor(made.id, 'messages', { text });
+    const smiles = '😀'.repeat(300);
+    const sent = await send(smiles);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.text).toBe(smiles);
+    // Eleven code units each, 5,500 in all: still 500 characters.
+    expect((await send('👨‍👩‍👧‍👦'.repeat(500))).statusCode).toBe(201);
+    expect((await send(`${'😀'.repeat(499)}é`)).statusCode).toBe(201);
+    const before = await tableDigest(t.database.db);
+    const over = await send('😀'.repeat(501));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.text).toEqual(['must be from 1 to 500 characters']);
+    // One letter under a pile of combining marks is one character, but not a heartbeat's worth of text.
+    expect((await send(`a${'\u0301'.repeat(40)}`.repeat(300))).statusCode).toBe(422);
+    expect(await tableDigest(t.database.db)).toEqual(before);
+    expect((await tutor(made.id, 'messages')).json().data).toHaveLength(3);
+  });
 });
