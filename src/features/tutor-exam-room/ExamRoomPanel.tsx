@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { Assignment, MonitorTaker } from '../../../contract/assignments.ts';
+import { clipCharacters } from '../../../contract/characters.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../contract/exam-room.ts';
 import { formatNumber } from '../../i18n/counts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
@@ -106,12 +107,12 @@ export function ExamRoomPanel({
           <textarea
             id="room-message"
             rows={2}
-            maxLength={MAX_MESSAGE_LENGTH}
             value={text}
             aria-describedby={describedBy('room-message', { hint: textHint, error: textError })}
             aria-invalid={textError ? true : undefined}
             onChange={(e) => {
-              setText(e.target.value);
+              // Cut to the limit as the server counts it (characters, not maxLength's code units).
+              setText(clipCharacters(e.target.value, MAX_MESSAGE_LENGTH));
               send.clearField('text');
             }}
           />
