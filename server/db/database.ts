@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpoints } from './checkpoints.ts';
 import { namingClient, StatementNames } from './prepared-statements.ts';
@@ -55,6 +55,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: name the statements run again and again (db/prepared-statements.ts); on unless false. */
   preparedStatements?: boolean;
+  /** Told the text of every statement the database runs (tests count what a request costs). */
+  onStatement?: (sql: string) => void;
+}
+
+/** Kysely's log, turned into `onStatement`; none when nobody listens. */
+function statementLog(onStatement: DatabaseOptions['onStatement']) {
+  return onStatement
+    ? { log: (event: LogEvent) => void (event.level === 'query' && onStatement(event.query.sql)) }
+    : {};
 }
 
 /**
@@ -119,7 +128,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...statementLog(options.onStatement) });
     const replica = postgresReadReplica(
       {
         connectionString: options.databaseUrl,
@@ -151,7 +160,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     path = join(options.dataDir, file);
   }
   const sqlite = openSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...statementLog(options.onStatement),
+  });
   const inMemory = path === ':memory:';
   if (!inMemory) sqlite.pragma('wal_autocheckpoint = 0');
   const checkpoints = inMemory ? null : startCheckpoints(path);

@@ -27,14 +27,17 @@ export interface TestDatabase extends DatabaseHandle {
 let counter = 0;
 
 /** A database for one test file: PostgreSQL when DATABASE_URL is set, unless `sqlite` asks for the embedded one. */
-export async function createTestDatabase(options: { sqlite?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { sqlite?: boolean; onStatement?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
+  const listen = options.onStatement ? { onStatement: options.onStatement } : {};
   if (databaseUrl && !options.sqlite) {
     const schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const handle = createDatabase({ databaseUrl, dataDir: '', schema, poolSize: 5 });
+    const handle = createDatabase({ databaseUrl, dataDir: '', schema, poolSize: 5, ...listen });
     return {
       ...handle,
       async dispose() {
@@ -47,7 +50,7 @@ export async function createTestDatabase(options: { sqlite?: boolean } = {}): Pr
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'zalik-test-'));
-  const handle = createDatabase({ databaseUrl: null, dataDir: dir });
+  const handle = createDatabase({ databaseUrl: null, dataDir: dir, ...listen });
   return {
     ...handle,
     async dispose() {
@@ -84,9 +87,14 @@ export async function createTestApp(
     distDir?: string;
     sqlite?: boolean;
     logger?: FastifyServerOptions['logger'];
+    /** Told the text of every statement the app's database runs. */
+    onStatement?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ sqlite: options.sqlite ?? false });
+  const database = await createTestDatabase({
+    sqlite: options.sqlite ?? false,
+    ...(options.onStatement ? { onStatement: options.onStatement } : {}),
+  });
   // Files the app writes (images) go to a folder of this app's own, removed with it.
   const dataDir = mkdtempSync(join(tmpdir(), 'zalik-test-data-'));
   const clock = new TestClock();

@@ -136,11 +136,10 @@ export default async function onlineRoutes(app: FastifyInstance) {
     limit: limitPerSession('finish'),
     // From memory when it can: the finish reads the row again, under its lock, before it decides.
     sessionFromMemory: true,
-    handle: async ({ body, session }, request) => {
+    // Its receipt is signed with the rest of its commit's, off this request (receipts/receipt-batch.ts):
+    // the device asks for it next and gets that one, waiting for it should it still be under way.
+    handle: async ({ body, session }) => {
       const finished = await app.sessions.finish(session, body.reason ?? 'manual');
-      // Signed at once over the answers stored at the finish, the answer not held for it: the
-      // device asks for its receipt next, and gets this one (or signs it then, should this fail).
-      void app.receipts.of(finished).catch((error) => request.log.warn({ err: error }, 'receipt not signed yet'));
       return {
         uuid: finished.uuid,
         status: 'finished' as const,

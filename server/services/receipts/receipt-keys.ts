@@ -14,17 +14,53 @@ export const RECEIPT_KEY_ROTATE_MS = 365 * 24 * 3_600_000;
 
 type PublicJwk = ReceiptKeySet['keys'][number];
 
+/**
+ * How long the signing key is held in memory before the database is asked again: a finish signs
+ * with no read of its own, and a key another machine rotated in signs here from at most this later
+ * (the one held still checks: a retired key's public part stays published).
+ */
+export const RECEIPT_KEY_RECHECK_MS = 60_000;
+
+interface HeldKey {
+  kid: string;
+  key: KeyObject;
+  created_at: number;
+  /** When the database last said this is the newest. */
+  read_at: number;
+}
+
 export class ReceiptKeys {
   /** A key being made in this process: signings that find none wait for it rather than make their own. */
   private making: Promise<unknown> | null = null;
+  /** The signing key, parsed once, and the read that brings it (one at a time). */
+  private held: HeldKey | null = null;
+  private reading: Promise<HeldKey> | null = null;
+  /** Counts this process's rotations: a read begun before one does not hold the key it retired. */
+  private rotations = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: { now: () => number; rotateAfterMs?: number },
   ) {}
 
-  /** The key to sign with now: the newest, made (or replaced) first when there is none or it is too old. */
+  /**
+   * The key to sign with now: the newest, made (or replaced) first when there is none or it is too
+   * old; from memory while it is younger than its year and was read within RECEIPT_KEY_RECHECK_MS.
+   */
   async signing(): Promise<{ kid: string; key: KeyObject }> {
+    const now = this.options.now();
+    const held = this.held;
+    if (held && !this.tooOld(held.created_at) && now - held.read_at < RECEIPT_KEY_RECHECK_MS) return held;
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  /** The newest key from the database, made first when there is none or it is too old. */
+  private async read(): Promise<HeldKey> {
+    const readAt = this.options.now();
+    let rotations = this.rotations;
     let newest = await this.newest();
     if (this.stale(newest)) {
       // Two signings at once (a finish's and its receipt's read) must not each make a key: one
@@ -35,16 +71,27 @@ export class ReceiptKeys {
           this.making = null;
         });
       await this.making;
+      rotations = this.rotations;
       newest = await this.newest();
     }
     if (!newest?.private_pem) throw new Error('no receipt signing key could be made');
-    return { kid: newest.kid, key: createPrivateKey(newest.private_pem) };
+    const held = {
+      kid: newest.kid,
+      key: createPrivateKey(newest.private_pem),
+      created_at: Number(newest.created_at),
+      read_at: readAt,
+    };
+    if (rotations === this.rotations) this.held = held;
+    return held;
   }
 
   /** No key to sign with, or one past its year. */
   private stale(newest: { private_pem: string | null; created_at: number | string } | undefined) {
-    const age = newest ? this.options.now() - Number(newest.created_at) : Number.POSITIVE_INFINITY;
-    return !newest?.private_pem || age >= (this.options.rotateAfterMs ?? RECEIPT_KEY_ROTATE_MS);
+    return !newest?.private_pem || this.tooOld(Number(newest.created_at));
+  }
+
+  private tooOld(createdAt: number) {
+    return this.options.now() - createdAt >= (this.options.rotateAfterMs ?? RECEIPT_KEY_ROTATE_MS);
   }
 
   /** Makes a new key; the ones before it retire (their private parts wiped). */
@@ -71,6 +118,9 @@ export class ReceiptKeys {
         })
         .execute();
     });
+    // The next signing reads the key just made.
+    this.rotations += 1;
+    this.held = null;
     return kid;
   }
 

@@ -1,7 +1,8 @@
 /**
- * Signed receipts (contract/receipts.ts, docs/receipts.md): one per finished attempt, signed the
- * first time it is asked for after the finish is stored (the finish's own answer asks at once) and
- * kept, so a device that finished offline gets the same receipt whenever it comes back. A check
+ * Signed receipts (contract/receipts.ts, docs/receipts.md): one per finished attempt, signed with
+ * the others of its finish's commit off the finish's request (receipt-batch.ts), or the first time
+ * it is asked for when none was (an attempt closed elsewhere, before receipts, or a batch that
+ * failed), and kept, so a device that finished offline gets the same receipt whenever it comes back. A check
  * says whether the signature is this server's and whether what it stores still matches; a claim
  * puts an attempt taken without an account into the claimant's, with its receipt as the proof.
  */
@@ -11,21 +12,33 @@ import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
-import { reviewOf } from '../sessions/review-levels.ts';
+import { REVIEW_COLUMNS } from '../sessions/review-levels.ts';
+import { ReceiptBatch, type ReceiptBatchOptions } from './receipt-batch.ts';
+import { receiptBody } from './receipt-body.ts';
 import { answersDigest, receiptCode, signedBy, signReceipt } from './receipt-digest.ts';
 import type { ReceiptKeys } from './receipt-keys.ts';
 
 export class Receipts {
+  /** The receipts of the attempts this process's finishes close, signed together off their requests. */
+  readonly batch: ReceiptBatch;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly keys: ReceiptKeys,
     private readonly versions: LessonVersionStore,
-    private readonly options: { now: () => number; server: string },
-  ) {}
+    private readonly options: ReceiptBatchOptions,
+  ) {
+    this.batch = new ReceiptBatch(db, keys, options);
+  }
 
-  /** The attempt's receipt, signed now if it has none yet; null while the attempt runs. */
+  /**
+   * The attempt's receipt: the one its finish's batch signs (waited for while under way), else the
+   * one kept, else signed now; null while the attempt runs. Every way answers with the first stored.
+   */
   async of(session: OnlineSessionsTable): Promise<SignedReceipt | null> {
     if (session.status !== 'finished' || session.finished_at === null) return null;
+    const batched = await this.batch.signing(session.uuid);
+    if (batched) return batched;
     const kept = await this.kept(session.uuid);
     if (kept) return kept;
     const body = await this.bodyOf(session);
@@ -123,30 +136,17 @@ export class Receipts {
   }
 
   private async bodyOf(session: OnlineSessionsTable): Promise<Omit<ReceiptBody, 'kid'>> {
-    const lesson = await this.db
-      .selectFrom('lessons')
-      .select('slug')
-      .where('id', '=', session.lesson_id)
-      .executeTakeFirstOrThrow();
-    const now = this.options.now();
-    // The score only where its taker is shown it now, and only once no answer awaits a hand mark.
-    const review = await reviewOf(this.db, session, 'taker', now).catch(() => null);
-    const final = review !== null && session.score !== null && Number(session.awaiting_marks) === 0;
-    return {
-      v: 1,
-      server: this.options.server,
-      attempt: session.uuid,
-      lesson: lesson.slug,
-      version: Number(session.lesson_version_id),
-      assignment: review?.code ?? null,
-      started_at: Number(session.started_at),
-      deadline: Number(session.deadline),
-      finished_at: Number(session.finished_at),
-      signed_at: now,
-      answers: answersDigest(await this.answerRows(session.uuid)),
-      score: final ? Number(session.score) : null,
-      max_score: final ? Number(session.max_score) : null,
-    };
+    const assignment =
+      session.assignment_id === null
+        ? null
+        : ((await this.db
+            .selectFrom('assignments')
+            .select(REVIEW_COLUMNS)
+            .where('id', '=', session.assignment_id)
+            .executeTakeFirst()) ?? null);
+    const slug = await this.options.slugOf(session.lesson_id);
+    const answers = await this.answerRows(session.uuid);
+    return receiptBody({ session, slug, assignment, answers }, this.options.now(), this.options.server);
   }
 
   /** Each question's number in the attempt, as its taker saw them numbered (in the test's order). */

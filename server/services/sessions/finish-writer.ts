@@ -4,30 +4,22 @@
  * each score by one statement and commits once, and each finish is answered only after that commit
  * (one commit per taker made the deadline a queue for the database's disk).
  */
-import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { AnswerValue, FinishReason } from '../../../contract/index.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { FinishReason } from '../../../contract/index.ts';
 import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { asDrawn, type LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { CommitBatches } from './commit-batches.ts';
+import { answersOfSessions, type FinishedAnswerRow, type FinishedAttempt, latestOf } from './finish-answers.ts';
 import { inLockOrder } from './lock-order.ts';
+import { padded } from './padded.ts';
 import type { ScoreEvents } from './score-events.ts';
 import { roundScore, scoreOf } from './scoring.ts';
 import type { StoredAnswer } from './session-presenter.ts';
 
+export { latestAnswersOf, latestOf } from './finish-answers.ts';
+export { padded } from './padded.ts';
+
 type SessionRow = OnlineSessionsTable;
-const ANSWER_READ_SESSIONS = 16;
-/**
- * PostgreSQL: the answers of an array of sessions, session by session (`offset 0` keeps the inner
- * read a read per session, by the primary key, rather than one join the planner may turn into a
- * scan), in the order latestOf needs.
- */
-const SESSIONS_ANSWERS = `select s.uuid as session_uuid, a.question_id, a.value, a.answered_at, a.late_ms
-from unnest($1::text[]) as s(uuid)
-cross join lateral (
-  select question_id, value, answered_at, received_at, late_ms, id from answers
-  where answers.session_uuid = s.uuid offset 0
-) a
-order by s.uuid, a.answered_at, a.received_at, a.id`;
 
 interface Pending {
   uuid: string;
@@ -36,47 +28,6 @@ interface Pending {
   reason: FinishReason;
   resolve: (row: SessionRow) => void;
   reject: (error: unknown) => void;
-}
-
-/** One stored answer as the score reads it. */
-export interface AnswerRow {
-  question_id: string;
-  value: string;
-  answered_at: number;
-  late_ms: number | null;
-}
-
-/** A stored answer with its session, as a batch of finishes reads them. */
-type SessionAnswerRow = AnswerRow & { session_uuid: string };
-
-/**
- * The answer that counts for each question: the one answered last (then received last). `rows`
- * come in that order (answered_at, received_at, id), so the last one seen for a question counts.
- */
-export function latestOf(rows: readonly AnswerRow[]): StoredAnswer[] {
-  const latest = new Map<string, StoredAnswer>();
-  for (const row of rows) {
-    latest.set(row.question_id, {
-      question_id: row.question_id,
-      value: JSON.parse(row.value) as AnswerValue,
-      answered_at: row.answered_at,
-      late_ms: row.late_ms,
-    });
-  }
-  return [...latest.values()];
-}
-
-/** The answers that count of one session, read from `db` (a transaction, say). */
-export async function latestAnswersOf(db: Kysely<Database>, uuid: string): Promise<StoredAnswer[]> {
-  const rows = await db
-    .selectFrom('answers')
-    .select(['question_id', 'value', 'answered_at', 'late_ms'])
-    .where('session_uuid', '=', uuid)
-    .orderBy('answered_at')
-    .orderBy('received_at')
-    .orderBy('id')
-    .execute();
-  return latestOf(rows);
 }
 
 export class FinishWriter {
@@ -103,6 +54,11 @@ export class FinishWriter {
       now: () => number;
       /** Told of each session as committed, with the answers scored when this commit finished it. */
       closed: (row: SessionRow, scored?: StoredAnswer[]) => void;
+      /**
+       * Told after the commit of the attempts it finished, with every answer they stored: what a
+       * receipt signs, so that signing reads nothing again (receipts/receipt-batch.ts).
+       */
+      finished?: (attempts: FinishedAttempt[]) => void;
       /** Told of the scores this commit fixed, inside it. */
       scoreEvents?: ScoreEvents;
     },
@@ -162,6 +118,7 @@ export class FinishWriter {
     const scores = new Map<string, number>();
     const awaiting = new Map<string, number>();
     const scored = new Map<string, StoredAnswer[]>();
+    const answersOf = new Map<string, FinishedAnswerRow[]>();
     const rows = await this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('online_sessions')
@@ -172,8 +129,7 @@ export class FinishWriter {
         .execute();
       const running = current.filter((row) => row.status === 'running').map((row) => row.uuid);
       if (running.length === 0) return current;
-      const answersOf = new Map<string, AnswerRow[]>();
-      for (const answer of await this.answersOf(trx, running)) {
+      for (const answer of await answersOfSessions(trx, running, this.options.rowLocks)) {
         const list = answersOf.get(answer.session_uuid);
         if (list) list.push(answer);
         else answersOf.set(answer.session_uuid, [answer]);
@@ -235,37 +191,10 @@ export class FinishWriter {
       );
     });
     for (const row of rows) this.options.closed(row, scored.get(row.uuid));
+    const finished = rows.filter((row) => scored.has(row.uuid));
+    if (finished.length > 0)
+      this.options.finished?.(finished.map((row) => ({ row, answers: answersOf.get(row.uuid) ?? [] })));
     return new Map(rows.map((row) => [row.uuid, row]));
-  }
-
-  /**
-   * The stored answers of `sessions`, each session's in the order latestOf reads them. PostgreSQL:
-   * one statement for the whole batch, each session's answers a range of the primary key (the
-   * lateral read cannot be planned as a scan of the table, statistics or not), so a batch of a
-   * class's finishes at its deadline is five round trips whatever its size. SQLite: a few sessions
-   * a statement, each list as long as the next, since a long list of sessions whose answers the
-   * database cannot count (no statistics yet, say) would be read by scanning the whole table.
-   */
-  private async answersOf(trx: Kysely<Database>, sessions: string[]): Promise<SessionAnswerRow[]> {
-    if (this.options.rowLocks) {
-      const result = await trx.executeQuery<SessionAnswerRow>(CompiledQuery.raw(SESSIONS_ANSWERS, [sessions]));
-      return result.rows;
-    }
-    const rows: SessionAnswerRow[] = [];
-    for (let at = 0; at < sessions.length; at += ANSWER_READ_SESSIONS) {
-      rows.push(
-        ...(await trx
-          .selectFrom('answers')
-          .select(['session_uuid', 'question_id', 'value', 'answered_at', 'late_ms'])
-          .where('session_uuid', 'in', padded(sessions.slice(at, at + ANSWER_READ_SESSIONS), ANSWER_READ_SESSIONS))
-          .orderBy('session_uuid')
-          .orderBy('answered_at')
-          .orderBy('received_at')
-          .orderBy('id')
-          .execute()),
-      );
-    }
-    return rows;
   }
 }
 
@@ -280,15 +209,4 @@ function byUuid<T>(
 ): RawBuilder<T> {
   const cases = uuids.map((uuid) => sql`when ${uuid} then ${values.get(uuid)}`);
   return sql<T>`case ${sql.ref('uuid')} ${sql.join(cases, sql` `)} else ${sql.ref(column)} end`;
-}
-
-/**
- * The list made `size` long (by default the next power of two) by repeating its last item, which
- * changes nothing an `in` list or a `case` means: a batch's statements then take one of a few texts
- * rather than one per batch size, and PostgreSQL plans each text once per connection
- * (db/prepared-statements.ts).
- */
-export function padded<T>(list: readonly T[], size = 2 ** Math.ceil(Math.log2(Math.max(list.length, 1)))): T[] {
-  const last = list[list.length - 1];
-  return last === undefined ? [...list] : [...list, ...Array<T>(Math.max(0, size - list.length)).fill(last)];
 }

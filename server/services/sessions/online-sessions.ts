@@ -9,6 +9,7 @@ import { AnswerGroupCommit } from './answer-group-commit.ts';
 import { type AnswerInput, AnswerIntake } from './answer-intake.ts';
 import { AttemptStarts } from './attempt-starts.ts';
 import { closesAt } from './deadline-policy.ts';
+import type { FinishedAttempt } from './finish-answers.ts';
 import { FinishWriter, latestAnswersOf } from './finish-writer.ts';
 import { marksOf } from './hand-marks.ts';
 import { resultsAtLevel, reviewOf } from './review-levels.ts';
@@ -42,7 +43,10 @@ export class OnlineSessions {
   private readonly finished = new FinishedSessions();
   /** The api_tokens that opened the sessions in memory, so that each answer does not hash its token again. */
   private readonly tokens = new RememberedTokens<SessionRow>();
-  private readonly headings: LessonHeadings;
+  /** Each lesson's slug and titles, kept briefly (a receipt names its lesson's slug too). */
+  readonly headings: LessonHeadings;
+  /** Told of the attempts each finish commit closed (onFinished). */
+  private readonly finishedListeners: ((attempts: FinishedAttempt[]) => void)[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,6 +62,9 @@ export class OnlineSessions {
       rowLocks: options.rowLocks,
       now: options.now,
       closed,
+      finished: (attempts) => {
+        for (const listener of this.finishedListeners) listener(attempts);
+      },
       ...(options.scoreEvents ? { scoreEvents: options.scoreEvents } : {}),
     });
     this.headings = new LessonHeadings(db, options.now);
@@ -72,6 +79,14 @@ export class OnlineSessions {
 
   now(): number {
     return this.options.now();
+  }
+
+  /**
+   * `listener` is told, after each finish commit, of the attempts it closed with every answer they
+   * stored (the receipts sign them from that, off the finish's request). It must not throw.
+   */
+  onFinished(listener: (attempts: FinishedAttempt[]) => void): void {
+    this.finishedListeners.push(listener);
   }
 
   private closesAt(session: Pick<SessionRow, 'deadline'>): number {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Results } from '../../../contract/online.ts';
-import type { Database, OnlineSessionsTable } from '../../db/schema.ts';
+import type { AssignmentsTable, Database, OnlineSessionsTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { rulesOf, stateAt } from './assignment-rules.ts';
@@ -41,6 +41,10 @@ export function resultsAtLevel(full: Results, review: ReviewLevel): Results {
   };
 }
 
+/** What of an assignment's row says what its takers are shown (reviewOf, a receipt's score). */
+export const REVIEW_COLUMNS = ['id', 'code', 'rules', 'opens_at', 'closes_at', 'started_at', 'closed_at'] as const;
+export type ReviewRow = Pick<AssignmentsTable, (typeof REVIEW_COLUMNS)[number]>;
+
 /**
  * What the taker of an assigned attempt may see of its results now: once released (at once, or
  * when the assignment closes: a 403 before), at its review level; its tutor always sees everything.
@@ -54,9 +58,19 @@ export async function reviewOf(
   if (session.assignment_id === null) return { review: 'full', code: null };
   const assignment = await db
     .selectFrom('assignments')
-    .select(['code', 'rules', 'opens_at', 'closes_at', 'started_at', 'closed_at'])
+    .select(REVIEW_COLUMNS)
     .where('id', '=', session.assignment_id)
     .executeTakeFirstOrThrow();
+  return reviewIn(assignment, viewer, now);
+}
+
+/** reviewOf with the assignment's row in hand (null: no assignment), for a batch that read them together. */
+export function reviewIn(
+  assignment: ReviewRow | null,
+  viewer: 'taker' | 'tutor',
+  now: number,
+): { review: ReviewLevel; code: string | null } {
+  if (assignment === null) return { review: 'full', code: null };
   if (viewer === 'tutor') return { review: 'full', code: assignment.code };
   const rules = rulesOf(assignment);
   // Forbidden for now rather than not ready: the attempt is finished, its results are withheld.
