@@ -13,6 +13,7 @@ import { DrawRule, Key, Language, Languages, LESSON_LIMITS, Slug, Tolerance } fr
 import { ImageId } from './images.ts';
 import { Uuid } from './online.ts';
 import { MAX_WORD_LIMIT } from './question-types/essay.ts';
+import { GapWeight } from './question-types/gaps.ts';
 import { ORDERING_MARKINGS } from './question-types/ordering.ts';
 import { QUESTION_TYPE_NAMES } from './question-types/registry.ts';
 import {
@@ -76,6 +77,8 @@ const DraftGap = object({
   tolerance: optional(Tolerance),
   options: optional(size(array(DraftOption), 0, LESSON_LIMITS.options)),
   correct_option: optional(nullable(Key)),
+  /** Its weight among the question's gaps (none: 1, as every gap the editor makes). */
+  weight: optional(GapWeight),
 });
 export type DraftGap = Infer<typeof DraftGap>;
 

@@ -56,6 +56,22 @@ describe('gaps, case kept', () => {
   ]);
 });
 
+/** A bank's Cloze question of weights 1, 2 and 1 (`{1:…}{2:…}{1:…}`): the number gap is half of it. */
+const weighted: GapsQuestion = {
+  ...question,
+  points: 4,
+  gaps: question.gaps.map((gap) => (gap.id === 'sum' ? { ...gap, weight: 2 } : gap)),
+};
+
+describe('gaps, weighted', () => {
+  table(weighted, [
+    ['every gap right', { country: 'France', sum: 4, sea: 'a' }, null, 1],
+    ['the heavy gap alone', { sum: 4 }, null, 1 / 2],
+    ['a light gap alone', { country: 'France' }, null, 1 / 4],
+    ['all but the heavy gap', { country: 'France', sum: 5, sea: 'a' }, null, 1 / 2],
+  ]);
+});
+
 describe('gaps, gap by gap', () => {
   it('credits each gap on its own, reads a passage’s markers and an answer as people read it', () => {
     expect(gaps.partCredits?.(question, { country: 'France', sea: 'b' })).toEqual({ country: 1, sum: 0, sea: 0 });

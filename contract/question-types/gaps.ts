@@ -2,21 +2,34 @@
  * Gaps in running text: a passage whose `[[id]]` markers are its gaps, each typed (a text among the
  * accepted answers, with or without its case; or a number within a tolerance, typed as the taker's
  * school writes it and read by the one number parser) or chosen from a drop-down. Each gap is scored
- * on its own and earns an equal share of the points; a gap left open earns nothing.
+ * on its own and earns its share of the points by its weight (1 unless given: all gaps weigh alike, as
+ * the editor makes them; a bank's Cloze question may weigh one gap more, `{2:SHORTANSWER:=…}`); a gap
+ * left open earns nothing.
  */
 import { ANSWER_PARTS, isPartsValue } from '../answer-value.ts';
-import { FiniteNumber } from '../bounds.ts';
+import { FiniteNumber, wholeBetween } from '../bounds.ts';
 import { Key, LocalizedText, LocalizedVariants, Options, questionCommon, Tolerance } from '../lesson-parts.ts';
 import { LOCALES } from '../locale.ts';
-import { array, boolean, type Infer, literal, object, size, union } from '../structs.ts';
+import { array, boolean, type Infer, literal, object, optional, size, union } from '../structs.ts';
 import { optionProblems, pickOne } from './choice-parts.ts';
 import { withinTolerance } from './number.ts';
 import { normalizeText } from './text.ts';
 import { questionType } from './unit.ts';
 
-const TextGap = object({ id: Key, kind: literal('text'), accepted: LocalizedVariants, case_sensitive: boolean() });
-const NumberGap = object({ id: Key, kind: literal('number'), correct: FiniteNumber, tolerance: Tolerance });
-const ChoiceGap = object({ id: Key, kind: literal('choice'), options: Options, correct: Key });
+/** A gap's weight among its question's gaps: a whole number, as Moodle's Cloze weighs its parts. */
+export const GAP_WEIGHT_MAX = 100;
+export const GapWeight = wholeBetween(1, GAP_WEIGHT_MAX);
+const weight = optional(GapWeight);
+
+const TextGap = object({
+  id: Key,
+  kind: literal('text'),
+  accepted: LocalizedVariants,
+  case_sensitive: boolean(),
+  weight,
+});
+const NumberGap = object({ id: Key, kind: literal('number'), correct: FiniteNumber, tolerance: Tolerance, weight });
+const ChoiceGap = object({ id: Key, kind: literal('choice'), options: Options, correct: Key, weight });
 export type Gap = Infer<typeof TextGap> | Infer<typeof NumberGap> | Infer<typeof ChoiceGap>;
 
 const GapsQuestion = object({
@@ -27,6 +40,9 @@ const GapsQuestion = object({
   gaps: size(array(union([TextGap, NumberGap, ChoiceGap])), 1, ANSWER_PARTS),
 });
 export type GapsQuestion = Infer<typeof GapsQuestion>;
+
+/** A gap's weight: 1 where none is given. */
+export const gapWeight = (gap: Pick<Gap, 'weight'>) => gap.weight ?? 1;
 
 /** A gap's place in a passage: `[[id]]`, the id as question keys are written. */
 export const GAP_MARKER = /\[\[([a-z0-9][a-z0-9_-]*)\]\]/g;
@@ -93,11 +109,12 @@ export const gaps = questionType<GapsQuestion>({
   },
   credit(question, value) {
     const given = value as Record<string, unknown>;
+    // Each gap's credit counted by its weight, out of all the gaps' weights.
     const sum = question.gaps.reduce(
-      (total, gap) => total + gapCredit(gap, Object.hasOwn(given, gap.id) ? given[gap.id] : undefined),
+      (total, gap) => total + gapWeight(gap) * gapCredit(gap, Object.hasOwn(given, gap.id) ? given[gap.id] : undefined),
       0,
     );
-    return sum / question.gaps.length;
+    return sum / question.gaps.reduce((total, gap) => total + gapWeight(gap), 0);
   },
   partCredits: (question, value) =>
     Object.fromEntries(

@@ -63,10 +63,16 @@ export const questionBankNotesMessages = {
     pl: 'Pominięto: jego część ({type}) nie ma odpowiedniego rodzaju luki w Zalik',
   },
   bankGapWeights: {
-    en: 'Its gaps had different weights: in Zalik each gap earns an equal share',
-    uk: 'Його пропуски мали різну вагу: у Zalik кожен пропуск дає рівну частку',
-    ru: 'Его пропуски имели разный вес: в Zalik каждый пропуск даёт равную долю',
-    pl: 'Jego luki miały różne wagi: w Zalik każda luka daje równą część',
+    en: 'Its gaps’ weights could not be kept (Zalik weighs a gap from 1 to 100): each gap earns an equal share',
+    uk: 'Вагу його пропусків не збережено (у Zalik вага пропуску від 1 до 100): кожен пропуск дає рівну частку',
+    ru: 'Вес его пропусков не сохранён (в Zalik вес пропуска от 1 до 100): каждый пропуск даёт равную долю',
+    pl: 'Nie zachowano wag jego luk (w Zalik waga luki wynosi od 1 do 100): każda luka daje równą część',
+  },
+  bankPairValuesEqual: {
+    en: 'Its right pairs were worth different points: in Zalik each right pair earns an equal share',
+    uk: 'Його правильні пари мали різну вартість: у Zalik кожна правильна пара дає рівну частку',
+    ru: 'Его правильные пары стоили по-разному: в Zalik каждая правильная пара даёт равную долю',
+    pl: 'Jego poprawne pary miały różną wartość: w Zalik każda poprawna para daje równą część',
   },
   bankEssayTextOnly: {
     en: 'Essays are written in Zalik’s text box: its attachments, response template and notes for markers were left out',

@@ -182,6 +182,30 @@ export const questionBanksMessages = {
     ru: 'Пропущено: ни один ответ не отмечен правильным (с полным баллом)',
     pl: 'Pominięto: żadna odpowiedź nie jest oznaczona jako poprawna (z pełną punktacją)',
   },
+  bankOrderingTooFew: {
+    en: 'Skipped: an ordering needs at least 2 items',
+    uk: 'Пропущено: упорядкуванню потрібно щонайменше 2 елементи',
+    ru: 'Пропущено: для упорядочивания нужно хотя бы 2 элемента',
+    pl: 'Pominięto: porządkowanie wymaga co najmniej 2 elementów',
+  },
+  bankGapEmptyKey: {
+    en: 'Skipped: the right answer of gap {gap} is empty',
+    uk: 'Пропущено: правильна відповідь пропуску {gap} порожня',
+    ru: 'Пропущено: правильный ответ пропуска {gap} пуст',
+    pl: 'Pominięto: poprawna odpowiedź luki {gap} jest pusta',
+  },
+  bankGapNested: {
+    en: 'Skipped: gap {gap} holds another gap inside its braces',
+    uk: 'Пропущено: пропуск {gap} містить інший пропуск у своїх дужках',
+    ru: 'Пропущено: пропуск {gap} содержит другой пропуск в своих скобках',
+    pl: 'Pominięto: luka {gap} zawiera w swoich nawiasach inną lukę',
+  },
+  bankGapMatch: {
+    en: 'Skipped: words dragged into gaps (gapMatchInteraction) are no kind of gap in Zalik, whose gaps are typed or chosen from a list; with its gaps as inline choices it can be imported',
+    uk: 'Пропущено: слова, які перетягують у пропуски (gapMatchInteraction), не є видом пропуску в Zalik, де пропуски вводять або вибирають зі списку; з пропусками як inline choice його можна імпортувати',
+    ru: 'Пропущено: слова, которые перетаскивают в пропуски (gapMatchInteraction), не являются видом пропуска в Zalik, где пропуски вводят или выбирают из списка; с пропусками в виде inline choice его можно импортировать',
+    pl: 'Pominięto: słowa przeciągane do luk (gapMatchInteraction) nie są rodzajem luki w Zalik, gdzie luki się wpisuje albo wybiera z listy; z lukami jako inline choice można go zaimportować',
+  },
   bankAikenUnreadable: {
     en: 'Skipped: an Aiken question needs at least two options and an ANSWER line naming one of them',
     uk: 'Пропущено: запитанню Aiken потрібні щонайменше два варіанти й рядок ANSWER з одним із них',

@@ -32,11 +32,15 @@ export type BankAnswer =
   /** A written answer marked by hand, with its word limits where the file gives them. */
   | { type: 'essay'; minWords?: number; maxWords?: number };
 
-/** A gap as readers give it: a typed text (and whether case counts), a number, or a drop-down. */
-export type BankGap =
+/**
+ * A gap as readers give it: a typed text (and whether case counts), a number, or a drop-down; its
+ * `weight` among the question's gaps where the file weighs them unequally (none: 1).
+ */
+export type BankGap = (
   | { kind: 'text'; accepted: string[]; caseSensitive: boolean }
   | { kind: 'number'; correct: number; tolerance: number }
-  | { kind: 'choice'; options: BankOption[]; correct: number };
+  | { kind: 'choice'; options: BankOption[]; correct: number }
+) & { weight?: number };
 
 export interface BankQuestion {
   /** Where it stands in its file: `line 12`, `question 4`, `item q7`. */

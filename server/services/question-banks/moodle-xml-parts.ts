@@ -49,8 +49,9 @@ const GRADING: Record<string, OrderingMarking> = {
   '1': 'next',
 };
 
+/** An ordering of one item is read as it is: the type's mapping skips it as too short (types/ordering.ts). */
 export function orderingRead(question: Element, answers: Answer[]): Read | null {
-  if (answers.length < 2) return null;
+  if (answers.length === 0) return null;
   // A stable sort: answers that share a fraction (or have none) keep the file's order.
   const ordered = answers.map((a, at) => ({ a, at })).sort((x, y) => x.a.fraction - y.a.fraction || x.at - y.at);
   const grading = textAt(question, 'gradingtype').trim().toUpperCase();

@@ -19,16 +19,18 @@
  *   distractor); `ordering` (the plugin in Moodle's core since 4.4): its answers in the order of their
  *   `fraction`, its `gradingtype` one of Zalik's markings (another noted and read as relative to the
  *   next item), a subset shown to takers (`selecttype`) noted, as Zalik shows every item;
- * - `multianswer` (Cloze), `gapselect` and `ddwtos`: gaps in a text (moodle-xml-gaps.ts);
+ * - `cloze` (Moodle 4's name for embedded answers in its exports) or `multianswer`, `gapselect` and
+ *   `ddwtos`: gaps in a text (moodle-xml-gaps.ts); a Cloze question's points are its gaps' weights'
+ *   sum, as Moodle counts them;
  * - `essay`: a written answer marked by hand, with `minwordlimit` and `maxwordlimit` (empty or 0: none);
  *   attachments, a response template and the notes for markers (`graderinfo`) are left out and noted;
  * - every other type (calculated, drag and drop onto an image…) is skipped and said by its
- *   name. `defaultgrade` is the question's points.
+ *   name. `defaultgrade` is the question's points (a Cloze question's aside).
  */
 import type { Element } from '@xmldom/xmldom';
 import { MAX_WORD_LIMIT } from '../../../contract/question-types/essay.ts';
 import { type BankAnswer, BankBuilder, type BankOption, nameOf, pointsOf } from './bank.ts';
-import { choicesInTextRead, clozeRead, type GapsNote } from './moodle-xml-gaps.ts';
+import { choicesInTextRead, clozeRead, type GapsNote, type GapsRefusal } from './moodle-xml-gaps.ts';
 import { matchingRead, orderingRead, type PartsNote } from './moodle-xml-parts.ts';
 import { type Answer, answersOf, richText, withOldImage } from './moodle-xml-text.ts';
 import { plainText } from './plain-text.ts';
@@ -56,6 +58,8 @@ type Read = {
    * question text holds the passage), or null for its name where the question text is all passage.
    */
   text?: string | null;
+  /** The question's points where its type counts them (a Cloze question's), else its `defaultgrade`. */
+  points?: number;
 };
 
 /** Answers with credit short of full: Zalik's text and number answers are right or wrong. */
@@ -80,10 +84,14 @@ function choiceAnswer(question: Element, answers: Answer[]): Read | null {
   return { answer: { type: 'multiple', options, correct }, notes: shares ? ['bankWeightsRead'] : [] };
 }
 
-type Reader = (question: Element, answers: Answer[], trueFalse: [string, string]) => Read | { unheld: string } | null;
+type Reader = (
+  question: Element,
+  answers: Answer[],
+  trueFalse: [string, string],
+) => Read | { unheld: string } | GapsRefusal | null;
 
 /** A gaps reading: the paragraphs before the first gap are its instruction, the rest its passage. */
-function passageRead(read: ReturnType<typeof clozeRead>): Read | { unheld: string } | null {
+function passageRead(read: ReturnType<typeof clozeRead>): ReturnType<Reader> {
   if (!read || !('answer' in read) || !('passage' in read.answer)) return read;
   const paragraphs = read.answer.passage.split(/\n{2,}/);
   const first = paragraphs.findIndex((p) => /\[\[g\d+\]\]/.test(p));
@@ -155,6 +163,8 @@ const READERS: Record<string, Reader> = {
   },
   matching: (question) => matchingRead(question),
   ordering: (question, answers) => orderingRead(question, answers),
+
+  cloze: (question) => passageRead(clozeRead(question)),
   multianswer: (question) => passageRead(clozeRead(question)),
   gapselect: (question) => passageRead(choicesInTextRead(question, 'selectoption')),
   ddwtos: (question) => passageRead(choicesInTextRead(question, 'dragbox')),
@@ -192,6 +202,10 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
       bank.skip(where, name, 'bankNoCorrectAnswer');
       continue;
     }
+    if ('refused' in read) {
+      bank.skip(where, name, read.refused, { gap: read.gap });
+      continue;
+    }
     if ('unheld' in read) {
       bank.skip(where, name, 'bankClozePart', { type: read.unheld });
       continue;
@@ -208,7 +222,7 @@ export function readMoodleXml(quiz: Element, trueFalse: [string, string]): BankB
       name,
       text: read.text === undefined ? body.text : (read.text ?? name),
       ...(body.image ? { image: body.image } : {}),
-      points: pointsOf(textAt(question, 'defaultgrade')),
+      points: read.points ?? pointsOf(textAt(question, 'defaultgrade')),
       ...(explanation ? { explanation } : {}),
       answer: read.answer,
     });

@@ -88,6 +88,7 @@ export function orderInteraction(
 ): BankAnswer | null {
   const choices = new Map(children(interaction, 'simpleChoice').map((c) => [idOf(c), c] as const));
   const order = rightValues(declaration).map((id) => choices.get(id));
-  if (order.length < 2 || order.some((c) => !c) || order.length !== choices.size) return null;
+  // One item is read as it is: the type's mapping skips it as too short (types/ordering.ts).
+  if (order.length === 0 || order.some((c) => !c) || order.length !== choices.size) return null;
   return { type: 'ordering', options: order.map((c) => content(c as Element)), marking: markingOf(item) };
 }

@@ -1,13 +1,14 @@
 /**
- * Gaps in running text in the banks. Moodle: an embedded answers (Cloze, `multianswer`) question, the
- * instruction then the passage with each gap written as a subquestion (`{1:SHORTANSWER:=Paris}`,
- * `SHORTANSWER_C` where case counts, `{1:NUMERICAL:=4:0.5}`, `{1:MULTICHOICE:=a~b}`), each worth 1 so
- * that the gaps share the points equally. QTI: the passage with a `textEntryInteraction` or an
- * `inlineChoiceInteraction` in place of each gap, one response each, and a response processing that
- * adds each right gap's share.
+ * Gaps in running text in the banks. Moodle: an embedded answers (Cloze) question, `type="cloze"` as
+ * Moodle exports it, the instruction then the passage with each gap written as a subquestion
+ * (`{2:SHORTANSWER:=Paris}`, `SHORTANSWER_C` where case counts, `{1:NUMERICAL:=4:0.5}`,
+ * `{1:MULTICHOICE:=a~b}`) whose number is its weight: Moodle never reads a Cloze question's
+ * `defaultgrade`, its points are the sum of its gaps' weights (clozeWeights). QTI: the passage with a
+ * `textEntryInteraction` or an `inlineChoiceInteraction` in place of each gap, one response each, and
+ * a response processing that adds each right gap's share of the points (by its weight).
  */
 import { ANSWER_PARTS } from '../../../../contract/answer-value.ts';
-import { GAP_MARKER, type Gap, type GapsQuestion } from '../../../../contract/question-types/gaps.ts';
+import { GAP_MARKER, type Gap, type GapsQuestion, gapWeight } from '../../../../contract/question-types/gaps.ts';
 import type { DraftGap } from '../../../../contract/tutor-tests.ts';
 import { phrase } from '../../../i18n/messages.ts';
 import type { BankAnswer } from '../bank.ts';
@@ -20,36 +21,75 @@ type BankGaps = Extract<BankAnswer, { type: 'gaps' }>;
 const gapId = (at: number) => `g${at + 1}`;
 
 /** A draft's gap as the lesson file's (a missing key left for the file check to name). */
+/** A gap's weight as a field, only where it is not 1 (a draft's and a lesson file's alike). */
+const weightOf = (weight: number | undefined) => (weight === undefined || weight === 1 ? {} : { weight });
+
 function gapOf(gap: DraftGap, read: DraftReading): Gap {
   // A missing key is a placeholder here, named by the publish checklist (draftKey's missingBelow).
+  const weight = weightOf(gap.weight);
   if (gap.kind === 'number')
-    return { id: gap.id, kind: 'number', correct: gap.correct_number ?? 0, tolerance: gap.tolerance ?? 0 };
+    return { id: gap.id, kind: 'number', correct: gap.correct_number ?? 0, tolerance: gap.tolerance ?? 0, ...weight };
   if (gap.kind === 'choice')
-    return { id: gap.id, kind: 'choice', options: read.options(gap.options ?? []), correct: gap.correct_option ?? '' };
+    return {
+      id: gap.id,
+      kind: 'choice',
+      options: read.options(gap.options ?? []),
+      correct: gap.correct_option ?? '',
+      ...weight,
+    };
   return {
     id: gap.id,
     kind: 'text',
     accepted: read.accepted(gap.accepted ?? {}),
     case_sensitive: gap.case_sensitive ?? false,
+    ...weight,
   };
 }
 
 function draftGapOf(gap: Gap): DraftGap {
+  const weight = weightOf(gap.weight);
   if (gap.kind === 'number')
-    return { id: gap.id, kind: 'number', correct_number: gap.correct, tolerance: gap.tolerance };
-  if (gap.kind === 'choice') return { id: gap.id, kind: 'choice', options: gap.options, correct_option: gap.correct };
-  return { id: gap.id, kind: 'text', accepted: gap.accepted, case_sensitive: gap.case_sensitive };
+    return { id: gap.id, kind: 'number', correct_number: gap.correct, tolerance: gap.tolerance, ...weight };
+  if (gap.kind === 'choice')
+    return { id: gap.id, kind: 'choice', options: gap.options, correct_option: gap.correct, ...weight };
+  return { id: gap.id, kind: 'text', accepted: gap.accepted, case_sensitive: gap.case_sensitive, ...weight };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The whole-number weights a Cloze question's gaps are written with. Moodle's points for it are their
+ * sum, so where the points split into whole numbers in the gaps' proportions those are the weights
+ * (1 point, 1 gap: `{1:…}`; 4 points, 2 gaps: `{2:…}{2:…}`; 6 points weighted 1 and 2: `{2:…}{4:…}`).
+ * Where they do not (1 point over 3 gaps), the shares are kept, the gaps' own weights at their
+ * smallest, and Moodle's points are their sum: a quiz sets each question's mark anyway, and a gap
+ * worth nothing or more than its share would mark takers otherwise than Zalik did.
+ */
+export function clozeWeights(q: Pick<GapsQuestion, 'points' | 'gaps'>): number[] {
+  const weights = q.gaps.map(gapWeight);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const exact = weights.map((w) => (q.points * w) / total);
+  if (exact.every((w) => Number.isInteger(w) && w >= 1)) return exact;
+  const common = weights.reduce(gcd);
+  return weights.map((w) => w / common);
+}
+
+/** Each gap's share of the points in QTI's response processing, by its weight. */
+function qtiShares(q: Pick<GapsQuestion, 'points' | 'gaps'>): number[] {
+  const weights = q.gaps.map(gapWeight);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return weights.map((w) => Math.round(((q.points * w) / total) * 1e6) / 1e6);
 }
 
 /** Cloze's own characters, escaped with a backslash inside a subquestion. */
 const clozeText = (text: string) => text.replace(/[\\}#~/"{=]/g, (c) => `\\${c}`);
 
-function clozeOf(gap: Gap, w: BankWriting): string {
-  if (gap.kind === 'number') return `{1:NUMERICAL:=${gap.correct}:${gap.tolerance}}`;
+function clozeOf(gap: Gap, weight: number, w: BankWriting): string {
+  if (gap.kind === 'number') return `{${weight}:NUMERICAL:=${gap.correct}:${gap.tolerance}}`;
   if (gap.kind === 'choice')
-    return `{1:MULTICHOICE:${gap.options.map((o) => `${o.id === gap.correct ? '=' : ''}${clozeText(w.say(o.text))}`).join('~')}}`;
+    return `{${weight}:MULTICHOICE:${gap.options.map((o) => `${o.id === gap.correct ? '=' : ''}${clozeText(w.say(o.text))}`).join('~')}}`;
   const accepted = gap.accepted[w.language] ?? gap.accepted[w.primary] ?? [];
-  return `{1:SHORTANSWER${gap.case_sensitive ? '_C' : ''}:${accepted.map((a) => `=${clozeText(a)}`).join('~')}}`;
+  return `{${weight}:SHORTANSWER${gap.case_sensitive ? '_C' : ''}:${accepted.map((a) => `=${clozeText(a)}`).join('~')}}`;
 }
 
 /** The passage in one language with each gap's marker replaced. */
@@ -108,10 +148,24 @@ export const gapsMappings: BankTypeMappings<GapsQuestion, BankGaps> = {
     if (answer.gaps.length > ANSWER_PARTS) return read.skip(phrase('bankTooManyOptions', { limit: ANSWER_PARTS }));
     const gaps = answer.gaps.map((gap, at): DraftGap => {
       const id = gapId(at);
-      if (gap.kind === 'number') return { id, kind: 'number', correct_number: gap.correct, tolerance: gap.tolerance };
+      const weight = weightOf(gap.weight);
+      if (gap.kind === 'number')
+        return { id, kind: 'number', correct_number: gap.correct, tolerance: gap.tolerance, ...weight };
       if (gap.kind === 'choice')
-        return { id, kind: 'choice', options: draftOptions(gap.options, read), correct_option: optionId(gap.correct) };
-      return { id, kind: 'text', accepted: { [read.language]: gap.accepted }, case_sensitive: gap.caseSensitive };
+        return {
+          id,
+          kind: 'choice',
+          options: draftOptions(gap.options, read),
+          correct_option: optionId(gap.correct),
+          ...weight,
+        };
+      return {
+        id,
+        kind: 'text',
+        accepted: { [read.language]: gap.accepted },
+        case_sensitive: gap.caseSensitive,
+        ...weight,
+      };
     });
     return { type: 'gaps', passage: read.text(answer.passage), gaps };
   },
@@ -122,12 +176,13 @@ export const gapsMappings: BankTypeMappings<GapsQuestion, BankGaps> = {
   }),
   toDraft: (q) => ({ type: 'gaps', passage: q.passage, gaps: q.gaps.map(draftGapOf) }),
   moodleXml(q, w) {
-    const passage = filled(q, w, (gap) => clozeOf(gap, w));
-    return `  <question type="multianswer">\n    ${w.commonWith(`${w.say(q.text)}\n\n${passage}`)}\n  </question>`;
+    const weights = clozeWeights(q);
+    const passage = filled(q, w, (gap, at) => clozeOf(gap, weights[at] ?? 1, w));
+    return `  <question type="cloze">\n    ${w.commonWith(`${w.say(q.text)}\n\n${passage}`)}\n  </question>`;
   },
   qti(q, w) {
-    const share = Math.round((q.points / q.gaps.length) * 1e6) / 1e6;
-    const parts = q.gaps.map((gap, at) => qtiGap(gap, at, share, w));
+    const shares = qtiShares(q);
+    const parts = q.gaps.map((gap, at) => qtiGap(gap, at, shares[at] ?? 0, w));
     // Each gap's place kept through the escaping as a mark no text holds, then its interaction put there;
     // the passage is XHTML like every QTI text (a line break `<br/>`, formulas MathML).
     const passage = w

@@ -47,7 +47,8 @@ export const orderingMappings: BankTypeMappings<OrderingQuestion, BankOrdering> 
   // The items' order is the key: a draft always has one.
   draftKey: { field: 'options' },
   fromBank(answer, read) {
-    if (answer.options.length < 2) return read.skip(phrase('bankNoCorrectAnswer'));
+    // One item is not an order to find: said so, not as a question without a right answer.
+    if (answer.options.length < 2) return read.skip(phrase('bankOrderingTooFew'));
     if (answer.options.length > ANSWER_PARTS) return read.skip(phrase('bankTooManyOptions', { limit: ANSWER_PARTS }));
     return { type: 'ordering', options: draftOptions(answer.options, read), marking: answer.marking };
   },

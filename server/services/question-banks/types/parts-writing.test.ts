@@ -165,7 +165,8 @@ describe('QTI of the types with parts', () => {
 describe('gaps in a text as the writers write them', () => {
   it('writes Moodle’s embedded answers (Cloze): each gap a subquestion in the passage, Cloze’s characters escaped', async () => {
     const [question] = await moodleQuestions(gapsQuestion);
-    expect(question?.getAttribute('type')).toBe('multianswer');
+    // Moodle 4's own name for embedded answers in its exports.
+    expect(question?.getAttribute('type')).toBe('cloze');
     const text = plain(textAt(children(question as never, 'questiontext')[0] as never, 'text'));
     expect(text).toContain('Fill in the gaps');
     expect(text).toContain(
