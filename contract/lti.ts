@@ -52,6 +52,7 @@ export type LaunchForm = Infer<typeof LaunchForm>;
 export const LAUNCH_REFUSALS = [
   'unknownPlatform',
   'target',
+  'targetChanged',
   'cookies',
   'expired',
   'platform',

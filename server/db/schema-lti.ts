@@ -42,6 +42,8 @@ export interface LtiLoginsTable {
   platform_id: string;
   /** SHA-256 of the secret in the starting browser's cookie. */
   browser_hash: string;
+  /** The target the login initiation named: the launch's `target_link_uri` claim must be it. */
+  target_link_uri: string;
   expires_at: number;
 }
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestPlatform } from './lti-platform.ts';
+import type { Signing, TestPlatform } from './lti-platform.ts';
 
 type Claims = Record<string, unknown>;
 
@@ -33,24 +33,25 @@ export interface Launched {
 
 /**
  * A whole launch carrying `claims` (given the tool's nonce); `cookie` replaces the browser's own
- * on the launch (null: none sent), `publicUrl` is the app's.
+ * on the launch (null: none sent), `publicUrl` is the app's; `target` is the login's target (the
+ * launch address by default), `signing` how the platform signs the token.
  */
 export async function launchThrough(
   app: FastifyInstance,
   platform: TestPlatform,
   publicUrl: string,
   claims: (nonce: string) => Claims,
-  options: { cookie?: string | null } = {},
+  options: { cookie?: string | null; target?: string; signing?: Signing } = {},
 ): Promise<Launched> {
   const hint = randomUUID();
-  platform.expect(hint, claims);
+  platform.expect(hint, claims, options.signing);
   const login = await app.inject({
     method: 'POST',
     url: '/v1/lti/login',
     ...form({
       iss: platform.issuer,
       login_hint: hint,
-      target_link_uri: `${publicUrl}/v1/lti/launch`,
+      target_link_uri: options.target ?? `${publicUrl}/v1/lti/launch`,
       client_id: platform.clientId,
       lti_deployment_id: platform.deploymentId,
     }),

@@ -13,6 +13,8 @@ import { LTI, LTI_DL } from '../services/lti/id-token.ts';
 
 type Key = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
 type Claims = Record<string, unknown>;
+/** How a token is signed: by the key published under `kid`, or by `key` (or the newest) under that name. */
+export type Signing = { kid?: string; key?: CryptoKey };
 type Route = (req: IncomingMessage, url: URL, body: string, res: ServerResponse) => void | Promise<void>;
 
 async function newKey(kid: string): Promise<Key> {
@@ -36,8 +38,8 @@ export class TestPlatform {
   private server: Server | null = null;
   private readonly routes = new Map<string, Route>();
   private readonly prefixes: [string, Route][] = [];
-  /** The claims of the launch each user (`login_hint`) is to get, made with the tool's nonce. */
-  private readonly pending = new Map<string, (nonce: string) => Claims>();
+  /** The launch each user (`login_hint`) is to get: its claims (with the tool's nonce), and how it is signed. */
+  private readonly pending = new Map<string, { claims: (nonce: string) => Claims; signing: Signing }>();
   /** How many times its key set was fetched. */
   fetches = 0;
   registrations: RegistrationSeen[] = [];
@@ -169,9 +171,12 @@ export class TestPlatform {
     this.keys.unshift(await newKey(kid));
   }
 
-  /** The next launch of `loginHint` will carry these claims (`nonce`: the tool's, put in when it asks). */
-  expect(loginHint: string, claims: (nonce: string) => Claims): void {
-    this.pending.set(loginHint, claims);
+  /**
+   * The next launch of `loginHint` will carry these claims (`nonce`: the tool's, put in when it
+   * asks), signed as `signing` says (see `sign`).
+   */
+  expect(loginHint: string, claims: (nonce: string) => Claims, signing: Signing = {}): void {
+    this.pending.set(loginHint, { claims, signing });
   }
 
   /**
@@ -191,9 +196,10 @@ export class TestPlatform {
     if (query.client_id !== this.clientId) throw wrong('client_id');
     if (!query.redirect_uri?.endsWith('/v1/lti/launch')) throw wrong('redirect_uri');
     if (!query.state || !query.nonce) throw wrong('state or nonce');
-    const claims = this.pending.get(query.login_hint ?? '');
-    if (!claims) throw wrong('login_hint');
-    return { id_token: await this.sign(claims(query.nonce)), state: query.state, redirectUri: query.redirect_uri };
+    const launch = this.pending.get(query.login_hint ?? '');
+    if (!launch) throw wrong('login_hint');
+    const id_token = await this.sign(launch.claims(query.nonce), launch.signing);
+    return { id_token, state: query.state, redirectUri: query.redirect_uri };
   }
 
   /** A resource link launch's claims, as a platform sends them; `nonce` the tool's. */
@@ -245,7 +251,7 @@ export class TestPlatform {
   }
 
   /** The claims signed with its newest key, or one it publishes by `kid`, or `key` (not its own). */
-  async sign(claims: Claims, with_: { kid?: string; key?: CryptoKey } = {}): Promise<string> {
+  async sign(claims: Claims, with_: Signing = {}): Promise<string> {
     // A kid it publishes signs with that key; another signs with `key` (a forgery) under that name.
     const own = this.keys.find((k) => k.kid === with_.kid) ?? (this.keys[0] as Key);
     return new SignJWT(claims)

@@ -27,6 +27,7 @@ import * as ltiGrades from './0025-lti-grades.ts';
 import * as accommodations from './0026-accommodations.ts';
 import * as receipts from './0027-receipts.ts';
 import * as examRoom from './0028-exam-room.ts';
+import * as ltiLoginTarget from './0029-lti-login-target.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-accommodations': accommodations,
   '0027-receipts': receipts,
   '0028-exam-room': examRoom,
+  '0029-lti-login-target': ltiLoginTarget,
 };

@@ -4,15 +4,20 @@
  * launch lands a learner in the assignment and an instructor in its monitor, as accounts tied to
  * (issuer, sub) and never joined to another by e-mail; every refusal (a replayed state, another
  * browser, a bad token, an unknown or turned-off platform, a target elsewhere, bad input) sends the
- * browser to the app's page saying why, and the log names the check without the token.
+ * browser to the app's page saying why, and the log names the check without the token. A launch
+ * for another target than its login's is refused and makes nothing; a platform's new key is taken
+ * at its first launch, and tokens naming unknown keys make only a bounded number of key set reads.
  */
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAINEST_RULES } from '../../../contract/assignments.ts';
 import { LTI } from '../../services/lti/id-token.ts';
 import { LtiIdentities } from '../../services/lti/identities.ts';
+import { MAX_REFETCHES, REFETCH_WINDOW_MS } from '../../services/lti/platform-keys.ts';
 import { makeUser, TEST_PASSWORD } from '../../test/accounts.ts';
-import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
+import { rowsNaming } from '../../test/every-row.ts';
+import { createTestApp, dialectName, type TestApp, tableDigest } from '../../test/helpers.ts';
 import { cookieOf, form, handoffCodeIn, launchThrough, refusalIn } from '../../test/lti-launch.ts';
 import { TestPlatform } from '../../test/lti-platform.ts';
 
@@ -73,8 +78,9 @@ const claimsFor =
     change(claims);
     return claims;
   };
-const launch = (change?: (claims: Record<string, unknown>) => void, options?: { cookie?: string | null }) =>
+const launch = (change?: (claims: Record<string, unknown>) => void, options?: Parameters<typeof launchThrough>[4]) =>
   launchThrough(t.app, platform, PUBLIC_URL, claimsFor(change), options);
+const landed = (location: string) => location.startsWith(`${PUBLIC_URL}/en/lti#`);
 const redeem = (code: string) => t.app.inject({ method: 'POST', url: `/v1/lti/handoffs/${code}` });
 
 describe(`an LTI launch on ${dialectName}`, () => {
@@ -234,5 +240,75 @@ describe(`an LTI launch on ${dialectName}`, () => {
     const token = String(posted.id_token);
     expect(said).not.toContain(token);
     expect(said).not.toContain(token.split('.')[1]);
+  });
+});
+
+describe(`an LTI launch’s target and the platform’s keys on ${dialectName}`, () => {
+  const TARGET = `${LTI}target_link_uri`;
+
+  it('refuses a launch whose target is not its login’s, in the launch’s language, and makes nothing', async () => {
+    const before = await tableDigest(t.database.db);
+    const elsewhere = await launch((c) =>
+      Object.assign(c, {
+        sub: 'learner-elsewhere',
+        [TARGET]: `${PUBLIC_URL}/v1/lti/launch?next=/en/tutor`,
+        [`${LTI}launch_presentation`]: { locale: 'pl-PL' },
+      }),
+    );
+    expect(elsewhere.launch.statusCode).toBe(303);
+    expect(elsewhere.location).toBe(`${PUBLIC_URL}/pl/lti?refused=targetChanged`);
+    // The login named another target than the one the token carries.
+    const other = await launch((c) => Object.assign(c, { sub: 'learner-elsewhere' }), {
+      target: `${PUBLIC_URL}/v1/lti/launch?course=9`,
+    });
+    expect(other.location).toBe(`${PUBLIC_URL}/en/lti?refused=targetChanged`);
+    // A deep linking request need not name a target; one that names another is refused too.
+    const deep = await launchThrough(t.app, platform, PUBLIC_URL, (nonce) => ({
+      ...platform.deepLinkingClaims(nonce, t.clock.value),
+      sub: 'teacher-elsewhere',
+      [TARGET]: `${PUBLIC_URL}/v1/lti/other`,
+    }));
+    expect(refusalIn(deep.location)).toBe('targetChanged');
+    expect(await tableDigest(t.database.db)).toEqual(before);
+    expect(await rowsNaming(t.database, ['learner-elsewhere', 'teacher-elsewhere'])).toEqual([]);
+    expect(logLines.join('\n')).toMatch(/"lti":"targetChanged".*target_link_uri is not the login’s target/);
+    // The same target in the login and the token, whatever it is, lands.
+    const same = `${PUBLIC_URL}/v1/lti/launch?course=9`;
+    const matching = await launch((c) => Object.assign(c, { [TARGET]: same }), { target: same });
+    expect(landed(matching.location)).toBe(true);
+  });
+
+  it('takes a launch under the platform’s new key at once, each rotation with one read of its key set', async () => {
+    expect(landed((await launch()).location)).toBe(true);
+    for (const kid of ['platform-key-2', 'platform-key-3']) {
+      const fetched = platform.fetches;
+      await platform.rotate(kid);
+      // Two learners at once under the new key: both land, on one read.
+      const both = await Promise.all([launch(), launch()]);
+      expect(both.map(({ location }) => landed(location))).toEqual([true, true]);
+      expect(platform.fetches).toBe(fetched + 1);
+    }
+    // A token under the key before, still published, passes without a read.
+    const fetched = platform.fetches;
+    expect(landed((await launch(undefined, { signing: { kid: 'platform-key-2' } })).location)).toBe(true);
+    expect(platform.fetches).toBe(fetched);
+  });
+
+  it('reads the key set for unknown kids at most a few times a minute, and once per kid', async () => {
+    t.clock.advance(REFETCH_WINDOW_MS);
+    const fetched = platform.fetches;
+    const kids = Array.from({ length: 12 }, () => randomUUID());
+    for (const kid of kids) {
+      expect(refusalIn((await launch(undefined, { signing: { kid } })).location)).toBe('token');
+    }
+    expect(platform.fetches).toBe(fetched + MAX_REFETCHES);
+    expect(logLines.join('\n')).toMatch(/id_token: unknownKey/);
+    // A minute on: a kid read for already is not read for again; the platform's next key is.
+    t.clock.advance(REFETCH_WINDOW_MS);
+    expect(refusalIn((await launch(undefined, { signing: { kid: kids[0] } })).location)).toBe('token');
+    expect(platform.fetches).toBe(fetched + MAX_REFETCHES);
+    await platform.rotate('platform-key-4');
+    expect(landed((await launch()).location)).toBe(true);
+    expect(platform.fetches).toBe(fetched + MAX_REFETCHES + 1);
   });
 });

@@ -12,12 +12,11 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
+import { platformJson } from './platform-json.ts';
 import { platformUrlProblem } from './platform-keys.ts';
 import { type LtiPlatforms, type ToolOptions, toolUrls } from './platforms.ts';
 
 export const LINK_TTL_MS = 3_600_000;
-const FETCH_TIMEOUT_MS = 10_000;
-const MAX_ANSWER_BYTES = 256 * 1024;
 const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
 const PLATFORM_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
 /** What Zalik asks to do: line items and scores (grades back), results, and the course's roster. */
@@ -114,7 +113,7 @@ export class DynamicRegistrations {
       new HttpError(422, message('ltiConfigurationUnreadable', locale, { reason }));
     const configUrl = request.openid_configuration;
     if (platformUrlProblem(configUrl)) throw unreadable('https');
-    const config = (await fetchJson(configUrl, { method: 'GET' }, unreadable)) as Partial<OpenIdConfiguration>;
+    const config = (await platformJson(configUrl, { method: 'GET' }, unreadable)) as Partial<OpenIdConfiguration>;
     for (const field of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri', 'registration_endpoint']) {
       const value = config[field as keyof OpenIdConfiguration];
       if (typeof value !== 'string' || platformUrlProblem(value)) throw unreadable(field);
@@ -122,7 +121,7 @@ export class DynamicRegistrations {
     const c = config as OpenIdConfiguration;
     // The configuration speaks for its own host only (Dynamic Registration §3.5.1).
     if (new URL(c.issuer).host !== new URL(configUrl).host) throw unreadable('issuer');
-    const answer = (await fetchJson(
+    const answer = (await platformJson(
       c.registration_endpoint,
       {
         method: 'POST',
@@ -153,25 +152,5 @@ export class DynamicRegistrations {
       locale,
     );
     return { name: platform.name, issuer: platform.issuer };
-  }
-}
-
-/** JSON from a platform, bounded in time and size; `fail(reason)` makes the refusal. */
-async function fetchJson(url: string, init: RequestInit, fail: (reason: string) => HttpError): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  } catch {
-    throw fail('unreachable');
-  }
-  if (!response.ok) throw fail(String(response.status));
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw fail('too large');
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
-    return value;
-  } catch {
-    throw fail('JSON');
   }
 }

@@ -9,7 +9,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestPlatform } from '../../test/lti-platform.ts';
 import { checkIdToken, type LaunchProblem, LTI, LTI_DL, type PlatformRegistration } from './id-token.ts';
-import { platformKeys, platformUrlProblem } from './platform-keys.ts';
+import { PlatformKeySets, platformUrlProblem } from './platform-keys.ts';
 
 let platform: TestPlatform;
 let registration: PlatformRegistration;
@@ -22,7 +22,7 @@ beforeAll(async () => {
     issuer: platform.issuer,
     clientId: platform.clientId,
     deployments: [platform.deploymentId],
-    keys: platformKeys(platform.jwksUrl, 0),
+    keys: new PlatformKeySets(() => NOW).for(platform.jwksUrl),
   };
 });
 
@@ -154,6 +154,16 @@ describe('an LTI launch’s id_token', () => {
     expect(await refusal(stranger)).toBe('unknownKey');
   });
 
+  it('refuses a launch whose platform’s key set cannot be read, naming that', async () => {
+    const token = await launch();
+    for (const address of [`${platform.origin}/no-key-set`, `${platform.origin}/.well-known/openid-configuration`]) {
+      const keys = new PlatformKeySets(() => NOW).for(address);
+      await expect(checkIdToken(token, { ...registration, keys }, NONCE, NOW)).rejects.toMatchObject({
+        problem: 'keySet',
+      });
+    }
+  });
+
   it('fetches a key set only over https, or plain http to this machine', () => {
     expect(platformUrlProblem('https://lms.example.edu/jwks')).toBeNull();
     expect(platformUrlProblem('http://127.0.0.1:9000/jwks')).toBeNull();
@@ -161,6 +171,6 @@ describe('an LTI launch’s id_token', () => {
     expect(platformUrlProblem('http://lms.example.edu/jwks')).toBe('notHttps');
     expect(platformUrlProblem('ftp://lms.example.edu/jwks')).toBe('notHttps');
     expect(platformUrlProblem('not a url')).toBe('notUrl');
-    expect(() => platformKeys('http://lms.example.edu/jwks')).toThrow(/https/);
+    expect(() => new PlatformKeySets(() => NOW).for('http://lms.example.edu/jwks')).toThrow(/https/);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Checking an LTI 1.3 launch's `id_token` (LTI Core 1.3 §5.1.2–5.4, Security Framework 1.0 §5.1.3),
  * every JWT step by `jose`: the signature by the platform's key set (RS256 only, the key found by its
- * `kid`, a rotated set fetched again), `iss` the platform's, `aud` the tool's client id (with several
+ * `kid`, a rotated set read again at once), `iss` the platform's, `aud` the tool's client id (with several
  * audiences, `azp` must name it), `exp` and `iat` with a minute's leeway and `iat` no older than ten
  * minutes, the `nonce` the one this browser's login made, a deployment the platform registered, and
  * the LTI claims a message of its type must have. Each refusal names what was wrong.
  */
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { KeySetUnavailable } from './platform-keys.ts';
 
 export const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
 export const LTI_DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
@@ -16,7 +17,7 @@ export interface PlatformRegistration {
   issuer: string;
   clientId: string;
   deployments: readonly string[];
-  /** Its key set (jose's `createRemoteJWKSet` over its JWKS URL). */
+  /** Its key set, read from its JWKS URL (platform-keys.ts). */
   keys: JWTVerifyGetKey;
 }
 
@@ -24,6 +25,7 @@ export type LaunchProblem =
   | 'signature'
   | 'algorithm'
   | 'unknownKey'
+  | 'keySet'
   | 'malformed'
   | 'issuer'
   | 'audience'
@@ -62,6 +64,7 @@ const LEEWAY_S = 60;
 const MAX_AGE = '10m';
 
 function fromJose(error: unknown): LaunchRefused {
+  if (error instanceof KeySetUnavailable) return new LaunchRefused('keySet');
   if (error instanceof errors.JWSSignatureVerificationFailed) return new LaunchRefused('signature');
   if (error instanceof errors.JOSEAlgNotAllowed) return new LaunchRefused('algorithm');
   if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys)

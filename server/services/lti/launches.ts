@@ -3,8 +3,8 @@
  * Security Framework 1.0 §5.1): the login names a registered platform and a target on this server;
  * Zalik keeps a `state` and a `nonce` for it, bound to the browser by the hash of a cookie's secret,
  * and sends the browser to the platform; the platform posts back a signed `id_token` with the state;
- * the state is used once, in the browser that started it, and the token must hold its nonce and
- * pass every check of id-token.ts. The account is then found or made (identities.ts) and the
+ * the state is used once, in the browser that started it, and the token must hold its nonce, name
+ * the login's target, and pass every check of id-token.ts. The account is then found or made (identities.ts) and the
  * browser goes on to the app with a one-use code (two minutes) that the app trades for the tokens.
  */
 import type { Kysely } from 'kysely';
@@ -73,6 +73,7 @@ export class LtiLaunches {
         nonce,
         platform_id: platform.id,
         browser_hash: hashToken(browserSecret),
+        target_link_uri: init.target_link_uri,
         expires_at: now + LOGIN_TTL_MS,
       })
       .execute();
@@ -120,9 +121,16 @@ export class LtiLaunches {
       if (error instanceof LaunchRefused) throw new LaunchStopped('token', `id_token: ${error.problem}`);
       throw error;
     }
-    const role = launchRole(checked.roles);
     const claims = { ...checked.claims, sub: checked.subject };
     const locale = launchLocale(claims);
+    // The launch goes where its login said (LTI Core 1.3 §5.1.1.5): a token for another target is
+    // not this login's launch, and nothing is made of it. A resource link launch always names one
+    // (id-token.ts); a deep linking request may not, and is held to the login's when it does.
+    const target = checked.claims[`${LTI}target_link_uri`];
+    if (target !== undefined && target !== login.target_link_uri) {
+      throw new LaunchStopped('targetChanged', 'target_link_uri is not the login’s target', locale);
+    }
+    const role = launchRole(checked.roles);
     const user = await this.identities.accountFor(platform.issuer, claims, role, locale ?? 'en');
     const pageLocale = locale ?? (user.locale as Locale);
     // An account is a student's or a tutor's: a launch in the other role would show the wrong things.

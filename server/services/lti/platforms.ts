@@ -13,7 +13,7 @@ import { HttpError } from '../../http-error.ts';
 import { message } from '../../i18n/messages.ts';
 import type { PlatformRegistration } from './id-token.ts';
 import { checkedPlatformChange, checkedPlatformForm } from './platform-form.ts';
-import { platformKeys } from './platform-keys.ts';
+import { PlatformKeySets } from './platform-keys.ts';
 
 /** What every part of the tool knows: the clock and its own address. */
 export interface ToolOptions {
@@ -33,10 +33,15 @@ export function toolUrls(publicUrl: string): PlatformList['tool'] {
 }
 
 export class LtiPlatforms {
+  /** The platforms' key sets, read and kept by this process. */
+  private readonly keySets: PlatformKeySets;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: ToolOptions,
-  ) {}
+  ) {
+    this.keySets = new PlatformKeySets(options.now);
+  }
 
   async list(): Promise<PlatformList> {
     const rows = await this.db.selectFrom('lti_platforms').selectAll().orderBy('created_at').orderBy('id').execute();
@@ -167,7 +172,7 @@ export class LtiPlatforms {
       issuer: row.issuer,
       clientId: row.client_id,
       deployments: await this.deployments(row.id),
-      keys: platformKeys(row.jwks_url),
+      keys: this.keySets.for(row.jwks_url),
     };
   }
 

@@ -10,6 +10,7 @@ export function refusalText(i18n: I18n, refusal: LaunchRefusal): string {
   const texts: Record<LaunchRefusal, ReturnType<typeof msg>> = {
     unknownPlatform: msg`Your learning platform is not registered with Zalik, or its registration is turned off. Ask whoever runs Zalik at your school to register it.`,
     target: msg`The link from your learning platform points somewhere other than Zalik. Ask your school’s administrator to check the activity’s settings.`,
+    targetChanged: msg`This launch does not lead where your learning platform’s sign-in said it would, so Zalik did not open it. Open the activity again from your course; if this keeps happening, tell your school’s administrator.`,
     cookies: msg`Your browser did not keep the sign-in from your learning platform. Open the activity again; if this keeps happening, allow cookies for this site or open the activity in a new window.`,
     expired: msg`This launch was used already or took too long. Open the activity again from your course.`,
     platform: msg`Your learning platform did not finish signing you in. Sign in to your platform again, then open the activity.`,
