@@ -9,9 +9,10 @@ import { address, confirmationLink, registerStudent } from './accounts.ts';
 import { secondsOf } from './countdown.ts';
 import { e2eDb } from './e2e-db.ts';
 import { mainServer } from './e2e-server.ts';
-import { type Browser, expect, type Page, test } from './fixtures.ts';
+import { type Browser, expect, test } from './fixtures.ts';
 import { lessonFile } from './lesson-key.ts';
 import { signedInTutor, signIn } from './tutor.ts';
+import { spoken, stubVoices } from './voices.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 const DURATION_MS = lesson.duration_seconds * 1000;
@@ -101,43 +102,6 @@ test('a student with ×1.5 and one without start one lobby assignment: their own
   await ann.context.close();
   await bo.context.close();
 });
-
-/** The device's voices, stubbed: speechSynthesis with these voices, recording what it is asked to say. */
-async function stubVoices(page: Page, langs: string[]) {
-  await page.addInitScript((voiceLangs: string[]) => {
-    const spoken: { text: string; lang: string; voice: string | null }[] = [];
-    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
-    const voices = voiceLangs.map((lang) => ({
-      name: `Test ${lang}`,
-      lang,
-      localService: true,
-      default: false,
-      voiceURI: lang,
-    }));
-    const synth = Object.assign(new EventTarget(), {
-      getVoices: () => voices,
-      speak: (utterance: SpeechSynthesisUtterance) => {
-        spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
-      },
-      cancel: () => undefined,
-      pause: () => undefined,
-      resume: () => undefined,
-    });
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    // Chromium's own utterance refuses a voice that is not one of its own: a plain one takes the stub's.
-    class Utterance extends EventTarget {
-      lang = '';
-      voice: unknown = null;
-      constructor(public text: string) {
-        super();
-      }
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-  }, langs);
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; voice: string | null }[] }).spoken);
 
 test('in Ukrainian: read-aloud with the device’s voice (and says so where there is none); the timer’s warnings at 10, 5 and 1 minute; the time hidden and display kept', async ({
   browser,

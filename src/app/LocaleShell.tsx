@@ -9,6 +9,7 @@ import { setApiLanguage } from '../shared/api/index.ts';
 import { useAuth } from '../shared/auth/auth.ts';
 import { ProgressWhileMounted, useProgressOnChange } from '../shared/progress/PageProgress.tsx';
 import { trackProgress } from '../shared/progress/progress-store.ts';
+import { useFocusOnNavigation } from '../shared/routing/focus-on-navigation.ts';
 import { samePageIn } from '../shared/routing/paths.ts';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -27,6 +28,7 @@ export function LocaleShell({ locale, match }: { locale: Locale; match: AppRoute
   // Requests made while the new catalog loads must already ask for the new language.
   setApiLanguage(locale);
   useProgressOnChange(location);
+  useFocusOnNavigation(location);
 
   useEffect(() => {
     writeLocaleCookie(locale);

@@ -11,6 +11,7 @@ import { notify } from '../../shared/notifications/notify.ts';
 import { assignmentPaths } from '../../shared/routing/assignment-paths.ts';
 import { usePageMeta } from '../../shared/seo/use-page-meta.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { focusOn } from '../../shared/ui/focus-rescue.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { AccommodationBadge } from './AccommodationBadge.tsx';
 import { AccommodationForm } from './AccommodationForm.tsx';
@@ -18,6 +19,8 @@ import { type Draft, draftOf, EMPTY_DRAFT } from './accommodation-draft.ts';
 import { removeAccommodation, useAccommodations } from './accommodations-api.ts';
 import './accommodations.css';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';
+
+const keptRowId = (id: string) => `kept-${id}`;
 
 /**
  * `/{lang}/tutor/assignments/accommodations`: the tutor's standing accommodations, one per student,
@@ -30,6 +33,7 @@ export default function AccommodationsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const keptTitle = useRef<HTMLHeadingElement>(null);
   const { confirm, dialog } = useConfirm();
   const { run } = useAction();
   usePageMeta({ title: t`Accommodations` });
@@ -40,11 +44,14 @@ export default function AccommodationsPage() {
     setDraft(null);
     setChanging(null);
   };
-  const saved = (receipt: AccommodationReceipt) => {
+  const saved = async (receipt: AccommodationReceipt) => {
     const attempts = formatNumber(locale, receipt.attempts_changed);
     notify(t`Kept. Running attempts it changed: ${attempts}`, { kind: 'success' });
     reset();
-    void list.mutate();
+    await list.mutate();
+    // The form starts afresh (a change's form goes, its button with it): the keyboard goes to the
+    // result, the row just kept, whether it was a new one or a change.
+    requestAnimationFrame(() => focusOn(document.getElementById(keptRowId(receipt.saved.id))?.querySelector('button')));
   };
   const change = (kept: StandingAccommodation) => {
     setDraft(draftOf(kept));
@@ -61,7 +68,12 @@ export default function AccommodationsPage() {
       confirmLabel: t`Remove it`,
     });
     if (!sure) return;
-    await run(() => removeAccommodation(kept.id), { done: t`Removed`, after: () => list.mutate() });
+    // Its row (and the button pressed) goes: the keyboard stays with the list, at its heading.
+    await run(() => removeAccommodation(kept.id), {
+      done: t`Removed`,
+      after: () => list.mutate(),
+      focusAfter: () => keptTitle.current,
+    });
     if (changing === kept.id) reset();
   };
 
@@ -92,7 +104,9 @@ export default function AccommodationsPage() {
             onSaved={saved}
             onCancel={reset}
           />
-          <h2>{t`Kept`}</h2>
+          <h2 ref={keptTitle} tabIndex={-1}>
+            {t`Kept`}
+          </h2>
           {list.data.accommodations.length === 0 ? (
             <p>{t`None yet.`}</p>
           ) : (
@@ -112,7 +126,7 @@ export default function AccommodationsPage() {
                   {list.data.accommodations.map((kept) => {
                     const who = kept.name ?? kept.email ?? '';
                     return (
-                      <tr key={kept.id} data-testid="kept-accommodation">
+                      <tr key={kept.id} id={keptRowId(kept.id)} data-testid="kept-accommodation">
                         <th scope="row">{who}</th>
                         <td>
                           <AccommodationBadge accommodation={kept.accommodation} />

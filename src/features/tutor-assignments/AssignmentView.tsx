@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Assignment } from '../../../contract/assignments.ts';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -134,7 +134,9 @@ function Actions({ assignment: a, onChanged }: { assignment: Assignment; onChang
   const [, navigate] = useLocation();
   const { busy, run } = useAction();
   const { confirm, dialog } = useConfirm();
-  const act = (action: () => Promise<Assignment>, done: string) => run(async () => onChanged(await action()), { done });
+  const started = useRef<HTMLParagraphElement>(null);
+  const act = (action: () => Promise<Assignment>, done: string, focusAfter?: () => HTMLElement | null) =>
+    run(async () => onChanged(await action()), { done, focusAfter });
   const close = async () => {
     const sure = await confirm({
       title: t`Close the assignment now? Nobody can start it afterwards, and running attempts end.`,
@@ -162,12 +164,23 @@ function Actions({ assignment: a, onChanged }: { assignment: Assignment; onChang
           type="button"
           className="button button--primary button--large"
           disabled={busy}
-          onClick={() => act(() => giveStartSignal(a.id), t`Started: every taker’s time runs from now`)}
+          // The button goes once started: the keyboard goes to what says so.
+          onClick={() =>
+            act(
+              () => giveStartSignal(a.id),
+              t`Started: every taker’s time runs from now`,
+              () => started.current,
+            )
+          }
         >
           {t`Start now for everyone`}
         </button>
       )}
-      {a.started_at !== null && <p className="muted">{t`Started ${formatDateTime(locale, a.started_at)}`}</p>}
+      {a.started_at !== null && (
+        <p className="muted" ref={started} tabIndex={-1}>
+          {t`Started ${formatDateTime(locale, a.started_at)}`}
+        </p>
+      )}
       {a.state !== 'closed' ? (
         <button type="button" className="button button--secondary" disabled={busy} onClick={close}>
           {t`Close the assignment`}

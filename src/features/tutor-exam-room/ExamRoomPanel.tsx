@@ -49,6 +49,8 @@ export function ExamRoomPanel({
     const sent = await send.run(() => sendMessage(assignment.id, text.trim(), to || null), {
       done: t`Message sent.`,
       fields: (field) => field === 'text',
+      // Sent, the box is empty and its button disabled: the keyboard waits in the box for the next one.
+      focusAfter: () => document.getElementById('room-message'),
     });
     if (sent) {
       setText('');
@@ -66,6 +68,8 @@ export function ExamRoomPanel({
     }
     const done = await pausing.run(() => (paused ? resumeAssignment(assignment.id) : pauseAssignment(assignment.id)), {
       done: paused ? t`Resumed: every deadline moved by the pause.` : t`Everyone is paused.`,
+      // Asked from the dialog (gone now), the keyboard goes back to the button, which now does the opposite.
+      focusAfter: () => document.querySelector<HTMLElement>('[data-testid="pause-toggle"]'),
     });
     if (done) readAgain('assignment');
   };

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api-client/api-error.ts';
 import { notify } from '../notifications/notify.ts';
@@ -11,6 +11,30 @@ vi.mock('../notifications/notify.ts', () => ({ notify: vi.fn() }));
 afterEach(() => vi.mocked(notify).mockClear());
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+
+/** A button whose action drops the focus (the browser does so for a control disabled or removed). */
+function Saver({ removes }: { removes: boolean }) {
+  const { run, busy } = useAction();
+  const [saved, setSaved] = useState(false);
+  const save = () =>
+    run(
+      async () => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        if (removes) setSaved(true);
+      },
+      { focusAfter: () => document.getElementById('saved') },
+    );
+  return (
+    <>
+      <h2 id="saved">{saved ? 'Saved' : 'Not saved'}</h2>
+      {!saved && (
+        <button type="button" disabled={busy} onClick={save}>
+          Save
+        </button>
+      )}
+    </>
+  );
+}
 
 describe('an action', () => {
   it('is busy while it runs, says its success, returns its result and runs `after`', async () => {
@@ -87,5 +111,23 @@ describe('an action', () => {
     });
     expect(result.current.failure).toBeNull();
     expect(result.current.fieldMessages).toEqual({});
+  });
+
+  it('gives the focus back to its button once done, or to `focusAfter` where the button is gone', async () => {
+    const first = render(<Saver removes={false} />, { wrapper });
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    first.unmount();
+
+    render(<Saver removes />, { wrapper });
+    screen.getByRole('button', { name: 'Save' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const heading = screen.getByRole('heading', { name: 'Saved' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // Reached by script, not added to the Tab order.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 });

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { focusOn, pageHeading } from './focus-rescue.ts';
 import { focusableIn } from './focusable.ts';
 import { isTopModal, pushModal, releaseModal } from './modal-stack.ts';
 
@@ -55,7 +56,7 @@ export interface ModalProps {
 /**
  * The one modal container of the app. Opening moves focus inside and keeps it there, makes the rest
  * of the page inert and stops it scrolling; closing plays a 550 ms animation with the content
- * still mounted, and focus goes back to whatever opened it.
+ * still mounted, and focus goes back to whatever opened it (the page's heading when that is gone).
  */
 export function Modal(props: ModalProps) {
   const { open, onClosed } = props;
@@ -140,6 +141,8 @@ function ModalFrame({
     releaseModal(element);
     const back = opener.current;
     if (back instanceof HTMLElement && back.isConnected) back.focus();
+    // What opened it is gone (a form that closed with it): the page's heading, never <body>.
+    else focusOn(pageHeading());
   }, [closing]);
 
   useEffect(() => {
