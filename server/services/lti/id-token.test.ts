@@ -30,9 +30,14 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const refusal = async (token: string, nonce = NONCE, now = NOW): Promise<LaunchProblem | 'accepted'> => {
+const refusal = async (
+  token: string,
+  nonce = NONCE,
+  now = NOW,
+  against = registration,
+): Promise<LaunchProblem | 'accepted'> => {
   try {
-    await checkIdToken(token, registration, nonce, now);
+    await checkIdToken(token, against, nonce, now);
     return 'accepted';
   } catch (error) {
     return (error as { problem?: LaunchProblem }).problem ?? (String(error) as never);
@@ -152,6 +157,14 @@ describe('an LTI launch’s id_token', () => {
       .setProtectedHeader({ alg: 'RS256', kid: 'no-such-key' })
       .sign((await generateKeyPair('RS256')).privateKey);
     expect(await refusal(stranger)).toBe('unknownKey');
+  });
+
+  it('reads a set once for a token under an unknown kid when it had none kept', async () => {
+    const keys = new PlatformKeySets(() => NOW).for(platform.jwksUrl);
+    const before = platform.fetches;
+    const token = await platform.sign(platform.launchClaims(NONCE, NOW), { kid: 'never-published' });
+    expect(await refusal(token, NONCE, NOW, { ...registration, keys })).toBe('unknownKey');
+    expect(platform.fetches).toBe(before + 1);
   });
 
   it('refuses a launch whose platform’s key set cannot be read, naming that', async () => {

@@ -78,7 +78,8 @@ class PlatformKeySet {
         if (!noMatch(error)) throw error;
       }
     }
-    if (!this.mayReadAgainFor(header.kid ?? '')) throw new errors.JWKSNoMatchingKey();
+    // A set read for this very token (none was kept, or it was too old) is not read again for it.
+    if (used !== kept || !this.mayReadAgainFor(header.kid ?? '')) throw new errors.JWKSNoMatchingKey();
     return (await this.readAgain()).find(header, token);
   };
 
