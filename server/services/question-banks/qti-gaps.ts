@@ -3,7 +3,9 @@
  * holds them is the passage (each gap written `[[g1]]`, `[[g2]]`…), the rest of the body its
  * instruction. A text entry of `float` or `integer` is a number gap (its tolerance from an absolute
  * `equal` on its response), of `string` a typed gap (the correct value and every mapped value worth
- * more than 0 accepted, case counting where the mapping says so); an inline choice is a drop-down.
+ * more than 0 accepted, case counting where the mapping says so); an inline choice is a drop-down, an
+ * empty choice in it (a "choose…" placeholder) no option. A gap whose right answer is empty (an empty
+ * correct value, an empty choice as the right one) refuses the question, with the gap named.
  */
 import type { Element } from '@xmldom/xmldom';
 import type { BankAnswer, BankGap } from './bank.ts';
@@ -23,7 +25,10 @@ function valuesOf(declaration: Element): string[] {
   return correct ? children(correct, 'value').map((v) => (v.textContent ?? '').trim()) : [];
 }
 
-function gapOf(item: Element, interaction: Element, content: Content): BankGap | null {
+/** Why a gaps item is refused: its gap (counted from 1) has an empty right answer. */
+export type QtiGapsRefusal = { refused: 'bankGapEmptyKey'; gap: number };
+
+function gapOf(item: Element, interaction: Element, content: Content): BankGap | 'empty' | null {
   const id = interaction.getAttribute('responseIdentifier');
   const declaration = declarationOf(item, id);
   if (!declaration) return null;
@@ -32,11 +37,18 @@ function gapOf(item: Element, interaction: Element, content: Content): BankGap |
     (e) => Number(e.getAttribute('mappedValue')) > 0,
   );
   if (interaction.localName === 'inlineChoiceInteraction') {
-    const choices = children(interaction, 'inlineChoice');
+    const choices = children(interaction, 'inlineChoice').map((c) => ({
+      id: c.getAttribute('identifier'),
+      text: content(c).trim(),
+    }));
     const wanted = right[0] ?? entries[0]?.getAttribute('mapKey') ?? '';
-    const correct = choices.findIndex((c) => c.getAttribute('identifier') === wanted);
-    return correct < 0 ? null : { kind: 'choice', options: choices.map((c) => ({ text: content(c).trim() })), correct };
+    if (choices.some((c) => c.id === wanted && c.text === '')) return 'empty';
+    const options = choices.filter((c) => c.text !== '');
+    const correct = options.findIndex((c) => c.id === wanted);
+    return correct < 0 ? null : { kind: 'choice', options: options.map((c) => ({ text: c.text })), correct };
   }
+  // A correct value written empty (`<value></value>`): the key is empty, not missing.
+  if (right.length > 0 && right.every((value) => value === '') && entries.length === 0) return 'empty';
   const baseType = declaration.getAttribute('baseType');
   if (baseType === 'float' || baseType === 'integer') {
     const correct = Number(right[0]);
@@ -69,8 +81,10 @@ export function inlineGaps(
   body: Element,
   interactions: Element[],
   content: Content,
-): { answer: BankAnswer; instruction: string } | null {
+): { answer: BankAnswer; instruction: string } | QtiGapsRefusal | null {
   const gaps = interactions.map((interaction) => gapOf(item, interaction, content));
+  const empty = gaps.indexOf('empty');
+  if (empty >= 0) return { refused: 'bankGapEmptyKey', gap: empty + 1 };
   if (gaps.some((gap) => gap === null) || !interactions[0]) return null;
   // The passage is the block of the first gap where it holds them all, else the whole body.
   const first = passageBlock(body, interactions[0]);

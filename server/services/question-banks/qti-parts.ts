@@ -73,6 +73,22 @@ export function associateInteraction(interaction: Element, declaration: Element,
   );
 }
 
+/**
+ * Whether the right pairs of a match or an association are worth unequal points in its mapping
+ * (`PL WAW` 2, `UA KYIV` 1): Zalik gives each right pair an equal share, which the report says.
+ */
+export function unequalPairs(item: Element, interaction: Element): boolean {
+  const id = interaction.getAttribute('responseIdentifier');
+  const declaration = children(item, 'responseDeclaration').find((d) => d.getAttribute('identifier') === id);
+  const mapping = declaration ? child(declaration, 'mapping') : undefined;
+  if (!declaration || !mapping) return false;
+  const right = new Set(pairsOf(declaration).map((pair) => pair.join(' ')));
+  const values = children(mapping, 'mapEntry')
+    .filter((e) => right.has((e.getAttribute('mapKey') ?? '').trim().split(/\s+/).join(' ')))
+    .map((e) => Number(e.getAttribute('mappedValue')));
+  return new Set(values).size > 1;
+}
+
 /** The marking of Zalik's own partial processing (qti-writer's ordering), else all or nothing. */
 function markingOf(item: Element): OrderingMarking {
   const processing = child(item, 'responseProcessing');

@@ -11,8 +11,10 @@
  * - points: `MAXSCORE`'s default, else 1; the first `modalFeedback` is the explanation;
  * - `matchInteraction`, a one-to-one `associateInteraction` and `orderInteraction`: qti-parts.ts;
  * - text entries and inline choices in a sentence (several, or one inline choice): gaps, qti-gaps.ts;
- * - an item with another interaction (extended text, hotspot, gap match, inline choice…), with
- *   several, or none, is skipped and said by its interaction's name.
+ * - an item with another interaction (hotspot, graphic order…), with several, or none, is skipped and
+ *   said by its interaction's name; a gap match (words dragged into gaps) says why: Zalik's gaps are
+ *   typed or chosen from a list. A match or an association whose right pairs are worth unequal
+ *   points is taken with equal shares, and noted.
  */
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
@@ -20,7 +22,8 @@ import { type BankAnswer, BankBuilder, type BankImage, type BankQuestion, nameOf
 import { mathmlToTex } from './mathml-tex.ts';
 import { plainText } from './plain-text.ts';
 import { inlineGaps } from './qti-gaps.ts';
-import { associateInteraction, matchInteraction, orderInteraction } from './qti-parts.ts';
+import { associateInteraction, matchInteraction, orderInteraction, unequalPairs } from './qti-parts.ts';
+import { pictureIn, picturesLeftOut } from './qti-pictures.ts';
 import { child, children, descendants, parseXml } from './safe-xml.ts';
 import { joinPath } from './safe-zip.ts';
 import { place } from './where.ts';
@@ -70,9 +73,9 @@ function readContent(
         const around = (current.textContent ?? '').trim();
         if (around) text += '_____';
       } else if (name === 'br') text += '\n';
-      else if (name === 'img') {
-        const src = element.getAttribute('src') ?? '';
-        image ??= { name: src, bytes: resolve(src), alt: element.getAttribute('alt') ?? '' };
+      else if (pictureIn(element)) {
+        const { src, alt } = pictureIn(element) as { src: string; alt: string };
+        image ??= { name: src, bytes: resolve(src), alt };
       } else {
         if (BLOCKS.test(name)) text += '\n';
         walk(element);
@@ -146,6 +149,7 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
       (node, skip, mark) => readContent(node, resolve, skip, mark).text,
     );
     if (!read) bank.skip(where, name, 'bankNoCorrectAnswer');
+    else if ('refused' in read) bank.skip(where, name, read.refused, { gap: read.gap });
     else
       addQuestion(
         item,
@@ -154,6 +158,10 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
         resolve,
         bank,
       );
+    return;
+  }
+  if (interactions.length === 1 && interaction?.localName === 'gapMatchInteraction') {
+    bank.skip(where, name, 'bankGapMatch');
     return;
   }
   if (interactions.length !== 1 || !interaction || !TAKEN.has(interaction.localName ?? '')) {
@@ -165,6 +173,7 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
     bank.skip(where, name, 'bankNoCorrectAnswer');
     return;
   }
+  if (answer.type === 'matching' && unequalPairs(item, interaction)) bank.note(where, name, 'bankPairValuesEqual');
   addQuestion(
     item,
     { where, name, text: content.text, ...(content.image ? { image: content.image } : {}) },
@@ -185,6 +194,7 @@ function addQuestion(
   const outcome = children(item, 'outcomeDeclaration').find((o) => o.getAttribute('identifier') === 'MAXSCORE');
   const feedback = child(item, 'modalFeedback');
   const explanation = feedback ? readContent(feedback, resolve).text : '';
+  for (const note of picturesLeftOut(item, { ...read, answer })) bank.note(read.where, read.name, note);
   bank.add({
     ...read,
     points: pointsOf(outcome ? child(child(outcome, 'defaultValue') ?? outcome, 'value')?.textContent : null),
