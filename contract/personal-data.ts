@@ -4,6 +4,7 @@
  * that they exist and when they were used.
  */
 import { Uuid } from './online.ts';
+import { SignedReceipt } from './receipts.ts';
 import {
   array,
   boolean,
@@ -53,6 +54,12 @@ export const ExportedAttempt = type({
       question_id: nullable(string()),
     }),
   ),
+  /** The exam room's messages written to this attempt (alone or to everyone), and when its device showed each. */
+  messages: array(type({ text: string(), at: number(), to_all: boolean(), shown_at: nullable(number()) })),
+  /** What its tutor changed of it after the start (extra time, an accommodation, a mark), as logged. */
+  changes: array(type({ kind: string(), at: number(), detail: unknown() })),
+  /** Its signed receipt (docs/receipts.md); null while it runs. */
+  receipt: nullable(SignedReceipt),
 });
 
 export const PersonalDataExport = type({
@@ -74,6 +81,8 @@ export const PersonalDataExport = type({
   sign_ins: array(type({ started_at: number(), last_used_at: number(), active: boolean() })),
   learning_platforms: array(type({ issuer: string(), subject: string(), linked_at: number() })),
   attempts: array(ExportedAttempt),
+  /** Places in assignments' lobbies, signed in: the name shown to the tutor there and when. */
+  lobby_places: array(type({ assignment_code: string(), name: string(), arrived_at: number() })),
   /** Standing accommodations tutors keep for this account or its address. */
   accommodations: array(type({ tutor: string(), detail: unknown(), updated_at: number() })),
   /** A tutor's own: their tests and assignments (the attempts in them are their takers' data). */

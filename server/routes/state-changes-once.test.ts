@@ -43,7 +43,7 @@ const outcome = (answers: { statusCode: number; json(): { message?: string } }[]
   refusals: [...new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().message))],
 });
 
-const changesOf = async (assignmentId: string, kind: string) =>
+const changesOf = async (assignmentId: string, kind: 'pause' | 'removal') =>
   t.database.db
     .selectFrom('assignment_changes')
     .select('id')

@@ -6,15 +6,37 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 
-export async function everyRow(database: DatabaseHandle): Promise<{ table: string; row: string }[]> {
+/** The names of the database's tables, from its own catalogue. */
+export async function tableNames(database: DatabaseHandle): Promise<string[]> {
   const names =
     database.dialect === 'postgres'
       ? await sql<{ name: string }>`select table_name as name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db)
       : await sql<{ name: string }>`select name from sqlite_master
           where type = 'table' and name not like 'sqlite_%'`.execute(database.db);
+  return names.rows.map((r) => r.name).sort();
+}
+
+/** Each table's column names, from the database's own catalogue. */
+export async function tableColumns(database: DatabaseHandle): Promise<Map<string, string[]>> {
+  const columns = new Map<string, string[]>();
+  for (const table of await tableNames(database)) {
+    const rows =
+      database.dialect === 'postgres'
+        ? await sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_schema = current_schema() and table_name = ${table}`.execute(database.db)
+        : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(database.db);
+    columns.set(
+      table,
+      rows.rows.map((r) => r.name),
+    );
+  }
+  return columns;
+}
+
+export async function everyRow(database: DatabaseHandle): Promise<{ table: string; row: string }[]> {
   const rows: { table: string; row: string }[] = [];
-  for (const { name } of names.rows) {
+  for (const name of await tableNames(database)) {
     const all = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(database.db);
     for (const row of all.rows)
       rows.push({

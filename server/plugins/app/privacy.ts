@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 export default fp<{ now: () => number; privacy: PrivacyConfig; sweeps: boolean }>(
   async (app: FastifyInstance, options) => {
     app.decorate('privacy', options.privacy);
-    app.decorate('personalData', new PersonalData(app.database.db, options));
+    app.decorate('personalData', new PersonalData(app.database.db, { ...options, receipts: app.receipts }));
     if (!options.sweeps || options.privacy.attemptsKeptDays === 0) return;
     let lastDay = -1;
     const timer = setInterval(async () => {
@@ -37,5 +37,5 @@ export default fp<{ now: () => number; privacy: PrivacyConfig; sweeps: boolean }
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'privacy', dependencies: ['services'] },
+  { name: 'privacy', dependencies: ['services', 'receipts'] },
 );

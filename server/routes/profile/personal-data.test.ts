@@ -3,11 +3,14 @@
  * deletion (its attempts kept without a name, or removed, as the operator set), a tutor's account
  * going with its tests, and — searched in every table — no row naming the person afterwards.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAINEST_RULES } from '../../../contract/assignments.ts';
+import { EXPORTED_TABLES, NOT_EXPORTED } from '../../services/people/export-tables.ts';
 import { signedInUser } from '../../test/accounts.ts';
-import { rowsNaming } from '../../test/every-row.ts';
+import { rowsNaming, tableColumns } from '../../test/every-row.ts';
 import { createTestApp, dialectName, tableDigest } from '../../test/helpers.ts';
 import { oneBlockDraft } from '../../test/one-block-draft.ts';
 import { type Taker, takerCalls } from '../../test/taker-calls.ts';
@@ -55,6 +58,19 @@ async function takenByPerson(w: World) {
   const started = await w.asPerson({ method: 'POST', url: `/v1/public/assignments/${made.code}/start`, payload: {} });
   expect(started.statusCode, started.body).toBe(201);
   const taker = started.json().data as Taker;
+  // A message to everyone while the attempt runs, shown by the device (said so with a heartbeat).
+  const toAll = await w.call('tutor', {
+    method: 'POST',
+    url: `/v1/tutor/assignments/${made.id}/messages`,
+    payload: { text: 'Ten minutes left.' },
+  });
+  expect(toAll.statusCode, toAll.body).toBe(201);
+  const beat = await w.call(null, {
+    method: 'POST',
+    url: `/v1/public/lessons/online/${taker.uuid}/heartbeat`,
+    payload: { api_token: taker.api_token, unsent: 0, seen: [toAll.json().data.id] },
+  });
+  expect(beat.statusCode, beat.body).toBe(200);
   await w.calls.answer(taker, [
     { question_id: 'q1', value: 'a' },
     { question_id: 'e1', value: 'A city on a river with many bridges.' },
@@ -125,6 +141,24 @@ describe(`people's data on ${dialectName}`, () => {
       },
     ]);
     expect(data.sign_ins).toEqual([{ started_at: w.t.clock.value, last_used_at: w.t.clock.value, active: true }]);
+    // The exam room's messages written to the attempt, with when its device showed them.
+    // (Sent at the same time here: in any order.)
+    const byText = (a: { text: string }, b: { text: string }) => a.text.localeCompare(b.text);
+    expect([...data.attempts[0].messages].sort(byText)).toEqual([
+      { text: 'Mariia, your essay is marked.', at: w.t.clock.value, to_all: false, shown_at: null },
+      { text: 'Ten minutes left.', at: w.t.clock.value, to_all: true, shown_at: w.t.clock.value },
+    ]);
+    expect(
+      data.attempts[0].changes.map((c: { kind: string; detail: { after?: unknown } }) => [c.kind, c.detail.after]),
+    ).toEqual([['mark', { points: 4, comment: 'Well done, Mariia Zhuravska' }]]);
+    // Its receipt: the one the attempt's own read gives.
+    const receipt = await w.call(null, {
+      url: `/v1/public/lessons/online/${taker.uuid}/receipt?api_token=${taker.api_token}`,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(data.attempts[0].receipt).toEqual(receipt.json().data);
+    expect(data.attempts[0].receipt.receipt.attempt).toBe(taker.uuid);
+    expect(data.lobby_places).toEqual([]);
     // No secret: not the password's hash, not a token, not the attempt's api_token.
     expect(res.body).not.toMatch(/scrypt\$|password_hash|token_hash/);
     expect(res.body).not.toContain(w.person.token);
@@ -133,6 +167,42 @@ describe(`people's data on ${dialectName}`, () => {
     const other = (await w.call('student', { url: '/v1/profile/data' })).json().data;
     expect(other.attempts).toEqual([]);
     expect((await w.call(null, { url: '/v1/profile/data' })).statusCode).toBe(401);
+  });
+
+  it('exports a place waiting in a lobby while it waits', async () => {
+    const made = await w.calls.assign(w.testId, { start: 'signal' });
+    const waiter = '5a5a5a5a-0000-4000-8000-0000000000d1';
+    const held = w.asPerson({ method: 'POST', url: `/v1/public/assignments/${made.code}/lobby`, payload: { waiter } });
+    let places: { assignment_code: string; name: string; arrived_at: number }[] = [];
+    for (let i = 0; i < 50 && places.length === 0; i++) {
+      places = (await w.asPerson({ url: '/v1/profile/data' })).json().data.lobby_places;
+      if (places.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(places).toEqual([{ assignment_code: made.code, name: 'Mariia Zhuravska', arrived_at: w.t.clock.value }]);
+    expect(
+      (await w.call('tutor', { method: 'POST', url: `/v1/tutor/assignments/${made.id}/start`, payload: {} }))
+        .statusCode,
+    ).toBe(200);
+    expect((await held).statusCode).toBe(200);
+  });
+
+  it('exports every table holding a person’s or an attempt’s data, or says why not, here and in docs/privacy.md', async () => {
+    // A column that names a person (an account, an address, who did something) or an attempt.
+    const PERSONAL_COLUMN = /(^|_)(user|account|email|attempt|session|owner|by)(_|$)/;
+    const columns = await tableColumns(w.t.database);
+    const personal = [...columns]
+      .filter(
+        ([table, names]) => ['users', 'online_sessions'].includes(table) || names.some((c) => PERSONAL_COLUMN.test(c)),
+      )
+      .map(([table]) => table);
+    const listed: Record<string, string> = { ...EXPORTED_TABLES, ...NOT_EXPORTED };
+    expect(personal.filter((table) => !(table in listed))).toEqual([]);
+    // Neither list names a table that is gone or holds nobody's data.
+    expect(Object.keys(listed).filter((table) => !personal.includes(table))).toEqual([]);
+    const privacy = readFileSync(join(import.meta.dirname, '../../../docs/privacy.md'), 'utf8');
+    expect(personal.filter((table) => !privacy.includes(`\`${table}\``))).toEqual([]);
+    const notExported = privacy.slice(privacy.indexOf('## Not in the export'));
+    expect(Object.keys(NOT_EXPORTED).filter((table) => !notExported.includes(`\`${table}\``))).toEqual([]);
   });
 
   it('deletes the account only with its own address, then keeps its attempts with nothing naming the person', async () => {

@@ -15,6 +15,18 @@ import { phrase } from '../../i18n/messages.ts';
 import { inLockOrder } from '../sessions/lock-order.ts';
 import { logChange, requireOwned } from './assignment-rows.ts';
 
+/**
+ * Whether a message of an attempt's assignment was written to that attempt: one to it alone, or one
+ * to everyone while it was still running or before it began (the tutor's list and the data export).
+ */
+export function isMeantFor(
+  message: { session_uuid: string | null; created_at: number },
+  attempt: { uuid: string; finished_at: number | null },
+): boolean {
+  if (message.session_uuid) return message.session_uuid === attempt.uuid;
+  return attempt.finished_at === null || Number(attempt.finished_at) >= Number(message.created_at);
+}
+
 export class ExamRoom {
   constructor(
     private readonly db: Kysely<Database>,
@@ -92,10 +104,7 @@ export class ExamRoom {
     const readAt = new Map(reads.map((r) => [`${r.message_id}/${r.session_uuid}`, Number(r.read_at)]));
     const name = (uuid: string) => takers.find((k) => k.uuid === uuid)?.display_name ?? '';
     return messages.map((m) => {
-      // For everyone: the takers whose attempt was still running when it was sent, or began after.
-      const meant = m.session_uuid
-        ? takers.filter((k) => k.uuid === m.session_uuid)
-        : takers.filter((k) => k.finished_at === null || Number(k.finished_at) >= Number(m.created_at));
+      const meant = takers.filter((k) => isMeantFor(m, k));
       return {
         id: m.id,
         text: m.text,

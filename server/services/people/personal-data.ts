@@ -13,105 +13,19 @@ import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { phrase } from '../../i18n/messages.ts';
 import { emailKey } from '../accounts/accounts.ts';
-import { pick } from '../catalog/localize.ts';
+import type { Receipts } from '../receipts/receipts.ts';
 import { anonymiseAttempts, removeAttempts } from '../sessions/remove-attempts.ts';
-
-const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+import { exportedAttempts } from './exported-attempts.ts';
 
 export class PersonalData {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly options: { now: () => number; privacy: PrivacyConfig },
+    private readonly options: { now: () => number; privacy: PrivacyConfig; receipts: Receipts },
   ) {}
 
   async export(user: UsersTable, locale: Locale): Promise<PersonalDataExport> {
     const db = this.db;
-    const sessions = await db
-      .selectFrom('online_sessions')
-      .innerJoin('lessons', 'lessons.id', 'online_sessions.lesson_id')
-      .leftJoin('assignments', 'assignments.id', 'online_sessions.assignment_id')
-      .select([
-        'online_sessions.uuid',
-        'online_sessions.display_name',
-        'online_sessions.status',
-        'online_sessions.started_at',
-        'online_sessions.deadline',
-        'online_sessions.finished_at',
-        'online_sessions.finish_reason',
-        'online_sessions.score',
-        'online_sessions.max_score',
-        'online_sessions.accommodation',
-        'lessons.texts',
-        'assignments.code',
-      ])
-      .where('online_sessions.user_id', '=', user.id)
-      .orderBy('online_sessions.started_at')
-      .execute();
-    const attempts: PersonalDataExport['attempts'] = [];
-    // Three reads for every attempt at once, not three per attempt.
-    const theirs = db.selectFrom('online_sessions').select('uuid').where('user_id', '=', user.id);
-    const byAttempt = <R extends { session_uuid: string }>(rows: R[]) => {
-      const map = new Map<string, Omit<R, 'session_uuid'>[]>();
-      for (const { session_uuid, ...row } of rows) map.set(session_uuid, [...(map.get(session_uuid) ?? []), row]);
-      return map;
-    };
-    const answersOf = byAttempt(
-      await db
-        .selectFrom('answers')
-        .select(['session_uuid', 'question_id', 'value', 'answered_at', 'received_at', 'late_ms'])
-        .where('session_uuid', 'in', theirs)
-        .orderBy('answered_at')
-        .orderBy('id')
-        .execute(),
-    );
-    const marksOf = byAttempt(
-      await db
-        .selectFrom('hand_marks')
-        .select(['session_uuid', 'question_id', 'points', 'comment', 'marked_at'])
-        .where('session_uuid', 'in', theirs)
-        .execute(),
-    );
-    const signalsOf = byAttempt(
-      await db
-        .selectFrom('session_signals')
-        .select(['session_uuid', 'kind', 'at', 'duration_ms', 'length', 'question_id'])
-        .where('session_uuid', 'in', theirs)
-        .orderBy('at')
-        .execute(),
-    );
-    for (const s of sessions) {
-      const answers = answersOf.get(s.uuid) ?? [];
-      const marks = marksOf.get(s.uuid) ?? [];
-      const signals = signalsOf.get(s.uuid) ?? [];
-      attempts.push({
-        uuid: s.uuid,
-        lesson: pick((JSON.parse(s.texts) as { title?: Record<string, string> }).title, locale),
-        assignment_code: s.code,
-        name: s.display_name,
-        status: s.status,
-        started_at: Number(s.started_at),
-        deadline: Number(s.deadline),
-        finished_at: s.finished_at === null ? null : Number(s.finished_at),
-        finish_reason: s.finish_reason,
-        score: s.score === null ? null : Number(s.score),
-        max_score: Number(s.max_score),
-        accommodation: parsed(s.accommodation),
-        answers: answers.map((a) => ({
-          question_id: a.question_id,
-          value: JSON.parse(a.value),
-          answered_at: Number(a.answered_at),
-          received_at: Number(a.received_at),
-          late_ms: a.late_ms === null ? null : Number(a.late_ms),
-        })),
-        marks: marks.map((m) => ({ ...m, points: Number(m.points), marked_at: Number(m.marked_at) })),
-        signals: signals.map((g) => ({
-          ...g,
-          at: Number(g.at),
-          duration_ms: g.duration_ms === null ? null : Number(g.duration_ms),
-          length: g.length === null ? null : Number(g.length),
-        })),
-      });
-    }
+    const attempts = await exportedAttempts(db, this.options.receipts, user.id, locale);
     const tokens = await db
       .selectFrom('auth_tokens')
       .select((eb) => [
@@ -162,6 +76,15 @@ export class PersonalData {
           .execute()
       ).map((i) => ({ issuer: i.issuer, subject: i.subject, linked_at: Number(i.created_at) })),
       attempts,
+      lobby_places: (
+        await db
+          .selectFrom('assignment_lobby')
+          .innerJoin('assignments', 'assignments.id', 'assignment_lobby.assignment_id')
+          .select(['assignments.code', 'assignment_lobby.name', 'assignment_lobby.arrived_at'])
+          .where('assignment_lobby.user_id', '=', user.id)
+          .orderBy('assignment_lobby.arrived_at')
+          .execute()
+      ).map((l) => ({ assignment_code: l.code, name: l.name, arrived_at: Number(l.arrived_at) })),
       accommodations: accommodations.map((a) => ({
         tutor: `${a.firstname} ${a.lastname}`.trim(),
         detail: JSON.parse(a.detail),
