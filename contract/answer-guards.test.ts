@@ -4,17 +4,21 @@ import { describe, expect, it } from 'vitest';
 import {
   isAnswerItem,
   isAnswerRequest,
+  isEmptyQuery,
   isFinishRequest,
   isHeartbeatRequest,
+  isLessonKeyParams,
+  isStartRequest,
   isTokenOnlyQuery,
   isTokenQuery,
   isUuidParams,
 } from './answer-guards.ts';
 import { EARLIEST_TIME, LATEST_TIME } from './bounds.ts';
-import { AnswerItem, AnswerRequest, FinishRequest, HeartbeatRequest } from './online.ts';
-import { TokenQuery } from './requests.ts';
+import { AnswerItem, AnswerRequest, FinishRequest, HeartbeatRequest, StartRequest } from './online.ts';
+import { LessonKey, NoQuery, TokenQuery } from './requests.ts';
 // The structs the session endpoints validate with (contract/endpoints/sessions.ts).
 import { UuidParams, WriteQuery } from './session-requests.ts';
+import { object } from './structs.ts';
 
 const validPart = fc.oneof(fc.string({ maxLength: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true }));
 const validValue = fc.oneof(
@@ -107,6 +111,9 @@ function agrees(guard: (v: unknown) => boolean, struct: Struct<unknown, unknown>
     { numRuns: 3000 },
   );
 }
+
+/** The start's path parameters, as contract/endpoints/sessions.ts declares them. */
+const LessonParams = object({ id: LessonKey });
 
 describe('answer guards', () => {
   it('accept every valid answer, single or batched', () => {
@@ -225,5 +232,34 @@ describe('answer guards', () => {
     expect(isAnswerRequest({ ...base, api_token: 'x' })).toBe(true);
     expect(isUuidParams({ uuid: base.answer_id })).toBe(true);
     expect(isTokenOnlyQuery({ api_token: ['a', 'b'] })).toBe(false);
+  });
+
+  it('accept every start the structs accept that a class sends, and nothing they refuse', () => {
+    const key = fc.oneof(
+      fc.integer({ min: 1, max: 999_999_999 }).map(String),
+      fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,3}$/),
+    );
+    fc.assert(fc.property(key, (id) => isLessonKeyParams({ id }) && is({ id }, LessonParams)));
+    for (const body of [{}, { role: 'student' }, { role: 'tutor' }]) {
+      expect(isStartRequest(body)).toBe(true);
+      expect(is(body, StartRequest)).toBe(true);
+    }
+    expect(isEmptyQuery({})).toBe(true);
+    agrees(
+      isLessonKeyParams,
+      LessonParams as Struct<unknown, unknown>,
+      fc.oneof(mutated(fc.record({ id: key })), fc.record({ id: fc.string() }), fc.anything()),
+    );
+    agrees(
+      isStartRequest,
+      StartRequest as Struct<unknown, unknown>,
+      fc.oneof(mutated(fc.record({ role: fc.constantFrom('student', 'tutor') }, { requiredKeys: [] })), fc.anything()),
+    );
+    agrees(isEmptyQuery, NoQuery as Struct<unknown, unknown>, fc.oneof(mutated(fc.constant({})), fc.anything()));
+    for (const id of ['Linear', 'a--b', '-a', 'a-', 'a b', '', 'x'.repeat(201)])
+      expect(isLessonKeyParams({ id })).toBe(false);
+    // No body is an empty one for the struct; the guard leaves it to the struct.
+    expect(isStartRequest(undefined)).toBe(false);
+    expect(isStartRequest({ role: 'admin' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Plain checks of the input of the calls a class makes all at once (answers, heartbeats, finishes,
- * results), equivalent to or stricter than their structs. superstruct
+ * results, starts), equivalent to or stricter than their structs. superstruct
  * walks every value through generators, a tenth of the answer path's CPU under load; these let the
  * ordinary answer through in a few comparisons. Whatever they refuse is checked again by the struct,
  * which decides and names the fields, so a guard can only speed a valid answer up, never let an
@@ -120,3 +120,22 @@ export const isHeartbeatRequest: Guard = (value) =>
     (Array.isArray(value.seen) &&
       value.seen.length <= 50 &&
       value.seen.every((id) => typeof id === 'string' && UUID_PATTERN.test(id))));
+
+const LESSON_ID = /^[1-9]\d{0,8}$/;
+const LESSON_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `{ id: LessonKey }`: a start's lesson, by id or slug (the whole class starts within seconds). */
+export const isLessonKeyParams: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, ['id'], ['id']) &&
+  isShortString(value.id, 1, 200) &&
+  (LESSON_ID.test(value.id) || LESSON_SLUG.test(value.id));
+
+/** `NoQuery`: nothing in the query. */
+export const isEmptyQuery: Guard = (value) => isRecord(value) && Object.keys(value).length === 0;
+
+/** `StartRequest`: the role, optional. */
+export const isStartRequest: Guard = (value) =>
+  isRecord(value) &&
+  hasOnlyKeys(value, [], ['role']) &&
+  (value.role === undefined || value.role === 'student' || value.role === 'tutor');

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   isAnswerItem,
   isAnswerRequest,
+  isEmptyQuery,
   isFinishRequest,
   isHeartbeatRequest,
+  isLessonKeyParams,
+  isStartRequest,
   isTokenOnlyQuery,
   isTokenQuery,
   isUuidParams,
@@ -37,6 +40,8 @@ export default async function onlineRoutes(app: FastifyInstance) {
     };
 
   serve(app, sessions.start, {
+    // A class starts within seconds: its ordinary starts pass plain guards, not the structs' walk.
+    fast: { params: isLessonKeyParams, query: isEmptyQuery, body: isStartRequest },
     limit: startsPerIp(app),
     // Signed in: the test belongs to the account from its start.
     handle: async ({ params, body, caller }, request) =>
