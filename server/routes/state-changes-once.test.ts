@@ -87,6 +87,34 @@ describe(`state changes sent at once take effect once, on ${dialectName}`, () =>
     expect(await changesOf(made.id, 'pause')).toHaveLength(1);
   });
 
+  it('two grants of extra time to one taker at once are two: each adds to the deadline and logs what it moved', async () => {
+    const made = await assign(testId);
+    const ann = await startAs(made.code, 'Ann');
+    const grants = await Promise.all(
+      [0, 1].map(() =>
+        call('tutor', {
+          method: 'POST',
+          url: `/v1/tutor/assignments/${made.id}/attempts/${ann.uuid}/extra-time`,
+          payload: { minutes: 5 },
+        }),
+      ),
+    );
+    expect(outcome(grants).statuses).toEqual([200, 200]);
+    expect(grants.map((g) => g.json().data.deadline).sort()).toEqual([ann.deadline + 300_000, ann.deadline + 600_000]);
+    expect(await deadlineOf(ann.uuid)).toBe(ann.deadline + 600_000);
+    const logged = await t.database.db
+      .selectFrom('assignment_changes')
+      .select('detail')
+      .where('session_uuid', '=', ann.uuid)
+      .where('kind', '=', 'extra_time')
+      .execute();
+    const moves = logged.map((r) => JSON.parse(r.detail) as { old_deadline: number; new_deadline: number });
+    expect(moves.map((m) => [m.old_deadline, m.new_deadline]).sort()).toEqual([
+      [ann.deadline, ann.deadline + 300_000],
+      [ann.deadline + 300_000, ann.deadline + 600_000],
+    ]);
+  });
+
   it('two removals of one attempt: one removes and logs it, the other finds nothing to remove', async () => {
     const made = await assign(testId);
     const gone = await startAs(made.code, 'Gone');

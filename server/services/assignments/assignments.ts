@@ -211,31 +211,35 @@ export class Assignments {
     await requireOwned(this.db, owner.id, id);
     const session = await this.db
       .selectFrom('online_sessions')
-      .select(['uuid', 'status', 'deadline'])
+      .select(['uuid', 'status'])
       .where('uuid', '=', sessionUuid)
       .where('assignment_id', '=', id)
       .executeTakeFirst();
     if (!session) throw new HttpError(404, phrase('attemptNotInAssignment'));
     if (session.status !== 'running') throw new HttpError(409, phrase('attemptAlreadyFinished'));
-    const before = Number(session.deadline);
-    const deadline = before + minutes * 60_000;
     const now = this.options.now();
-    await this.db.transaction().execute(async (trx) => {
+    const deadline = await this.db.transaction().execute(async (trx) => {
+      // Added to the deadline as it stands (not set from the one read above): two grants at once
+      // are two grants, each logged with the deadline it moved from and to.
       const moved = await trx
         .updateTable('online_sessions')
-        .set({ deadline, changed_at: now })
+        .set((eb) => ({ deadline: eb('deadline', '+', minutes * 60_000), changed_at: now }))
         .where('uuid', '=', sessionUuid)
         .where('status', '=', 'running')
+        .returning('deadline')
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, phrase('attemptAlreadyFinished'));
+      if (!moved) throw new HttpError(409, phrase('attemptAlreadyFinished'));
+      const after = Number(moved.deadline);
+      const before = after - minutes * 60_000;
       await logChange(trx, {
         assignment_id: id,
         kind: 'extra_time',
         session_uuid: sessionUuid,
-        detail: { minutes, old_deadline: before, new_deadline: deadline },
+        detail: { minutes, old_deadline: before, new_deadline: after },
         by_user: owner.id,
         at: now,
       });
+      return after;
     });
     this.options.deadlinesMoved?.([sessionUuid]);
     return { session: sessionUuid, deadline, server_now: now };
