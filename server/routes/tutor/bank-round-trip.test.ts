@@ -5,6 +5,7 @@ import type { DraftText, TestDraft } from '../../../contract/tutor-tests.ts';
 import { parseXml } from '../../services/question-banks/safe-xml.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/helpers.ts';
 import { OTHER_PNG, TINY_PNG, upload } from '../../test/images.ts';
+import { qtiSchemaErrors } from '../../test/qti-schema.ts';
 import { type Callers, tutorCallers } from '../../test/tutor-callers.ts';
 import { completeDraft } from './draft-fixture.ts';
 
@@ -106,16 +107,17 @@ function partsBlock(image: string): TestDraft['blocks'][number] {
       ordering('q11', 'position'),
       ordering('q12', 'next'),
       {
+        // Its number gap weighs 2 of its 4 points, as a Cloze `{2:NUMERICAL:…}` does.
         id: 'q13',
         type: 'gaps',
-        points: 3,
+        points: 4,
         text: both('Fill in the gaps', 'Заповніть пропуски'),
         passage: both(
-          'Half of 8 is [[g1]]; a {quarter} is [[g2]] of a whole, written [[g3]].',
-          'Половина від 8 — [[g1]]; {чверть} — це [[g2]] цілого, пишуть [[g3]].',
+          'Half of 8 is [[g1]];\na {quarter} is [[g2]] of a whole, written [[g3]].',
+          'Половина від 8 — [[g1]];\n{чверть} — це [[g2]] цілого, пишуть [[g3]].',
         ),
         gaps: [
-          { id: 'g1', kind: 'number', correct_number: 4, tolerance: 0.5 },
+          { id: 'g1', kind: 'number', correct_number: 4, tolerance: 0.5, weight: 2 },
           {
             id: 'g2',
             kind: 'choice',
@@ -259,7 +261,11 @@ describe(`a test written out for other systems and read back on ${dialectName}`,
     const item = strFromU8(files['items/item-b1-q2.xml'] as Uint8Array);
     expect(item).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
     expect(item).toContain('<annotation encoding="application/x-tex">\\frac{1}{2}</annotation>');
-  });
+    // Valid, not only well-formed: every file against IMS's QTI 2.1 XSD (the manifest against IMS CP's).
+    const texts = Object.entries(files).filter(([name]) => name.endsWith('.xml'));
+    const errors = await qtiSchemaErrors(Object.fromEntries(texts.map(([name, data]) => [name, strFromU8(data)])));
+    expect(Object.entries(errors).filter(([, list]) => list.length > 0)).toEqual([]);
+  }, 60_000);
 
   it('refuses a language the test is not written in, and an incomplete test', async () => {
     const made = await pictured(false);

@@ -5,10 +5,12 @@
  * `equal` on its response), of `string` a typed gap (the correct value and every mapped value worth
  * more than 0 accepted, case counting where the mapping says so); an inline choice is a drop-down, an
  * empty choice in it (a "choose…" placeholder) no option. A gap whose right answer is empty (an empty
- * correct value, an empty choice as the right one) refuses the question, with the gap named.
+ * correct value, an empty choice as the right one) refuses the question, with the gap named. Each
+ * gap's share of the score is its weight (qti-gap-weights.ts).
  */
 import type { Element } from '@xmldom/xmldom';
 import type { BankAnswer, BankGap } from './bank.ts';
+import { weighedGaps } from './qti-gap-weights.ts';
 import { child, children, descendants } from './safe-xml.ts';
 
 /** The text of a node: `skip` elements left out, `mark` what a gap is written as. */
@@ -81,7 +83,7 @@ export function inlineGaps(
   body: Element,
   interactions: Element[],
   content: Content,
-): { answer: BankAnswer; instruction: string } | QtiGapsRefusal | null {
+): { answer: BankAnswer; instruction: string; weightsLost: boolean } | QtiGapsRefusal | null {
   const gaps = interactions.map((interaction) => gapOf(item, interaction, content));
   const empty = gaps.indexOf('empty');
   if (empty >= 0) return { refused: 'bankGapEmptyKey', gap: empty + 1 };
@@ -96,5 +98,6 @@ export function inlineGaps(
   const numbers = new Map(interactions.map((e, at) => [e, at + 1] as const));
   const passage = content(block, undefined, (e) => `[[g${numbers.get(e) ?? 0}]]`).trim();
   const instruction = block === body ? '' : content(body, (e) => e === block).trim();
-  return { answer: { type: 'gaps', passage, gaps: gaps as BankGap[] }, instruction };
+  const weighed = weighedGaps(item, interactions, gaps as BankGap[]);
+  return { answer: { type: 'gaps', passage, gaps: weighed.gaps }, instruction, weightsLost: weighed.lost };
 }

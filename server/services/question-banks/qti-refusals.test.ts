@@ -41,6 +41,19 @@ describe('a QTI package’s items Zalik takes with a change', () => {
     expect(said(made.notes)).toContainEqual(['item associate', equal]);
   });
 
+  it('takes gap shares as the smallest whole weights in their proportions, and notes shares with none', () => {
+    const shares = questions.find((q) => q.passage?.en === 'The [[g1]] sat on the [[g2]].');
+    expect(shares?.gaps?.map((g) => g.weight)).toEqual([2, 3]);
+    const odd = questions.find((q) => q.passage?.en === 'A [[g1]] sat on the [[g2]].');
+    expect(odd?.gaps?.map((g) => g.weight)).toEqual([undefined, undefined]);
+    expect(said(made.notes).filter(([, note]) => note.startsWith('Its gaps’ weights'))).toEqual([
+      [
+        'item odd-shares',
+        'Its gaps’ weights could not be kept (Zalik weighs a gap from 1 to 100): each gap earns an equal share',
+      ],
+    ]);
+  });
+
   it('names a picture an item shows but the package lacks, and the pictures it cannot keep', () => {
     const picture = questions.find((q) => q.text.en === 'Which fruit is this?');
     expect(picture?.image).toBeUndefined();

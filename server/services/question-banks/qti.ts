@@ -150,7 +150,8 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
     );
     if (!read) bank.skip(where, name, 'bankNoCorrectAnswer');
     else if ('refused' in read) bank.skip(where, name, read.refused, { gap: read.gap });
-    else
+    else {
+      if (read.weightsLost) bank.note(where, name, 'bankGapWeights');
       addQuestion(
         item,
         { where, name, text: read.instruction || name, ...(content.image ? { image: content.image } : {}) },
@@ -158,6 +159,7 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
         resolve,
         bank,
       );
+    }
     return;
   }
   if (interactions.length === 1 && interaction?.localName === 'gapMatchInteraction') {
