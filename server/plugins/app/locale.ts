@@ -12,9 +12,11 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('locale', 'en');
-    app.addHook('onRequest', async (request) => {
+    // A plain callback, not an async hook: no promise to make and await on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers[LANGUAGE_HEADER];
       request.locale = pickLocale(Array.isArray(header) ? header[0] : header);
+      done();
     });
   },
   { name: 'locale' },

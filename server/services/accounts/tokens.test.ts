@@ -10,6 +10,19 @@ describe('tokens', () => {
     expect(tokenMatches(token, 'not-a-hash')).toBe(false);
   });
 
+  it('are each of their own bytes, across the draws from the system’s generator', () => {
+    const made = Array.from({ length: 1000 }, newToken);
+    expect(new Set(made).size).toBe(made.length);
+    for (const token of made) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // No token is (or starts with) the wiped bytes of one taken before.
+      expect(token.startsWith('AAAAAAAA')).toBe(false);
+    }
+    // Every byte value turns up: random bytes, not a counter or a pattern.
+    const bytes = new Set(made.flatMap((token) => [...Buffer.from(token, 'base64url')]));
+    expect(bytes.size).toBe(256);
+  });
+
   it('remembered for a row, still refuse every other token, a longer or shorter one included', () => {
     const tokens = new RememberedTokens<{ token_hash: string }>();
     const token = newToken();

@@ -1,8 +1,24 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
+
+const TOKEN_BYTES = 32;
+/**
+ * Random bytes drawn from the system's generator 128 tokens at a time (as node's randomUUID does),
+ * since one call each was 3 % of a class's starts' CPU; each token takes bytes of its own, wiped
+ * from here once taken.
+ */
+const pool = Buffer.alloc(TOKEN_BYTES * 128);
+let taken = pool.length;
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
-  return randomBytes(32).toString('base64url');
+  if (taken + TOKEN_BYTES > pool.length) {
+    randomFillSync(pool);
+    taken = 0;
+  }
+  const token = pool.toString('base64url', taken, taken + TOKEN_BYTES);
+  pool.fill(0, taken, taken + TOKEN_BYTES);
+  taken += TOKEN_BYTES;
+  return token;
 }
 
 /** Tokens are stored only as their SHA-256: a leaked database holds no usable token. */
