@@ -4,37 +4,16 @@
  * the link pressed or falls to <body> with the old page, and the next Tab starts at the top. Not on
  * the page first opened (nothing was pressed yet: the skip link stays the first stop), not for the
  * same page in another language, and not where the new page put the focus itself (a field to fill
- * in, a block's title). While a dialog holds the focus it waits for the dialog to close.
+ * in, a block's title). The looking itself is heading-after-move.ts, loaded at the first move.
  */
 import { useEffect } from 'react';
 import { LOCALE_PREFIX } from '../../i18n/locales.ts';
-import { focusOn, pageHeading } from '../ui/focus-rescue.ts';
-
-/** How long a page may take to show its heading (its code and data loading) before it is let be. */
-const HEADING_WAIT_MS = 10_000;
-const LOOK_EVERY_MS = 50;
 
 /** What was pressed last (a key's focused element, a pointer's target): null until anything was. */
 let pressed: Element | null = null;
 const onPress = (event: Event) => {
   if (event.target instanceof Element) pressed = event.target;
 };
-
-type Step = 'wait' | 'done';
-
-/** One look at the page: the heading focused, the focus left where the page put it, or not yet. */
-function step(pressedOn: Element): Step {
-  const heading = pageHeading();
-  const main = document.getElementById('main');
-  if (!heading || !main) return 'wait';
-  const active = document.activeElement;
-  if (active?.closest('[role="dialog"], [role="alertdialog"]')) return 'wait';
-  const stillOnPressed = active !== null && (active.contains(pressedOn) || pressedOn.contains(active));
-  const placedByPage = active !== null && active !== main && main.contains(active) && !stillOnPressed;
-  if (placedByPage) return 'done';
-  // Under a dialog still closing the page is inert and takes no focus yet.
-  return focusOn(heading) ? 'done' : 'wait';
-}
 
 export function useFocusOnNavigation(location: string): void {
   const page = location.replace(LOCALE_PREFIX, '');
@@ -51,12 +30,17 @@ export function useFocusOnNavigation(location: string): void {
     // After the render that shows the new `page` (its heading may come later, with its code or data).
     const pressedOn = pressed;
     if (!pressedOn || !page) return;
-    const until = Date.now() + HEADING_WAIT_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = () => {
-      if (step(pressedOn) === 'wait' && Date.now() < until) timer = setTimeout(look, LOOK_EVERY_MS);
+    let current = true;
+    let stop: (() => void) | undefined;
+    import('./heading-after-move.ts').then(
+      ({ focusHeadingAfterMove }) => {
+        if (current) stop = focusHeadingAfterMove(pressedOn);
+      },
+      (error: unknown) => console.error('Could not load the focus after a move', error),
+    );
+    return () => {
+      current = false;
+      stop?.();
     };
-    look();
-    return () => clearTimeout(timer);
   }, [page]);
 }

@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { focusOn, pageHeading } from './focus-rescue.ts';
 import { focusableIn } from './focusable.ts';
 import { isTopModal, pushModal, releaseModal } from './modal-stack.ts';
 
@@ -141,8 +140,12 @@ function ModalFrame({
     releaseModal(element);
     const back = opener.current;
     if (back instanceof HTMLElement && back.isConnected) back.focus();
-    // What opened it is gone (a form that closed with it): the page's heading, never <body>.
-    else focusOn(pageHeading());
+    // What opened it is gone (a form that closed with it): the page's heading, never <body>. Loaded
+    // when needed, so that the first visit's script does not carry it.
+    else
+      void import('./focus-rescue.ts').then(({ focusDropped, focusOn, pageHeading }) => {
+        if (focusDropped()) focusOn(pageHeading());
+      });
   }, [closing]);
 
   useEffect(() => {
