@@ -147,3 +147,26 @@ test('a message and a pause reach the taker who was offline once back: the messa
     await proxy.down();
   }
 });
+
+test('the message box holds 500 characters as a person counts them: 300 emoji go whole, 501 are cut to 500', async ({
+  page: tutor,
+}) => {
+  const auth = await tutorWithToken(tutor);
+  const made = await tutor.request.post('/v1/tutor/assignments', {
+    headers: auth,
+    data: { lesson_slug: lesson.slug, rules: PLAINEST_RULES },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()).data as { id: string };
+  await tutor.goto(`/en/tutor/assignments/${id}`);
+  const box = tutor.getByLabel('Message to the takers');
+  // Each emoji is two UTF-16 code units: a textarea's maxLength of 500 stopped them at 250.
+  await box.fill('😀'.repeat(501));
+  await expect(box).toHaveValue('😀'.repeat(500));
+  await box.fill('😀'.repeat(300));
+  await expect(box).toHaveValue('😀'.repeat(300));
+  await tutor.getByRole('button', { name: 'Send the message' }).click();
+  await expect(tutor.getByTestId('room-sent')).toContainText('😀'.repeat(300));
+  const sent = await tutor.request.get(`/v1/tutor/assignments/${id}/messages`, { headers: auth });
+  expect(((await sent.json()).data as { text: string }[]).map((m) => m.text)).toEqual(['😀'.repeat(300)]);
+});
