@@ -32,7 +32,10 @@ describe('a Moodle 4 export of Cloze questions', () => {
       ['gaps', 'Equal parts'],
       ['gaps', 'Older name'],
       ['gaps', 'Weights out of reach'],
+      ['gaps', 'Word left blank'],
     ]);
+    // An empty choice of select missing words is no option of its drop-down.
+    expect(questions.at(-1)?.gaps?.[0]?.options?.map((o) => o.text.en)).toEqual(['cat', 'dog']);
   });
 
   it('makes a question worth the sum of its gaps’ weights, each gap keeping its own', () => {
@@ -67,6 +70,7 @@ describe('a Moodle 4 export of Cloze questions', () => {
       ['Empty number', 'Skipped: the right answer of gap 2 is empty'],
       ['Empty choice', 'Skipped: the right answer of gap 1 is empty'],
       ['Nested', 'Skipped: gap 1 holds another gap inside its braces'],
+      ['Empty word', 'Skipped: the right answer of gap 2 is empty'],
       ['One item', 'Skipped: an ordering needs at least 2 items'],
     ]);
   });

@@ -13,7 +13,8 @@
  *   empty (`{1:SHORTANSWER:=}`: Moodle itself reads no gap there), and a gap written inside another's
  *   braces (read as text it would be a wrong key);
  * - `gapselect` and `ddwtos` (drag and drop into text, taken as drop-downs): `[[n]]` is the n-th
- *   choice's place, its drop-down every choice of the same group.
+ *   choice's place, its drop-down every choice of the same group (an empty one none; a place whose
+ *   own choice is empty refuses the question, as an empty key).
  */
 import type { Element } from '@xmldom/xmldom';
 import { GAP_WEIGHT_MAX } from '../../../contract/question-types/gaps.ts';
@@ -116,15 +117,19 @@ export function choicesInTextRead(question: Element, tag: 'selectoption' | 'drag
   const text = richText(child(question, 'questiontext')).text;
   const gaps: BankGap[] = [];
   let broken = false;
+  let refused: GapsRefusal | null = null;
   const passage = text.replace(/\[\[(\d+)\]\]/g, (_marker, n: string) => {
     const right = choices[Number(n) - 1];
     if (!right) {
       broken = true;
       return '';
     }
-    const options = choices.filter((c) => c.group === right.group);
+    // An empty choice is no option of a drop-down; as a place's own answer it is an empty key.
+    if (right.text === '') refused ??= { refused: 'bankGapEmptyKey', gap: gaps.length + 1 };
+    const options = choices.filter((c) => c.group === right.group && c.text !== '');
     gaps.push({ kind: 'choice', options: options.map((c) => ({ text: c.text })), correct: options.indexOf(right) });
     return `[[g${gaps.length}]]`;
   });
+  if (refused) return refused;
   return broken || gaps.length === 0 ? null : { answer: { type: 'gaps', passage, gaps }, notes: [] };
 }
