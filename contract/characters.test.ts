@@ -1,7 +1,7 @@
 /** Characters as a person counts them: the server's limit and the app's field agree (characters.ts). */
 import { describe, expect, it } from 'vitest';
-import { characterCount, clipCharacters } from './characters.ts';
-import { characters, is } from './structs.ts';
+import { characterCount, characters, clipCharacters } from './characters.ts';
+import { is } from './structs.ts';
 
 describe('characters as a person counts them', () => {
   it('counts an emoji, a flag, a family and an accented letter as one each', () => {

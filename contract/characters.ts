@@ -2,8 +2,10 @@
  * Text lengths as a person counts them: grapheme clusters (`Intl.Segmenter`), so that an emoji, a
  * flag or a letter with its accents is one character, not the two to a dozen UTF-16 code units a
  * string's `length` (and a textarea's `maxLength`) counts. The server's check and the app's field
- * count with the same function, so both agree on what fits (contract/structs.ts `characters`).
+ * count with the same function, so both agree on what fits. Kept out of contract/structs.ts, which
+ * every page loads: only the exam room's chunk needs it.
  */
+import { refineKeepingNotes, type Struct, size, string } from './structs.ts';
 
 /**
  * Beside the count of characters, a bound on the code units: one character can be made of any
@@ -34,4 +36,21 @@ export function clipCharacters(text: string, max: number): string {
     count += 1;
   }
   return text;
+}
+
+/**
+ * A string of `min` to `max` characters as a person counts them. The document publishes the outer
+ * bound JSON Schema can state: at most UNITS_PER_CHARACTER code units a character on average.
+ */
+export function characters(
+  min: number,
+  max: number,
+  message = `must be from ${min} to ${max} characters`,
+): Struct<string, null> {
+  return refineKeepingNotes(size(string(), min, max * UNITS_PER_CHARACTER), 'characters', (text) => {
+    // Up to `max` code units are at most `max` characters, and one or more at least one.
+    if (text.length <= max && min <= 1) return true;
+    const count = characterCount(text);
+    return (count >= min && count <= max) || message;
+  });
 }

@@ -4,20 +4,9 @@
  * back (each device says which it showed, so the tutor sees each delivered or not); pausing and
  * resuming everyone (their deadlines move by the pause); extra time for everyone, with a reason.
  */
+import { characters } from './characters.ts';
 import { Uuid } from './online.ts';
-import {
-  array,
-  characters,
-  type Infer,
-  integer,
-  nullable,
-  number,
-  object,
-  optional,
-  size,
-  string,
-  type,
-} from './structs.ts';
+import { array, type Infer, integer, nullable, number, object, optional, size, string, type } from './structs.ts';
 
 export { TakerMessage } from './online.ts';
 

@@ -11,12 +11,10 @@ import {
   record as baseRecord,
   refine as baseRefine,
   size as baseSize,
-  string as baseString,
   union as baseUnion,
   define,
   type Struct,
 } from 'superstruct';
-import { characterCount, UNITS_PER_CHARACTER } from './characters.ts';
 
 export * from 'superstruct';
 
@@ -88,21 +86,11 @@ export function between<T extends number>(
   );
 }
 
-/**
- * A string of `min` to `max` characters as a person counts them (contract/characters.ts). The
- * document publishes the outer bound JSON Schema can state: at most UNITS_PER_CHARACTER code units
- * a character on average.
- */
-export function characters(min: number, max: number, message = `must be from ${min} to ${max} characters`) {
-  const units = size(baseString(), min, max * UNITS_PER_CHARACTER);
-  return noted(
-    baseRefine(units, 'characters', (text) => {
-      // Up to `max` code units are at most `max` characters, and one or more at least one.
-      if (text.length <= max && min <= 1) return true;
-      const count = characterCount(text);
-      return (count >= min && count <= max) || message;
-    }),
-    units,
-    {},
-  );
+/** superstruct's refine, keeping what the contract noted of the refined struct (its sizes, its pattern). */
+export function refineKeepingNotes<T, S>(
+  struct: Struct<T, S>,
+  name: string,
+  check: (value: T) => boolean | string,
+): Struct<T, S> {
+  return noted(baseRefine(struct, name, check), struct, {});
 }
