@@ -84,10 +84,15 @@ export const SignalRequest = object({
 });
 export type SignalRequest = Infer<typeof SignalRequest>;
 
-/** What was done with a batch: stored, repeats of stored ones, and dropped beyond the attempt's bound. */
+/**
+ * What was done with a batch: stored, repeats of stored ones, offline periods joined to an outage
+ * the attempt keeps (one outage is one period, however many pages or parts said it), and dropped
+ * beyond the attempt's bound.
+ */
 export const SignalReceipt = type({
   stored: integer(),
   duplicates: integer(),
+  joined: integer(),
   dropped: integer(),
   server_now: integer(),
 });

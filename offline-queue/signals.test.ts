@@ -31,7 +31,7 @@ function server(signalsFail: () => ApiError | null = () => null) {
       calls.push({ kind: 'signals', items });
       const error = signalsFail();
       if (error) throw error;
-      return { stored: items.length, duplicates: 0, dropped: 0, server_now: 3 };
+      return { stored: items.length, duplicates: 0, joined: 0, dropped: 0, server_now: 3 };
     },
   };
   return { transport, calls };

@@ -222,6 +222,62 @@ describe(`integrity signals on ${dialectName}`, () => {
       .executeTakeFirstOrThrow();
     expect(Number(kept.signal_count)).toBe(SIGNAL_LIMITS.perSession);
   });
+
+  it('keeps one outage one offline period, however many pages or parts said it, and every other outage its own', async () => {
+    const { taker, assignment } = await takerOf({ collect_signals: true });
+    const start = t.clock.value - 55_000;
+    const outage = (from: number, ms: number) => signal({ kind: 'offline', at: start + from, duration_ms: ms });
+    const timeline = async () => {
+      const rows = await t.database.db
+        .selectFrom('session_signals')
+        .select(['kind', 'at', 'duration_ms'])
+        .where('session_uuid', '=', taker.uuid)
+        .orderBy('at')
+        .execute();
+      return rows.map((row) => [row.kind, Number(row.at) - start, Number(row.duration_ms)]);
+    };
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('online_sessions')
+            .select('signal_count')
+            .where('uuid', '=', taker.uuid)
+            .executeTakeFirstOrThrow()
+        ).signal_count,
+      );
+    // One 20 s outage said twice (two tabs, or a page reloaded in it): 20.1 s and, from 3 s on, 17.1 s.
+    const whole = outage(0, 20_100);
+    expect((await send(taker, [whole])).json().data).toMatchObject({ stored: 1, joined: 0 });
+    const part = outage(3_000, 17_100);
+    expect((await send(taker, [part])).json().data).toMatchObject({ stored: 0, joined: 1, duplicates: 0 });
+    expect(await timeline()).toEqual([['offline', 0, 20_100]]);
+    // A part sent again joins again and changes nothing.
+    expect((await send(taker, [part])).json().data).toMatchObject({ stored: 0, joined: 1 });
+    expect(await timeline()).toEqual([['offline', 0, 20_100]]);
+    // Two parts of one batch half a second apart are one outage; a hidden page in it stays its own.
+    const batch = [
+      outage(30_000, 5_000),
+      signal({ kind: 'hidden', at: start + 31_000, duration_ms: 2_000 }),
+      outage(35_500, 4_000),
+    ];
+    expect((await send(taker, batch)).json().data).toMatchObject({ stored: 2, joined: 1 });
+    expect(await timeline()).toEqual([
+      ['offline', 0, 20_100],
+      ['offline', 30_000, 9_500],
+      ['hidden', 31_000, 2_000],
+    ]);
+    expect(await count()).toBe(3);
+    // A longer part that spans both outages and the gap between joins them all into one.
+    expect((await send(taker, [outage(15_000, 20_000)])).json().data).toMatchObject({ stored: 0, joined: 1 });
+    expect(await timeline()).toEqual([
+      ['offline', 0, 39_500],
+      ['hidden', 31_000, 2_000],
+    ]);
+    expect(await count()).toBe(2);
+    const monitor = (await call('tutor', { url: `/v1/tutor/assignments/${assignment}/monitor` })).json().data;
+    expect(monitor.takers[0].signals).toBe(2);
+  });
 });
 
 describe(`deleting an assignment on ${dialectName}`, () => {

@@ -2,7 +2,8 @@
  * An attempt's integrity signals (contract/signals.ts): taken from the device's outbox beside its
  * answers, never in their way (their own request, their own limit), and bounded: at most
  * SIGNAL_LIMITS.perSession kept per attempt, the rest counted as dropped so the device stops
- * sending them. A repeat of a stored signal's id is harmless. Only an attempt whose assignment
+ * sending them. A repeat of a stored signal's id is harmless. An offline period joins an outage
+ * the attempt keeps (offline-periods.ts), taking no room of its own. Only an attempt whose assignment
  * collects signals keeps any; its monitor row learns of them through the session's change stamp.
  */
 import type { Kysely } from 'kysely';
@@ -19,6 +20,7 @@ import { HttpError } from '../../http-error.ts';
 import { type Phrase, phrase } from '../../i18n/messages.ts';
 import type { LessonVersionStore } from '../catalog/lesson-versions.ts';
 import { FUTURE_SLACK_MS } from './deadline-policy.ts';
+import { joinOutages } from './offline-periods.ts';
 
 /** A device's clock may have been wrong when it began: a signal that far before the start is still believed. */
 const BEFORE_START_SLACK_MS = 60_000;
@@ -74,8 +76,9 @@ export class SessionSignals {
         ).map((row) => row.id),
       );
       const fresh = unique.filter((item) => !known.has(item.signal_id));
-      const room = Math.max(0, SIGNAL_LIMITS.perSession - Number(kept));
-      const stored = fresh.slice(0, room);
+      const outages = await this.joinOutages(trx, session.uuid, fresh);
+      const room = Math.max(0, SIGNAL_LIMITS.perSession - (Number(kept) - outages.absorbed.length));
+      const stored = outages.rest.slice(0, room);
       if (stored.length > 0) {
         await trx
           .insertInto('session_signals')
@@ -92,19 +95,62 @@ export class SessionSignals {
             })),
           )
           .execute();
+      }
+      if (stored.length > 0 || outages.changed) {
         await trx
           .updateTable('online_sessions')
-          .set((eb) => ({ signal_count: eb('signal_count', '+', stored.length), changed_at: now }))
+          .set((eb) => ({
+            signal_count: eb('signal_count', '+', stored.length - outages.absorbed.length),
+            changed_at: now,
+          }))
           .where('uuid', '=', session.uuid)
           .execute();
       }
       return {
         stored: stored.length,
         duplicates: items.length - fresh.length,
-        dropped: fresh.length - stored.length,
+        joined: fresh.length - outages.rest.length,
+        dropped: outages.rest.length - stored.length,
         server_now: now,
       };
     });
+  }
+
+  /**
+   * The batch's new signals with its offline ones joined to the outages the attempt keeps
+   * (offline-periods.ts): kept periods grown, or absorbed into another, here; `rest` to store as rows.
+   */
+  private async joinOutages(trx: Kysely<Database>, uuid: string, fresh: readonly SignalItem[]) {
+    const offline = fresh.filter((item) => item.kind === 'offline');
+    if (offline.length === 0) return { rest: fresh, grown: [], absorbed: [], changed: false };
+    const kept = await trx
+      .selectFrom('session_signals')
+      .select(['id', 'at', 'duration_ms'])
+      .where('session_uuid', '=', uuid)
+      .where('kind', '=', 'offline')
+      .execute();
+    const joined = joinOutages(
+      kept.map((row) => ({ id: row.id, at: Number(row.at), duration_ms: Number(row.duration_ms ?? 0) })),
+      offline,
+    );
+    for (const period of joined.grown) {
+      await trx
+        .updateTable('session_signals')
+        .set({ at: period.at, duration_ms: period.duration_ms })
+        .where('session_uuid', '=', uuid)
+        .where('id', '=', period.id)
+        .execute();
+    }
+    if (joined.absorbed.length > 0) {
+      await trx
+        .deleteFrom('session_signals')
+        .where('session_uuid', '=', uuid)
+        .where('id', 'in', joined.absorbed)
+        .execute();
+    }
+    const starting = new Map(joined.fresh.map((item) => [item.signal_id, item]));
+    const rest = fresh.flatMap((item) => (item.kind !== 'offline' ? [item] : (starting.get(item.signal_id) ?? [])));
+    return { ...joined, rest, changed: joined.grown.length + joined.absorbed.length > 0 };
   }
 
   /** An attempt's signals in the order they happened. */

@@ -47,6 +47,12 @@ export interface OfflineRuntime {
    * none at all: a browser may say it is online while the school's network or the server is down.
    */
   reachable(): boolean;
+  /**
+   * Whether the server has answered any request of this page yet: until then `reachable` is only
+   * assumed (a page reloaded in an outage must not take it for over). Its first answer is told to
+   * `onReachable` too.
+   */
+  heard(): boolean;
   onReachable(listener: ReachListener): () => void;
   /** A request reached the server (true) or got no answer (false). */
   reached(reachable: boolean): void;
@@ -88,8 +94,11 @@ function createRuntime(): OfflineRuntime {
   const roomListeners = new Set<RoomListener>();
   const reachListeners = new Set<ReachListener>();
   let reachable = true;
+  let heard = false;
   const reached = (now: boolean) => {
-    if (now === reachable) return;
+    const first = now && !heard;
+    heard ||= now;
+    if (now === reachable && !first) return;
     reachable = now;
     for (const listener of [...reachListeners]) listener(now);
   };
@@ -180,6 +189,7 @@ function createRuntime(): OfflineRuntime {
     },
     waitingTotal: () => waiting,
     reachable: () => reachable,
+    heard: () => heard,
     onReachable(listener) {
       reachListeners.add(listener);
       return () => reachListeners.delete(listener);

@@ -44,6 +44,8 @@ describe('the heartbeat of an assigned attempt', () => {
       db: { outbox: { where: () => ({ equals: () => ({ filter: () => ({ count: async () => queued }) }) }) } },
       onServerTime: () => () => {},
       onRoom: () => () => {},
+      reachable: () => true,
+      heard: () => true,
       reached: vi.fn(),
       deadlineSaid: vi.fn(),
     } as unknown as OfflineRuntime;
@@ -98,6 +100,8 @@ describe('the heartbeat of an assigned attempt', () => {
           roomSaid = listener;
           return () => {};
         },
+        reachable: () => true,
+        heard: () => true,
         reached: vi.fn(),
         deadlineSaid: vi.fn(),
       } as unknown as OfflineRuntime;
@@ -168,6 +172,59 @@ describe('the heartbeat of an assigned attempt', () => {
       await vi.waitFor(() => expect(bodies).toHaveLength(6));
       await vi.advanceTimersByTimeAsync(10_000);
       expect(bodies).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks at every check until a new page hears the server and while it is out of reach, so the device hears it back within a check', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      stubLocks();
+      let serverUp = false;
+      let asked = 0;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          asked += 1;
+          if (!serverUp) throw new TypeError('Failed to fetch');
+          return Response.json({ data: { server_now: Date.now(), deadline: Date.now() + 60_000 } });
+        }),
+      );
+      // A page reloaded in an outage: the server is taken for reachable, and nothing has answered yet.
+      let reachable = true;
+      let heard = false;
+      const runtime = {
+        db: { outbox: { where: () => ({ equals: () => ({ filter: () => ({ count: async () => 0 }) }) }) } },
+        onServerTime: () => () => {},
+        onRoom: () => () => {},
+        reachable: () => reachable,
+        heard: () => heard,
+        reached: vi.fn((now: boolean) => {
+          reachable = now;
+          heard ||= now;
+        }),
+        deadlineSaid: vi.fn(),
+      } as unknown as OfflineRuntime;
+      const clock = { stamp: () => Date.now(), sync: vi.fn() } as unknown as ServerClock;
+      const uuid = '0b9f1c9e-3f4a-4c55-9d0e-2a1b3c4d5e6f';
+      renderHook(() =>
+        useHeartbeat(runtime, { uuid, api_token: 't'.repeat(43), slug: assignedSlug('ABCD2345') }, clock, true),
+      );
+      // The first check asks, not a heartbeat's 15 s on: no server.
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(asked).toBe(1));
+      expect(reachable).toBe(false);
+      // Out of reach: the next checks ask again; the second finds the server back.
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(asked).toBe(2));
+      serverUp = true;
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(asked).toBe(3));
+      expect([reachable, heard]).toEqual([true, true]);
+      // Heard again: quiet for a heartbeat's 15 s.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(asked).toBe(3);
     } finally {
       vi.useRealTimers();
     }

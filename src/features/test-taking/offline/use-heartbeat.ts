@@ -24,7 +24,8 @@ const HEARTBEAT_TIMEOUT_MS = 10_000;
  * a stamp the last heartbeat did not bring sends one at once; messages shown and not yet
  * acknowledged send one at the next check (the tutor sees them delivered within seconds). While
  * paused every check sends one: the server moves deadlines by the pause's length, so the questions
- * must come back within a check of the resume, not a heartbeat's 15 s later. The count is taken and
+ * must come back within a check of the resume, not a heartbeat's 15 s later; so does a device that
+ * has lost the server, or a page that has not heard it yet, to hear it back within a check. The count is taken and
  * sent holding the outbox lock, which the sender holds for each batch: otherwise a count taken before
  * a batch could reach the server after it (both sent the moment the connection is back) and show the
  * tutor answers as still waiting.
@@ -90,7 +91,11 @@ export function useHeartbeat(
     };
     const timer = setInterval(() => {
       const asked = room !== undefined && (room.seen().length > 0 || room.paused());
-      if (asked || performance.now() - lastContact >= HEARTBEAT_MS) void send();
+      // Out of reach, or not yet heard by this page (reloaded in an outage), every check asks: the
+      // device learns of the return within a check, not a heartbeat later (the monitor shows it
+      // back, and its offline period ends near the real end).
+      const probing = !runtime.reachable() || !runtime.heard();
+      if (asked || probing || performance.now() - lastContact >= HEARTBEAT_MS) void send();
     }, CHECK_MS);
     const back = () => void send();
     window.addEventListener('online', back);

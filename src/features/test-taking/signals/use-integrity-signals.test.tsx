@@ -27,22 +27,35 @@ async function signals() {
   return (await db.outbox.toArray()).map((entry) => entry.signal);
 }
 
-/** Whether the server answers, as the runtime would hear it from its requests. */
+/** Whether the server answers, as the runtime would hear it from its requests (and whether it has yet). */
 let reachable = true;
+let heard = true;
 const reachListeners = new Set<(reachable: boolean) => void>();
 const serverAnswers = (now: boolean) => {
+  const first = now && !heard;
+  heard ||= now;
+  if (now === reachable && !first) return;
   reachable = now;
   for (const listener of reachListeners) listener(now);
 };
+/** A new page of the attempt (a reload): its runtime is new, and has heard nothing yet. */
+const newPage = (navigation: 'reload' | 'navigate') => {
+  reachable = true;
+  heard = false;
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: navigation }] as never);
+};
+const pageHide = () => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
 
 beforeEach(() => {
   db = openOfflineDb(`signals-hook-${++name}`);
   reachable = true;
+  heard = true;
   reachListeners.clear();
   runtime = {
     db,
     queued: vi.fn(),
     reachable: () => reachable,
+    heard: () => heard,
     onReachable: (listener: (reachable: boolean) => void) => {
       reachListeners.add(listener);
       return () => reachListeners.delete(listener);
@@ -113,29 +126,93 @@ describe('the taking view’s signals', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('takes a reload for no hidden page, but keeps a page hidden long before it unloads', async () => {
+  it('takes a reload for no hidden page however long it takes: its pagehide comes while the page is still visible', async () => {
     vi.spyOn(Date, 'now').mockImplementation(() => serverNow);
     const first = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
-    // A reload: hidden, then unloaded at once.
+    // Chromium's order on a reload: pagehide on a visible page, then hidden by the unload.
+    pageHide();
     setVisibility('hidden');
-    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     first.unmount();
-    serverNow += 2_000;
-    setVisibility('visible');
-    const second = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await db.outbox.count()).toBe(0);
-    // Hidden for a minute, then closed and opened again: the minute is said.
-    const now = vi.spyOn(performance, 'now');
-    now.mockReturnValue(1_000);
-    setVisibility('hidden');
-    now.mockReturnValue(61_000);
-    serverNow += 60_000;
-    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    second.unmount();
+    // A phone's reload with the CPU slowed six times: seconds, not a blink.
+    serverNow += 5_000;
+    newPage('reload');
     setVisibility('visible');
     renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
-    expect(await signals()).toEqual([expect.objectContaining({ kind: 'hidden', duration_ms: 60_000 })]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('drops a hidden period that ran into a reload in the older order (hidden first, pagehide seconds later)', async () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow);
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    const first = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    setVisibility('hidden');
+    now.mockReturnValue(4_000);
+    serverNow += 3_000;
+    pageHide();
+    first.unmount();
+    serverNow += 2_000;
+    newPage('reload');
+    setVisibility('visible');
+    renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('says a page hidden by the taker and then closed as hidden until it closed, not until it was opened again', async () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow);
+    const first = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    setVisibility('hidden');
+    serverNow += 60_000;
+    pageHide();
+    first.unmount();
+    // Ten minutes closed, then the attempt opened again in the same tab (Ctrl+Shift+T, the history).
+    serverNow += 600_000;
+    newPage('navigate');
+    setVisibility('visible');
+    renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    expect(await signals()).toEqual([
+      expect.objectContaining({ kind: 'hidden', at: 1_800_000_000_000, duration_ms: 60_000 }),
+    ]);
+  });
+
+  it('keeps one outage one period across a reload: the new page does not take it for over before it hears the server', async () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow);
+    const first = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    serverAnswers(false);
+    serverNow += 3_000;
+    pageHide();
+    first.unmount();
+    serverNow += 2_000;
+    newPage('reload');
+    renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    // Its first request finds no server either, and a later one finds it back.
+    serverNow += 10_000;
+    serverAnswers(false);
+    serverNow += 5_000;
+    serverAnswers(true);
+    expect(await signals()).toEqual([
+      expect.objectContaining({ kind: 'offline', at: 1_800_000_000_000, duration_ms: 20_000 }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('ends an outage at the browser’s online only once the server has been heard on this page', async () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow);
+    const first = renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    window.dispatchEvent(new Event('offline'));
+    serverNow += 4_000;
+    pageHide();
+    first.unmount();
+    newPage('reload');
+    renderHook(() => useIntegritySignals(runtime, record(true), clock, true));
+    serverNow += 6_000;
+    // The browser says online; nothing has answered yet: the outage goes on until something does.
+    window.dispatchEvent(new Event('online'));
+    serverNow += 2_000;
+    serverAnswers(true);
+    expect(await signals()).toEqual([expect.objectContaining({ kind: 'offline', duration_ms: 12_000 })]);
   });
 
   it('records time the server did not answer while the browser said it was online', async () => {

@@ -6,8 +6,8 @@
  * whenever it is seen (a clock moved during the test included). Each goes into the outbox beside the
  * answers, on the server's clock, so a signal made offline arrives when the device reconnects. A
  * period running when the page reloads is kept in the tab's session storage and ends after the
- * reload; a reload itself is no hidden page (it hides the page just before it unloads it). Nothing
- * is recorded unless the assignment asked.
+ * reload (unload-rules.ts: what an unload means for each, by the order of events, never by how long
+ * the reload took). Nothing is recorded unless the assignment asked.
  */
 import { useEffect } from 'react';
 import { CLOCK_SIGNAL_MS, SHORTEST_SIGNAL_MS, SIGNAL_LIMITS } from '../../../../contract/signals.ts';
@@ -15,24 +15,12 @@ import type { AttemptRecord } from '../../../../offline-queue/db.ts';
 import { queueSignal, type SignalFields } from '../../../../offline-queue/signals.ts';
 import type { OfflineRuntime } from '../offline/runtime.ts';
 import type { ServerClock } from '../server-clock.ts';
+import { carriedEnd, keptPeriods, type Period, periodsEndingAtUnload, saveKept, thisLoad } from './unload-rules.ts';
 
-type Period = 'hidden' | 'blur' | 'offline';
-
-const startsKey = (uuid: string) => `zalik-signal-starts:${uuid}`;
 const clockKey = (uuid: string) => `zalik-clock-signal:${uuid}`;
-
-function readStarts(uuid: string): Partial<Record<Period, number>> {
-  try {
-    return JSON.parse(sessionStorage.getItem(startsKey(uuid)) ?? '{}') as Partial<Record<Period, number>>;
-  } catch {
-    return {};
-  }
-}
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, Math.round(value)));
 
-/** A page hidden this long before it unloads was hidden by the unload itself (a reload, a close). */
-const UNLOAD_HIDES_WITHIN_MS = 1_000;
 /** How often the device's clock is compared with the server's again. */
 const CLOCK_CHECK_MS = 5_000;
 
@@ -56,32 +44,37 @@ export function useIntegritySignals(
   useEffect(() => {
     if (!collects || !running) return;
     const say = (fields: SignalFields) => keep(runtime, uuid, fields);
-    const starts = readStarts(uuid);
-    const save = () => sessionStorage.setItem(startsKey(uuid), JSON.stringify(starts));
+    const kept = keptPeriods(uuid);
+    const { starts, unloaded } = kept;
+    const save = () => saveKept(uuid, kept);
+    // Set once the page is going away: nothing begins or ends after that, the next page says it.
+    let unloading = false;
     const begin = (kind: Period) => {
-      starts[kind] ??= clock.now();
+      if (unloading || starts[kind] !== undefined) return;
+      starts[kind] = clock.now();
       save();
     };
-    const end = (kind: Period) => {
+    const end = (kind: Period, until = clock.now()) => {
       const at = starts[kind];
-      if (at === undefined) return;
+      if (unloading || at === undefined) return;
       delete starts[kind];
+      delete unloaded[kind];
       save();
-      const duration = clock.now() - at;
+      const duration = until - at;
       if (duration >= SHORTEST_SIGNAL_MS) say({ kind, at, duration_ms: clamp(duration, SIGNAL_LIMITS.maxDurationMs) });
     };
-    let hiddenAt = Number.NEGATIVE_INFINITY;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         // Focus went with the page: the hidden period says it from here on.
         end('blur');
         begin('hidden');
-        hiddenAt = performance.now();
       } else end('hidden');
     };
     const onPageHide = (event: PageTransitionEvent) => {
-      if (event.persisted || performance.now() - hiddenAt > UNLOAD_HIDES_WITHIN_MS) return;
-      delete starts.hidden;
+      // Kept for the back button (bfcache), the page comes back and its visibilitychange says it.
+      if (event.persisted) return;
+      unloading = true;
+      for (const kind of periodsEndingAtUnload) if (starts[kind] !== undefined) unloaded[kind] = clock.now();
       save();
     };
     const onBlur = () => {
@@ -91,7 +84,7 @@ export function useIntegritySignals(
     const onOffline = () => begin('offline');
     // Back online by the browser's word: over, unless the server has not answered since.
     const onOnline = () => {
-      if (runtime.reachable()) end('offline');
+      if (runtime.heard() && runtime.reachable()) end('offline');
     };
     const onReach = (reachable: boolean) => {
       if (!reachable) begin('offline');
@@ -109,10 +102,23 @@ export function useIntegritySignals(
         });
       }
     };
-    // A period that ran across a reload ends now, if it is over.
-    if (navigator.onLine && runtime.reachable()) end('offline');
-    else begin('offline');
+    // Periods that ran into the last page's unload: each ends as unload-rules.ts says.
+    const load = thisLoad();
+    for (const kind of periodsEndingAtUnload) {
+      const until = unloaded[kind];
+      if (until === undefined) continue;
+      const ending = carriedEnd(kind, until, load);
+      if (ending !== 'dropped') end(kind, ending);
+      delete starts[kind];
+      delete unloaded[kind];
+      save();
+    }
+    // Offline across a reload: over only once this page has heard the server (a new page takes the
+    // server for answering until a request says otherwise; ending here would split one outage in two).
+    if (!navigator.onLine || !runtime.reachable()) begin('offline');
+    else if (runtime.heard()) end('offline');
     const stopReach = runtime.onReachable(onReach);
+    // Periods still running (a page discarded while hidden got no pagehide): they end now, if over.
     if (document.visibilityState === 'visible') end('hidden');
     if (document.hasFocus()) end('blur');
     const listening: [EventTarget, string, (event: never) => void, boolean?][] = [
