@@ -15,7 +15,7 @@ import { tabTo } from './keyboard.ts';
 import { type DemoQuestion, lessonFile, planAnswers } from './lesson-key.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { waitForStoredBlocks } from './stored-blocks.ts';
-import { signedInTutor } from './tutor.ts';
+import { tutorWithToken } from './tutor.ts';
 
 const lesson = lessonFile('content/lessons/mathematics/algebra/linear-equations.json');
 
@@ -53,7 +53,7 @@ test('two takers wait in the lobby; on the tutor’s signal both countdowns star
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signedInTutor(tutor);
+  await tutorWithToken(tutor);
   await tutor.goto(`/en/tutor/assignments/new?lesson=${lesson.slug}`);
   await tutor.getByRole('radio', { name: 'Everyone together, on my signal (takers wait in a lobby)' }).check();
   await tutor.getByRole('button', { name: 'Give the test' }).click();
@@ -111,7 +111,7 @@ test('a student on bad Wi-Fi: the monitor shows them offline with the answers th
   const proxy = new FlakyProxy(ownPort(7), mainServer().port);
   await proxy.start();
   try {
-    await signedInTutor(tutor);
+    await tutorWithToken(tutor);
     // The tutor's whole path by keyboard: from the lesson to the assignment, then closing it.
     await tutor.goto(`/en/test/${lesson.slug}`);
     await tabTo(tutor, 'Give this test to a class');

@@ -4,7 +4,7 @@ import { zipFolder } from '../server/test/zip-folder.ts';
 import { catalog, LOCALES, TAGS } from './catalogs.ts';
 import { expectAccessibleAtEveryWidth } from './every-width.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { signedInTutor, tutorWithToken } from './tutor.ts';
+import { tutorWithToken } from './tutor.ts';
 
 /**
  * Bringing the questions a teacher already has: another system's files through the import dialog,
@@ -43,7 +43,7 @@ test('a tutor imports GIFT, Moodle XML and a QTI package, previews and publishes
   page,
 }) => {
   test.setTimeout(240_000);
-  await signedInTutor(page);
+  await tutorWithToken(page);
   await page.goto('/en/tutor');
   let dialog = await openImport(page);
   await dialog.getByRole('radio', { name: 'Українська' }).check();

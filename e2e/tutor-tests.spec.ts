@@ -6,11 +6,11 @@ import { mainServer, ownPort } from './e2e-server.ts';
 import { type BrowserContext, expect, test } from './fixtures.ts';
 import { OwnServer } from './own-server.ts';
 import { waitForServiceWorker } from './service-worker.ts';
-import { newTest, registerTutor, signedInTutor, signIn } from './tutor.ts';
+import { newTest, registerTutor, signedInTutor, signIn, tutorWithToken } from './tutor.ts';
 
 test('a tutor writes a one-question test, checks it, previews it as a student, and publishes it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signedInTutor(page);
+  await tutorWithToken(page);
   await page.goto('/en/tutor');
   const mine = page.getByRole('region', { name: 'My tests' });
   await expect(mine.getByText('You have no tests of your own yet.')).toBeVisible();
