@@ -60,10 +60,7 @@ export const OnlineSession = type({
   untimed: optional(boolean()),
   /** false: read-aloud is not offered (the assignment turned it off); absent, it is. */
   read_aloud: optional(boolean()),
-  /**
-   * The languages the test is written in, its primary one first: a taker whose interface language is
-   * not among them gets the primary one (read-aloud speaks it). Absent in a session kept from before.
-   */
+  /** The test's languages, primary first (shown and read aloud in it if not the interface's); absent before. */
   languages: optional(array(enums(LOCALES))),
 });
 export type OnlineSession = Infer<typeof OnlineSession>;
@@ -240,7 +237,6 @@ export const resultSummaryFields = {
 /** What the taking view notices, when an assignment collects it (contract/signals.ts). */
 export const SIGNAL_KINDS = ['hidden', 'blur', 'paste', 'offline', 'clock'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
-
 /** One integrity signal as the tutor (and the taker, of their own) reads it. */
 export const SessionSignal = type({
   kind: enums(SIGNAL_KINDS),
