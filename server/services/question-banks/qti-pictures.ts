@@ -6,7 +6,7 @@
  */
 import type { Element } from '@xmldom/xmldom';
 import type { MessageKey } from '../../i18n/messages.ts';
-import type { BankOption, BankQuestion } from './bank.ts';
+import type { BankQuestion } from './bank.ts';
 import { child, descendants } from './safe-xml.ts';
 
 const IMAGE_DATA = /\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#].*)?$/i;
@@ -23,18 +23,17 @@ export function pictureIn(element: Element): { src: string; alt: string } | null
 
 const picturesOf = (node: Element) => descendants(node, '*').filter((e) => pictureIn(e) !== null).length;
 
-/** The pictures a read question kept: its own and its options' (and a matching's prompts'). */
+/** The pictures a read question kept: its own and any of its answer's (options, prompts, a gap's options). */
 function kept(question: Pick<BankQuestion, 'image' | 'answer'>): number {
-  const { answer } = question;
-  const lists: BankOption[][] =
-    answer.type === 'matching'
-      ? [answer.prompts, answer.options]
-      : 'options' in answer
-        ? [answer.options]
-        : answer.type === 'gaps'
-          ? answer.gaps.flatMap((g) => (g.kind === 'choice' ? [g.options] : []))
-          : [];
-  return (question.image ? 1 : 0) + lists.flat().filter((o) => o.image).length;
+  return (question.image ? 1 : 0) + withPicture(question.answer);
+}
+
+/** How many of the things inside `value` carry a picture, at any depth (every type's answer alike). */
+function withPicture(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + withPicture(v), 0);
+  if (!value || typeof value !== 'object') return 0;
+  const own = 'image' in value && value.image ? 1 : 0;
+  return own + Object.entries(value).reduce((n, [key, v]) => n + (key === 'image' ? 0 : withPicture(v)), 0);
 }
 
 /** What the report says of the item's pictures Zalik did not keep. */

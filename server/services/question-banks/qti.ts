@@ -29,6 +29,7 @@ import { joinPath } from './safe-zip.ts';
 import { place } from './where.ts';
 
 const BLOCKS = /^(?:p|div|li|tr|h[1-6]|pre|blockquote|ul|ol|table)$/;
+const PAIRED = new Set(['matchInteraction', 'associateInteraction']);
 const TAKEN = new Set([
   'choiceInteraction',
   'textEntryInteraction',
@@ -175,7 +176,9 @@ export function readQtiItem(item: Element, where: string, resolve: Resolve, bank
     bank.skip(where, name, 'bankNoCorrectAnswer');
     return;
   }
-  if (answer.type === 'matching' && unequalPairs(item, interaction)) bank.note(where, name, 'bankPairValuesEqual');
+  // A match or an association read is a matching: its pairs' values Zalik makes equal.
+  if (PAIRED.has(interaction.localName ?? '') && unequalPairs(item, interaction))
+    bank.note(where, name, 'bankPairValuesEqual');
   addQuestion(
     item,
     { where, name, text: content.text, ...(content.image ? { image: content.image } : {}) },
