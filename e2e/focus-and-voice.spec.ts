@@ -4,7 +4,8 @@
  * full with larger text at 320 px; and the keyboard's focus never falls to <body> after a tutor's
  * action (publish, the checklist, an accommodation kept, changed and removed with its confirmation,
  * the lobby's start, a message to the room, the confirm-e-mail dialog closed) nor after a move to
- * another page, where it goes to the new page's heading.
+ * another page, where it goes to the new page's heading; nor when a taker's Start test gives way to
+ * the running test, where it goes to the test's heading.
  */
 import { PLAINEST_RULES } from '../contract/assignments.ts';
 import type { TestDraft } from '../contract/tutor-tests.ts';
@@ -224,6 +225,21 @@ test('the keyboard’s focus stays on the page after a tutor’s actions, and go
   await press(page.getByRole('button', { name: 'Send the message' }));
   await expect(page.getByText('Message sent.')).toBeVisible();
   await expectFocusShown(page, 'sending a message');
+});
+
+test('a taker’s Start test, pressed by keyboard, gives the focus to the running test’s heading, never <body>', async ({
+  page,
+  browser,
+}) => {
+  const { code } = await given(page, polishDraft());
+  const taker = await (await browser.newContext()).newPage();
+  await taker.goto(`/en/a/${code.toLowerCase()}`);
+  await taker.getByLabel('Your name').fill('Olena');
+  await press(taker.getByRole('button', { name: 'Start test' }));
+  await expect(taker.locator('[data-question]')).toHaveCount(2);
+  await expectFocusShown(taker, 'starting the test');
+  await expect.poll(() => focusedHeading(taker)).toBe('H1 Wielomiany');
+  await taker.context().close();
 });
 
 test('closing the confirm-e-mail dialog after registering puts the focus on the heading of the page it leads to', async ({

@@ -23,6 +23,7 @@ import type { TakingViewProps } from '../test-taking/TakingView.tsx';
 import { prefetchPayload } from '../test-taking/taking-api.ts';
 import { useStartAttempt } from '../test-taking/use-start-attempt.ts';
 import { fetchPublicAssignment, startAssigned } from './assignments-api.ts';
+import { LobbyWait } from './LobbyWait.tsx';
 import { useLobby, waiterId } from './use-lobby.ts';
 import './assignment.css';
 
@@ -210,12 +211,7 @@ function Entry({
     );
   }
   if (joined && a.state === 'lobby' && lobby.phase !== 'refused') {
-    return (
-      <div className="assignment__lobby" role="status">
-        <p className="assignment__waiting">{t`You are in. The test starts when your tutor gives the signal.`}</p>
-        <p>{t`Keep this page open. Your time starts at the same moment as everyone else’s.`}</p>
-      </div>
-    );
+    return <LobbyWait />;
   }
 
   const submit = (event: React.FormEvent) => {

@@ -15,6 +15,22 @@ const onPress = (event: Event) => {
   if (event.target instanceof Element) pressed = event.target;
 };
 
+/** Looks for the page's heading to focus, as after a move (`pressedOn` what was pressed); returns how to stop. */
+function lookForHeading(pressedOn: Element): () => void {
+  let current = true;
+  let stop: (() => void) | undefined;
+  import('./heading-after-move.ts').then(
+    ({ focusHeadingAfterMove }) => {
+      if (current) stop = focusHeadingAfterMove(pressedOn);
+    },
+    (error: unknown) => console.error('Could not load the focus after a move', error),
+  );
+  return () => {
+    current = false;
+    stop?.();
+  };
+}
+
 export function useFocusOnNavigation(location: string): void {
   const page = location.replace(LOCALE_PREFIX, '');
   useEffect(() => {
@@ -23,6 +39,8 @@ export function useFocusOnNavigation(location: string): void {
     return () => {
       document.removeEventListener('pointerdown', onPress, true);
       document.removeEventListener('keydown', onPress, true);
+      // A shell taken down forgets it: mounted again, its page is a first page again.
+      pressed = null;
     };
   }, []);
 
@@ -30,17 +48,22 @@ export function useFocusOnNavigation(location: string): void {
     // After the render that shows the new `page` (its heading may come later, with its code or data).
     const pressedOn = pressed;
     if (!pressedOn || !page) return;
-    let current = true;
-    let stop: (() => void) | undefined;
-    import('./heading-after-move.ts').then(
-      ({ focusHeadingAfterMove }) => {
-        if (current) stop = focusHeadingAfterMove(pressedOn);
-      },
-      (error: unknown) => console.error('Could not load the focus after a move', error),
-    );
-    return () => {
-      current = false;
-      stop?.();
-    };
+    return lookForHeading(pressedOn);
   }, [page]);
+}
+
+/**
+ * The same for a view that takes the place of the page's own at the same address (the running test
+ * in place of a lesson's rules, a lobby or a preview's Start): shown after a press, its heading gets
+ * the focus once it is there, unless it put the focus somewhere itself. Shown with nothing pressed
+ * yet (the page first opened on it, a reload), the focus is let be, as on any first page. `view`
+ * names what is shown: another one is shown anew.
+ */
+export function useFocusHeadingOnShow(view: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per view shown.
+  useEffect(() => {
+    const pressedOn = pressed;
+    if (!pressedOn) return;
+    return lookForHeading(pressedOn);
+  }, [view]);
 }
