@@ -21,7 +21,18 @@ export const databaseUrl = process.env.DATABASE_URL?.trim() || null;
 export const dialectName = databaseUrl ? 'postgres' : 'sqlite';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** A handle of its own on the same database (file or schema), as a server started again opens. */
+  reopen(): DatabaseHandle;
   dispose(): Promise<void>;
+}
+
+/** Closes once however often asked: a test may close its database as a stop does, then dispose it. */
+function closingOnce(handle: DatabaseHandle): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= handle.close();
+    return closing;
+  };
 }
 
 let counter = 0;
@@ -37,11 +48,15 @@ export async function createTestDatabase(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const handle = createDatabase({ databaseUrl, dataDir: '', schema, poolSize: 5, ...listen });
+    const open = () => createDatabase({ databaseUrl, dataDir: '', schema, poolSize: 5, ...listen });
+    const handle = open();
+    const close = closingOnce(handle);
     return {
       ...handle,
+      close,
+      reopen: open,
       async dispose() {
-        await handle.close();
+        await close();
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         await client.query(`drop schema ${schema} cascade`);
@@ -50,11 +65,15 @@ export async function createTestDatabase(
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'zalik-test-'));
-  const handle = createDatabase({ databaseUrl: null, dataDir: dir, ...listen });
+  const open = () => createDatabase({ databaseUrl: null, dataDir: dir, ...listen });
+  const handle = open();
+  const close = closingOnce(handle);
   return {
     ...handle,
+    close,
+    reopen: open,
     async dispose() {
-      await handle.close();
+      await close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -8,17 +8,10 @@ import { sql } from 'kysely';
 import type { Readiness } from '../../../contract/operations.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { pendingMigrations } from '../../db/migrate.ts';
+import { within } from './within.ts';
 
 /** A check that has not answered by then counts as failed: a hung database is not a ready one. */
 const CHECK_MS = 2_000;
-
-function within<T>(work: Promise<T>, ms = CHECK_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 export async function readiness(
   database: Pick<DatabaseHandle, 'db' | 'schema'>,
@@ -26,13 +19,13 @@ export async function readiness(
   stopping: boolean,
 ): Promise<Readiness> {
   const [databaseOk, pending, redisOk] = await Promise.all([
-    within(sql`select 1`.execute(database.db)).then(
+    within(sql`select 1`.execute(database.db), CHECK_MS).then(
       () => true,
       () => false,
     ),
-    within(pendingMigrations(database)).catch(() => null),
+    within(pendingMigrations(database), CHECK_MS).catch(() => null),
     redis
-      ? within(redis.ping()).then(
+      ? within(redis.ping(), CHECK_MS).then(
           () => true,
           () => false,
         )

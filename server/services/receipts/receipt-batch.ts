@@ -75,6 +75,20 @@ export class ReceiptBatch {
     return this.pending.get(uuid);
   }
 
+  /** Receipts queued or being signed and stored. */
+  get underWay(): number {
+    return this.pending.size;
+  }
+
+  /**
+   * Resolves once every receipt taken so far, and any taken meanwhile, is stored (or its batch
+   * failed): a stop waits for this before the database closes, so that no finished attempt is left
+   * to be signed only when a device asks.
+   */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending.values());
+  }
+
   private async write(batch: Waiting[]): Promise<void> {
     let stored = new Map<string, SignedReceipt>();
     try {
