@@ -3,8 +3,8 @@
  * accepted answers, with or without its case; or a number within a tolerance, typed as the taker's
  * school writes it and read by the one number parser) or chosen from a drop-down. Each gap is scored
  * on its own and earns its share of the points by its weight (1 unless given: all gaps weigh alike, as
- * the editor makes them; a bank's Cloze question may weigh one gap more, `{2:SHORTANSWER:=…}`); a gap
- * left open earns nothing.
+ * the editor makes them until the tutor sets one; a bank's Cloze question may weigh one gap more,
+ * `{2:SHORTANSWER:=…}`); a gap left open earns nothing.
  */
 import { ANSWER_PARTS, isPartsValue } from '../answer-value.ts';
 import { FiniteNumber, wholeBetween } from '../bounds.ts';

@@ -11,6 +11,7 @@ import { NumberKey } from '../number/editing.tsx';
 import type { AnswersProps, EditingPart } from '../parts.ts';
 import { oneRight } from '../single/editing.tsx';
 import { AcceptedAnswers } from '../text/editing.tsx';
+import { GapWeight } from './GapWeight.tsx';
 
 type Kind = DraftGap['kind'];
 
@@ -36,7 +37,7 @@ const gapFrom = (edited: DraftQuestion, gap: DraftGap): DraftGap => ({
   correct_option: edited.correct_option,
 });
 
-/** The passage with its `[[id]]` markers, then each gap: its kind and its key. */
+/** The passage with its `[[id]]` markers, then each gap: its kind, its key and its weight. */
 function GapsKey(props: AnswersProps) {
   const { t } = useLingui();
   const { question, path, name, languages, onChange } = props;
@@ -123,6 +124,14 @@ function GapsKey(props: AnswersProps) {
               )}
               {gap.kind === 'number' && <NumberKey {...part} onChange={edited} />}
               {gap.kind === 'choice' && <OptionsEditor {...part} onChange={edited} choice={oneRight} />}
+              <GapWeight
+                gap={gap}
+                gaps={list}
+                points={question.points}
+                path={gapPath}
+                gapName={gapName}
+                onChange={(next) => setGap(at, next)}
+              />
             </li>
           );
         })}
