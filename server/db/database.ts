@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpoints } from './checkpoints.ts';
+import { OneSchemaPostgresDialect } from './one-schema-introspector.ts';
 import { namingClient, StatementNames } from './prepared-statements.ts';
 import { postgresReadReplica, sqliteReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
@@ -128,7 +129,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...statementLog(options.onStatement) });
+    const db = new Kysely<Database>({
+      dialect: new OneSchemaPostgresDialect({ pool }, options.schema ?? null),
+      ...statementLog(options.onStatement),
+    });
     const replica = postgresReadReplica(
       {
         connectionString: options.databaseUrl,
