@@ -58,9 +58,12 @@ test('the tutor’s side by keyboard alone, in Polish: import, give a test, the 
   const dialog = page.getByRole('dialog', { name: say('Import tests from files') });
   await expect(dialog).toBeVisible();
   await expectFocusKeptIn(page, 12);
+  // Waited for before the Tab presses: Playwright turns the browser's file chooser interception on
+  // without waiting for it, so a key pressed at once could open the chooser before it was on (no
+  // event: the test then hung to its timeout, 4 runs in 6 without traces recording).
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, say('Files'));
   await expectFocusVisible(page, 'the file field');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(join(FIXTURES, 'teacher.gift'));
   await tabTo(page, new RegExp(`^${say('Import')}$`));
@@ -197,8 +200,9 @@ test('writing a test by keyboard alone, in Ukrainian: every question type, a pic
 
   // 1. One correct option, with a picture chosen from the keyboard and described.
   await add(1, 0, 'Скільки яблук на зображенні?');
-  await tabTo(page, `Зображення до: ${q(1)}`);
+  // Waited for before the Tab presses, as the import's file above.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, `Зображення до: ${q(1)}`);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'apples.png', mimeType: 'image/png', buffer: TINY_PNG });
   await type(`Опис зображення до: ${q(1)}`, 'Вісім яблук');
