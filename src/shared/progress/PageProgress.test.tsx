@@ -12,6 +12,8 @@ afterEach(() => {
 });
 
 const bar = () => screen.queryByRole('progressbar', { name: 'Loading page' });
+/** The bar as drawn, announced or not. */
+const drawn = () => document.querySelector('.page-progress');
 
 describe('PageProgress', () => {
   it('is in the page only while something loads, and fills and fades when it is done', () => {
@@ -24,15 +26,19 @@ describe('PageProgress', () => {
     });
     expect(bar()?.className).toContain('page-progress--loading');
 
+    // Done at once: no longer a progressbar to assistive technology, though still drawn a moment.
     act(() => done());
+    expect(bar()).toBeNull();
+    expect(drawn()?.className).toContain('page-progress--loading');
+    expect(drawn()?.getAttribute('aria-hidden')).toBe('true');
     act(() => {
       vi.advanceTimersByTime(250);
     });
-    expect(bar()?.className).toContain('page-progress--done');
+    expect(drawn()?.className).toContain('page-progress--done');
     act(() => {
       vi.advanceTimersByTime(300);
     });
-    expect(bar()).toBeNull();
+    expect(drawn()).toBeNull();
   });
 
   it('waits for every pending task, each finishing once', async () => {
@@ -53,13 +59,14 @@ describe('PageProgress', () => {
       finish(null);
       await Promise.resolve();
     });
+    expect(bar()).toBeNull();
     act(() => {
       vi.advanceTimersByTime(0);
     });
-    expect(bar()?.className).toContain('page-progress--done');
+    expect(drawn()?.className).toContain('page-progress--done');
     act(() => {
       vi.advanceTimersByTime(300);
     });
-    expect(bar()).toBeNull();
+    expect(drawn()).toBeNull();
   });
 });
