@@ -162,7 +162,7 @@ export class FinishWriter {
             : {}),
         })
         .where('uuid', 'in', padded(running))
-        .where('status', '=', 'running')
+        .where(stillRunning)
         .execute();
       if (this.options.scoreEvents) {
         const finished = current.filter((row) => row.status === 'running');
@@ -197,6 +197,14 @@ export class FinishWriter {
     return new Map(rows.map((row) => [row.uuid, row]));
   }
 }
+
+/**
+ * The update's guard, as an expression the planner cannot look up by index: it must find the rows
+ * by their uuids. SQLite without statistics (any fresh database) took `status = 'running'` for the
+ * better index and walked every running session: at a class's deadline, 20,000 rows for each batch
+ * of a few finishes (2.1 ms a statement of 16 where the uuids take 0.2 ms; finish-writer.test.ts).
+ */
+const stillRunning = sql<boolean>`${sql.ref('status')} || '' = 'running'`;
 
 /**
  * Each session's own value by its uuid, in one statement; the column itself otherwise, which also
