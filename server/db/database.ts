@@ -39,6 +39,8 @@ export interface DatabaseHandle {
    * connection, on the same cores), and the first seconds' requests waited for them.
    */
   warm(): Promise<void>;
+  /** The embedded database's WAL copied into its file (db/checkpoints.ts); none on PostgreSQL or in memory. */
+  checkpoint?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,14 +58,17 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: name the statements run again and again (db/prepared-statements.ts); on unless false. */
   preparedStatements?: boolean;
-  /** Told the text of every statement the database runs (tests count what a request costs). */
-  onStatement?: (sql: string) => void;
+  /** Told the text and parameters of every statement the database runs (tests count what a request costs). */
+  onStatement?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 /** Kysely's log, turned into `onStatement`; none when nobody listens. */
 function statementLog(onStatement: DatabaseOptions['onStatement']) {
   return onStatement
-    ? { log: (event: LogEvent) => void (event.level === 'query' && onStatement(event.query.sql)) }
+    ? {
+        log: (event: LogEvent) =>
+          void (event.level === 'query' && onStatement(event.query.sql, event.query.parameters)),
+      }
     : {};
 }
 
@@ -180,6 +185,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     location: path,
     // One connection, opened above; the read replica's thread opens its own as it starts.
     warm: async () => {},
+    ...(checkpoints ? { checkpoint: () => checkpoints.checkpoint() } : {}),
     close: async () => {
       await replica?.close();
       await checkpoints?.stop();

@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { importContent } from '../content/importer.ts';
 import { loadContent } from '../content/validate.ts';
-import { createDatabase, type DatabaseHandle } from '../db/database.ts';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Mail } from '../services/accounts/mailer.ts';
 
@@ -39,7 +39,7 @@ let counter = 0;
 
 /** A database for one test file: PostgreSQL when DATABASE_URL is set, unless `sqlite` asks for the embedded one. */
 export async function createTestDatabase(
-  options: { sqlite?: boolean; onStatement?: (sql: string) => void } = {},
+  options: { sqlite?: boolean; onStatement?: DatabaseOptions['onStatement'] } = {},
 ): Promise<TestDatabase> {
   const listen = options.onStatement ? { onStatement: options.onStatement } : {};
   if (databaseUrl && !options.sqlite) {
@@ -107,7 +107,7 @@ export async function createTestApp(
     sqlite?: boolean;
     logger?: FastifyServerOptions['logger'];
     /** Told the text of every statement the app's database runs. */
-    onStatement?: (sql: string) => void;
+    onStatement?: DatabaseOptions['onStatement'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({
@@ -125,7 +125,7 @@ export async function createTestApp(
     const content = options.content === undefined ? FIXTURES : options.content;
     if (content) await importContent(database.db, await loadContent(content));
     const config = loadConfig({ DIST_DIR: options.distDir ?? 'none', DATA_DIR: dataDir, ...options.env });
-    app = await buildApp({ config, database, now: clock.now, sweepIntervalMs: 0, mailer, logger: options.logger });
+    app = await buildApp({ config, database, now: clock.now, jobs: false, mailer, logger: options.logger });
     await app.ready();
   } catch (error) {
     // A failed setup must not leave its schema or files behind.
