@@ -12,6 +12,7 @@ import bodyDepth from './plugins/app/body-depth.ts';
 import drain from './plugins/app/drain.ts';
 import errors, { notFoundBody } from './plugins/app/errors.ts';
 import examRoomPlugin from './plugins/app/exam-room.ts';
+import jobs from './plugins/app/jobs.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import locale from './plugins/app/locale.ts';
 import ltiServices from './plugins/app/lti.ts';
@@ -48,7 +49,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
-  sweepIntervalMs?: number;
+  /**
+   * The background jobs (services/platform/job-runner.ts); false in tests, which run a job's work by
+   * hand (`sessions.sweep()`, `lti.grades.runOnce()`) on a clock of their own.
+   */
+  jobs?: boolean;
   /** Where mail goes instead of SMTP or files (tests). */
   mailer?: Mailer;
 }
@@ -117,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writerQueue: () => app.sessions.writer.pending,
         runningSessions: () => app.sessions.runningCount(),
         pool: () => options.database.poolStats?.() ?? null,
+        jobs: () => app.jobs.states,
       })
     : null;
   if (metrics) await app.register(requestMetrics, { metrics });
@@ -132,12 +138,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
+  await app.register(jobs, { now: options.now ?? Date.now, enabled: options.jobs ?? true, database: options.database });
   await app.register(services, {
     database: options.database,
     answerGraceMs: config.answerGraceSeconds * 1000,
     offlineGraceMs: config.offlineGraceSeconds * 1000,
     now: options.now ?? Date.now,
-    sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
     testsPerTutor: config.testsPerTutor,
     storagePerTutor: config.storagePerTutor,
     bankReading: config.bankReading,
@@ -151,7 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(privacy, {
     now: options.now ?? Date.now,
     privacy: config.privacy,
-    sweeps: (options.sweepIntervalMs ?? 30_000) > 0,
   });
   await app.register(auth, {
     config,
@@ -161,8 +166,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ltiServices, {
     now: options.now ?? Date.now,
     publicUrl: config.publicUrl,
-    // Scores go out as the sweeps run: not at all in tests that drive them by hand.
-    sendEveryMs: (options.sweepIntervalMs ?? 30_000) > 0 ? 5_000 : 0,
   });
   const google = config.oidc
     ? new GoogleSignIn(options.database.db, app.accounts, {

@@ -74,7 +74,7 @@ describe('logs', () => {
       database,
       logger: { ...(loggerOptions('info') as object), stream },
       mailer: { send: async () => {} },
-      sweepIntervalMs: 0,
+      jobs: false,
     });
     const password = 'very-secret-password';
     await app.inject({

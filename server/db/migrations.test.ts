@@ -216,7 +216,7 @@ describe(`migrating a filled database forward on ${dialectName}`, () => {
       config: loadConfig({ DIST_DIR: 'none' }),
       database,
       now: clock.now,
-      sweepIntervalMs: 0,
+      jobs: false,
     });
     try {
       const state = await app.inject({ url: `/v1/public/lessons/online/${running.uuid}?api_token=${running.token}` });

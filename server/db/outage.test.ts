@@ -88,7 +88,7 @@ describe.runIf(dialectName === 'postgres')('PostgreSQL out of reach', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     proxied = createDatabase({ databaseUrl: viaProxy.toString(), dataDir: '', schema: real.schema, poolSize: 3 });
-    app = await buildApp({ config: loadConfig({ DIST_DIR: 'none' }), database: proxied, sweepIntervalMs: 0 });
+    app = await buildApp({ config: loadConfig({ DIST_DIR: 'none' }), database: proxied, jobs: false });
     await app.ready();
   });
 
@@ -182,7 +182,7 @@ describe.runIf(dialectName === 'sqlite')('SQLite too busy to write', () => {
     await importContent(database.db, await loadContent(FIXTURES));
     // Kysely's SQLite driver holds one connection: a short wait for the lock keeps the test quick.
     await sql`pragma busy_timeout = 200`.execute(database.db);
-    app = await buildApp({ config: loadConfig({ DIST_DIR: 'none' }), database, sweepIntervalMs: 0 });
+    app = await buildApp({ config: loadConfig({ DIST_DIR: 'none' }), database, jobs: false });
     await app.ready();
   });
 

@@ -33,9 +33,10 @@ declare module 'fastify' {
 export interface LtiOptions {
   now: () => number;
   publicUrl: string;
-  /** How often queued scores are sent; 0 leaves it to the callers (tests). */
-  sendEveryMs: number;
 }
+
+/** Queued scores go to the platforms' gradebooks this often. */
+const SEND_EVERY_MS = 5_000;
 
 export default fp<LtiOptions>(
   async (app: FastifyInstance, options) => {
@@ -56,23 +57,14 @@ export default fp<LtiOptions>(
       registrations: new DynamicRegistrations(db, platforms, options),
       isAdmin: (user) => app.accounts.isLtiAdmin(user),
     });
-    if (options.sendEveryMs > 0) {
-      let sending = false;
-      const timer = setInterval(async () => {
-        if (sending) return;
-        sending = true;
-        try {
-          const report = await grades.runOnce();
-          if (report.sent || report.failed) app.log.info(report, 'LTI scores sent');
-        } catch (error) {
-          app.log.warn({ err: error }, 'sending LTI scores failed; will retry');
-        } finally {
-          sending = false;
-        }
-      }, options.sendEveryMs);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    app.jobs.add({
+      name: 'lti-scores',
+      schedule: { everyMs: SEND_EVERY_MS },
+      run: async () => {
+        const report = await grades.runOnce();
+        return report.sent || report.failed ? { ...report } : null;
+      },
+    });
   },
-  { name: 'lti', dependencies: ['services'] },
+  { name: 'lti', dependencies: ['services', 'jobs'] },
 );

@@ -22,6 +22,8 @@ import { sweepStorage } from '../../services/storage/storage-sweep.ts';
 
 /** How often unused versions and images are looked for (storage-sweep.ts). */
 const STORAGE_SWEEP_MS = 3_600_000;
+/** Running sessions past their deadline (and its grace) are closed this often. */
+const SESSION_SWEEP_MS = 30_000;
 
 import { FormulaChecker } from '../../services/formulas/formula-checker.ts';
 import { BankReader } from '../../services/question-banks/bank-reader.ts';
@@ -55,8 +57,6 @@ export interface ServicesOptions {
   answerGraceMs: number;
   offlineGraceMs: number;
   now: () => number;
-  /** How often running sessions past their deadline are closed; 0 leaves it to the callers. */
-  sweepIntervalMs: number;
   /** How many tests one tutor may keep. */
   testsPerTutor: number;
   /** How many bytes one tutor's images and test versions may take. */
@@ -101,7 +101,7 @@ export default fp<ServicesOptions>(
         });
       });
     }
-    const waits = new LobbyWaits(options.database.db);
+    const waits = new LobbyWaits(options.database.db, app.jobs);
     app.decorate(
       'assignments',
       new Assignments(options.database.db, waits, {
@@ -181,43 +181,21 @@ export default fp<ServicesOptions>(
     // Held lobby requests answer at once when the server stops.
     app.addHook('preClose', async () => waits.close());
 
-    if (options.sweepIntervalMs > 0) {
-      let running = false;
-      const timer = setInterval(async () => {
-        if (running) return;
-        running = true;
-        try {
-          const closed = await app.sessions.sweep();
-          if (closed) app.log.info({ closed }, 'closed sessions past their deadline');
-        } catch (error) {
-          app.log.warn({ err: error }, 'sweep failed; will retry');
-        } finally {
-          running = false;
-        }
-      }, options.sweepIntervalMs);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-
-      let sweeping = false;
-      const storage = setInterval(async () => {
-        if (sweeping) return;
-        sweeping = true;
-        try {
-          const report = await sweepStorage(options.database.db, {
-            blobs,
-            now: options.now,
-            dialect: options.database.dialect,
-          });
-          app.log.info(report, 'storage sweep');
-        } catch (error) {
-          app.log.warn({ err: error }, 'storage sweep failed; will retry');
-        } finally {
-          sweeping = false;
-        }
-      }, STORAGE_SWEEP_MS);
-      storage.unref();
-      app.addHook('onClose', async () => clearInterval(storage));
-    }
+    app.jobs.add({
+      name: 'expired-sessions',
+      schedule: { everyMs: SESSION_SWEEP_MS },
+      run: async () => {
+        const closed = await app.sessions.sweep();
+        return closed ? { closed } : null;
+      },
+    });
+    app.jobs.add({
+      name: 'storage-sweep',
+      schedule: { everyMs: STORAGE_SWEEP_MS },
+      run: async () => ({
+        ...(await sweepStorage(options.database.db, { blobs, now: options.now, dialect: options.database.dialect })),
+      }),
+    });
   },
-  { name: 'services' },
+  { name: 'services', dependencies: ['jobs'] },
 );

@@ -129,7 +129,7 @@ describe(`the text rule on ${dialectName}`, () => {
 describe(`text the database cannot store, on ${dialectName}`, () => {
   it('is a 422 with a message, never a 500', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: loadConfig({ DIST_DIR: 'none' }), database, sweepIntervalMs: 0 });
+    const app = await buildApp({ config: loadConfig({ DIST_DIR: 'none' }), database, jobs: false });
     // A route the text rule does not guard, as a route with a bug in it would be.
     app.get('/v1/test/unstorable', async () => {
       if (dialectName === 'postgres') await sql`select ${'a\u0000b'}::text`.execute(database.db);

@@ -171,7 +171,7 @@ describe(`grades back to the platform on ${dialectName}`, () => {
       config: loadConfig({ DIST_DIR: 'none', DATA_DIR: t.dataDir, PUBLIC_URL }),
       database: t.database,
       now: t.clock.now,
-      sweepIntervalMs: 0,
+      jobs: false,
     });
     try {
       await again.ready();

@@ -47,6 +47,21 @@ describe(`the operator's routes on ${dialectName}`, () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it("shows each background job's runs, failures and last run", async () => {
+    const before = await scrape();
+    for (const job of ['expired-sessions', 'storage-sweep', 'lti-scores', 'lobby-poll'])
+      expect(seriesValue(before, `zalik_job_failures{job="${job}"}`), job).toBe(0);
+    const runs = seriesValue(before, 'zalik_job_runs{job="expired-sessions"}') ?? Number.NaN;
+    expect(await t.app.jobs.job('expired-sessions')?.runNow()).toBe(true);
+    const after = await scrape();
+    expect(seriesValue(after, 'zalik_job_runs{job="expired-sessions"}')).toBe(runs + 1);
+    expect(seriesValue(after, 'zalik_job_last_failed{job="expired-sessions"}')).toBe(0);
+    expect(seriesValue(after, 'zalik_job_last_run_timestamp_seconds{job="expired-sessions"}')).toBe(
+      t.clock.value / 1000,
+    );
+    expect(seriesValue(after, 'zalik_job_last_duration_seconds{job="expired-sessions"}')).toBe(0);
+  });
+
   it('counts requests by route and status, and answers by outcome', async () => {
     const before = await scrape();
     const series =

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Job, JobRunner } from '../platform/job-runner.ts';
 
 interface Waiter {
   assignmentId: string;
@@ -13,13 +14,21 @@ interface Waiter {
 
 export class LobbyWaits {
   private readonly waiters = new Set<Waiter>();
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private polling = false;
+  /** The app's job runner polls while anyone waits (and never two reads at once). */
+  private readonly poller: Job;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly pollMs = 500,
-  ) {}
+    jobs: JobRunner,
+    pollMs = 500,
+  ) {
+    this.poller = jobs.add({
+      name: 'lobby-poll',
+      schedule: { everyMs: pollMs },
+      onDemand: true,
+      run: () => this.poll(),
+    });
+  }
 
   /** Resolves when the assignment is signalled or closed, or after `ms`, whichever comes first. */
   until(assignmentId: string, ms: number): Promise<void> {
@@ -29,13 +38,13 @@ export class LobbyWaits {
         wake: () => {
           clearTimeout(timeout);
           this.waiters.delete(waiter);
-          if (this.waiters.size === 0) this.stopPolling();
+          if (this.waiters.size === 0) this.poller.stop();
           resolve();
         },
       };
       const timeout = setTimeout(waiter.wake, ms);
       this.waiters.add(waiter);
-      this.startPolling();
+      this.poller.start();
     });
   }
 
@@ -46,36 +55,23 @@ export class LobbyWaits {
 
   close(): void {
     for (const waiter of [...this.waiters]) waiter.wake();
-    this.stopPolling();
+    this.poller.stop();
   }
 
-  private startPolling() {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.poll(), this.pollMs);
-    this.timer.unref?.();
-  }
-
-  private stopPolling() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  private async poll() {
-    if (this.polling || this.waiters.size === 0) return;
-    this.polling = true;
-    try {
-      const ids = [...new Set([...this.waiters].map((w) => w.assignmentId))];
-      const moved = await this.db
-        .selectFrom('assignments')
-        .select('id')
-        .where('id', 'in', ids)
-        .where((eb) => eb.or([eb('started_at', 'is not', null), eb('closed_at', 'is not', null)]))
-        .execute();
-      for (const { id } of moved) this.wake(id);
-    } catch {
-      // The database briefly away: the held requests end by their own timeout and ask again.
-    } finally {
-      this.polling = false;
-    }
+  /**
+   * Wakes the waiters of the assignments signalled or closed elsewhere. A failed read (the database
+   * briefly away) is the job's failure; the held requests end by their own timeout and ask again.
+   */
+  private async poll(): Promise<null> {
+    if (this.waiters.size === 0) return null;
+    const ids = [...new Set([...this.waiters].map((w) => w.assignmentId))];
+    const moved = await this.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('id', 'in', ids)
+      .where((eb) => eb.or([eb('started_at', 'is not', null), eb('closed_at', 'is not', null)]))
+      .execute();
+    for (const { id } of moved) this.wake(id);
+    return null;
   }
 }

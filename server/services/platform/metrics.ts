@@ -6,6 +6,7 @@
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AnswerEvents, AnswerOutcome } from '../sessions/answer-events.ts';
+import type { JobState } from './job-runner.ts';
 
 export interface MetricSources {
   /** Answers waiting for the writer's commit. */
@@ -14,7 +15,34 @@ export interface MetricSources {
   runningSessions: () => Promise<number>;
   /** The PostgreSQL pool's connections; null on SQLite, which has one connection and no pool. */
   pool: () => { total: number; idle: number; waiting: number } | null;
+  /** The background jobs' runs (job-runner.ts). */
+  jobs: () => JobState[];
 }
+
+/** Each job's figures, read at each scrape: what the runner counted since the process started. */
+const JOB_GAUGES: { name: string; help: string; value: (job: JobState) => number | null }[] = [
+  { name: 'zalik_job_runs', help: 'Runs of each background job since the process started', value: (j) => j.runs },
+  {
+    name: 'zalik_job_failures',
+    help: 'Failed runs of each background job since the process started',
+    value: (j) => j.failures,
+  },
+  {
+    name: 'zalik_job_last_failed',
+    help: 'Whether each background job’s last run failed (1) or not (0)',
+    value: (j) => Number(j.lastFailed),
+  },
+  {
+    name: 'zalik_job_last_run_timestamp_seconds',
+    help: 'When each background job’s last run began',
+    value: (j) => (j.lastStartedAt === null ? null : j.lastStartedAt / 1000),
+  },
+  {
+    name: 'zalik_job_last_duration_seconds',
+    help: 'How long each background job’s last run took',
+    value: (j) => (j.lastDurationMs === null ? null : j.lastDurationMs / 1000),
+  },
+];
 
 /** Seconds: from a cached read (well under a millisecond) to a slow start under a burst. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -80,6 +108,20 @@ export class Metrics implements AnswerEvents {
         this.set({ state: 'waiting' }, pool.waiting);
       },
     });
+    for (const { name, help, value } of JOB_GAUGES) {
+      new Gauge({
+        name,
+        help,
+        labelNames: ['job'],
+        registers,
+        collect() {
+          for (const job of sources.jobs()) {
+            const figure = value(job);
+            if (figure !== null) this.set({ job: job.name }, figure);
+          }
+        },
+      });
+    }
   }
 
   /** One request answered: `route` is its pattern (`/v1/…/:uuid/answer`), or "unmatched". */

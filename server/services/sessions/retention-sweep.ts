@@ -37,6 +37,3 @@ export async function sweepOldAttempts(
     removed += batch.length;
   }
 }
-
-/** Whether the hourly beat at `now` is the night's sweep (the configured hour, UTC). */
-export const isSweepHour = (now: number, hourUtc: number) => new Date(now).getUTCHours() === hourUtc;
