@@ -59,7 +59,9 @@ export class JobRunner {
   add(definition: JobDefinition): Job {
     const job = new ScheduledJob(definition, this.options);
     this.jobs.push(job);
-    if (!definition.onDemand && this.options.enabled && !this.closed) job.start();
+    // Added after the close (a request served while the app stopped): it never runs.
+    if (this.closed) job.retire();
+    else if (!definition.onDemand && this.options.enabled) job.start();
     return job;
   }
 
